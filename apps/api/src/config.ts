@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './lib/paths';
+
+const ZBooleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** External PostgreSQL. Without it the API runs an embedded PostgreSQL in KAMPA_DATA_DIR. */
+    DATABASE_URL: z.url().optional(),
+    KAMPA_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    /** Built web app to serve; empty disables serving it (API only). */
+    WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    /** Requests per minute per client address on /api. */
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    TRUST_PROXY: ZBooleanString.default(false),
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-kampa'),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'must not be set in production: the emulator makes firebase-admin accept unsigned tokens',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'is required in production (the embedded PostgreSQL is for local use)',
+      });
+    }
+  });
+
+export type AppConfig = z.infer<typeof ZEnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; throws a readable error naming each bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const result = ZEnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+};

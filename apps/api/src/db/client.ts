@@ -1,0 +1,17 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  pool: pg.Pool;
+};
+
+export const createDatabase = (url: string, options: { max?: number } = {}): DatabaseHandle => {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => undefined);
+  return { pool, db: drizzle(pool, { schema }) };
+};

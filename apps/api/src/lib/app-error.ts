@@ -1,0 +1,16 @@
+import type { TErrorCode } from '@kampa/contracts/common/errors';
+
+/** An error the client is meant to see: its status, code, message and the field at fault. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);

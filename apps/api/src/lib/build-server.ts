@@ -1,0 +1,28 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { app, type AppOptions } from '../app';
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** A Fastify instance with the app registered; shared by server.ts and the tests. */
+export const buildServer = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const server = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Close idle keep-alive sockets on shutdown so `close()` finishes promptly.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  // The API speaks JSON only; anything else is 415 rather than a string handed to validation.
+  server.removeContentTypeParser(['text/plain']);
+  await server.register(app, options);
+  return server;
+};

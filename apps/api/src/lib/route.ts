@@ -1,0 +1,58 @@
+import type { Contract } from '@kampa/contracts/common/contract';
+import { ZErrorResponseSchema } from '@kampa/contracts/common/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export type ContractRequest<C extends Contract> = FastifyRequest & {
+  params: Infer<C['params']>;
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+};
+
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<z.input<C['response']>>;
+
+/**
+ * Registers one route from its contract: path, method, validation, response whitelist (fields not
+ * in the response schema never reach the client) and the OpenAPI entry all come from the contract.
+ * Routes stay thin: parse (done here), call a service, return.
+ */
+export const registerRoute = <C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+): void => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    config: { isAuthenticated: contract.isAuthenticated },
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      ...(contract.isAuthenticated ? { security: [{ firebaseIdToken: [] }] } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: {
+        [contract.status]: contract.response,
+        '4XX': ZErrorResponseSchema,
+        '5XX': ZErrorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      reply.code(contract.status);
+      return handler(request as ContractRequest<C>, reply);
+    },
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    isAuthenticated?: boolean;
+  }
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type WebOptions = { distDir: string };
+
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * trailing slashes redirected to the canonical URL. Client routes get index.html from the
+ * not-found handler (plugins/errors.ts).
+ */
+export const webPlugin = fp(async (app: FastifyInstance, { distDir }: WebOptions) => {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`No built web app in ${distDir}; serving the API only (run npm run build)`);
+    return;
+  }
+
+  // Canonical URLs have no trailing slash: /projects/ → /projects (query kept).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', query] = request.url.split('?', 2);
+    if (pathname.length > 1 && pathname.endsWith('/') && !isApiPath(pathname)) {
+      const canonical = pathname.replace(/\/+$/, '') || '/';
+      return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (response, filePath) => {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader(
+        'cache-control',
+        isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  app.decorate('hasAppShell', true);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hasAppShell?: boolean;
+  }
+}

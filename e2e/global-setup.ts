@@ -1,0 +1,26 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT, startStack } from '../scripts/lib/stack';
+import { ensureWebBuild } from '../scripts/lib/web-build';
+import { E2E_PORT } from './playwright.config';
+
+/**
+ * Starts the whole product for the browser tests on its own port and in its own, fresh data
+ * directory, so it never collides with a running `npm start`. Returns the teardown.
+ */
+const globalSetup = async () => {
+  await ensureWebBuild();
+  const dataDir = path.join(REPO_ROOT, 'data/test-e2e');
+  await rm(dataDir, { recursive: true, force: true });
+  const stack = await startStack({
+    port: E2E_PORT,
+    dataDir,
+    isVerbose: Boolean(process.env.E2E_VERBOSE),
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+  });
+  return async () => {
+    await stack.stop();
+  };
+};
+
+export default globalSetup;

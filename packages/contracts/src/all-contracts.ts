@@ -1,0 +1,34 @@
+import type { Contract } from './common/contract';
+import { getAdsDashboardContract } from './ads/get-ads-dashboard';
+import { getAnalyticsDashboardContract } from './analytics/get-analytics-dashboard';
+import { getAnalyticsPropertyContract } from './analytics/get-property';
+import { listAnalyticsAccountsContract } from './analytics/list-accounts';
+import { updateAnalyticsSettingsContract } from './analytics/update-analytics-settings';
+import { getHealthContract } from './health/get-health';
+import { createProjectContract } from './project/create-project';
+import { getProjectContract } from './project/get-project';
+import { listProjectsContract } from './project/list-projects';
+import { acceptTosContract } from './user/accept-tos';
+import { createProfileContract } from './user/create-profile';
+import { getMeContract } from './user/get-me';
+import { getTosAcceptedContract } from './user/get-tos-accepted';
+
+/**
+ * Every operation of the API. Tests walk this list (e.g. every authenticated route must answer
+ * 401 without a token), so a contract added here is covered without anyone remembering.
+ */
+export const ALL_CONTRACTS: readonly Contract[] = [
+  getHealthContract,
+  getMeContract,
+  createProfileContract,
+  getTosAcceptedContract,
+  acceptTosContract,
+  listProjectsContract,
+  getProjectContract,
+  createProjectContract,
+  updateAnalyticsSettingsContract,
+  listAnalyticsAccountsContract,
+  getAnalyticsPropertyContract,
+  getAnalyticsDashboardContract,
+  getAdsDashboardContract,
+];

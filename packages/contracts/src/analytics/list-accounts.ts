@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineContract } from '../common/contract';
+import { ZProjectParamsSchema } from '../common/params';
+import { ZAnalyticsAccountSchema } from './analytics';
+
+export const ZListAnalyticsAccountsResponseSchema = z.object({
+  accounts: z.array(ZAnalyticsAccountSchema),
+});
+export type TListAnalyticsAccountsResponse = z.infer<typeof ZListAnalyticsAccountsResponseSchema>;
+
+export const listAnalyticsAccountsContract = defineContract({
+  method: 'GET',
+  path: '/api/project/:projectUid/analytics/accounts',
+  summary: 'GA4 accounts and properties the connected Google account can see',
+  tags: ['analytics'],
+  isAuthenticated: true,
+  params: ZProjectParamsSchema,
+  status: 200,
+  response: ZListAnalyticsAccountsResponseSchema,
+});

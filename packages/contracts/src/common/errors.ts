@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with. Clients may switch on these. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unauthenticated',
+  'user_disabled',
+  'forbidden',
+  'not_found',
+  'profile_missing',
+  'tos_not_accepted',
+  'conflict',
+  'rate_limited',
+  'not_implemented',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export const ZErrorCodeSchema = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCodeSchema>;
+
+export const ZErrorResponseSchema = z
+  .object({
+    error: z.object({
+      code: ZErrorCodeSchema,
+      message: z.string(),
+      /** The request field at fault, as a dotted path (`body.name`, `params.projectUid`). */
+      field: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;

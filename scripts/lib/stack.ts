@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type StackOptions = {
+  /** Port of the API (which also serves the built web app). */
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  /** Print the children's output (npm start) or keep it for failures only (tests). */
+  isVerbose: boolean;
+};
+
+export type Stack = {
+  url: string;
+  stop: () => Promise<void>;
+};
+
+type Child = { name: string; process: ChildProcess; output: string[] };
+
+const TSX = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+const startChild = (
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  isVerbose: boolean,
+): Child => {
+  const child = spawn(process.execPath, [TSX, script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 400) output.shift();
+    if (isVerbose) process.stdout.write(text);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { name, process: child, output };
+};
+
+const waitForHealth = async (url: string, child: Child, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) {
+      throw new Error(
+        `${child.name} exited (${child.process.exitCode}):\n${child.output.join('')}`,
+      );
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(
+    `${child.name} did not answer ${url} in ${timeoutMs} ms:\n${child.output.join('')}`,
+  );
+};
+
+const stopChild = (child: Child, timeoutMs = 15_000): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.process.kill('SIGKILL'), timeoutMs);
+    child.process.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.process.kill('SIGTERM');
+  });
+
+/** Starts every process Kampa needs, waits until each answers, and stops them all together. */
+export const startStack = async (options: StackOptions): Promise<Stack> => {
+  const { port, dataDir, isVerbose } = options;
+  const children: Child[] = [];
+  const stop = async () => {
+    await Promise.all(children.reverse().map((child) => stopChild(child)));
+  };
+  try {
+    const api = startChild(
+      'api',
+      'apps/api/src/server.ts',
+      { PORT: String(port), KAMPA_DATA_DIR: dataDir, ...options.env },
+      isVerbose,
+    );
+    children.push(api);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, api, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${port}`, stop };
+};

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { REPO_ROOT, startStack } from './lib/stack';
+import { ensureWebBuild } from './lib/web-build';
+
+const main = async () => {
+  const started = performance.now();
+  await ensureWebBuild();
+  const port = Number(process.env.PORT ?? 3000);
+  const dataDir = path.resolve(process.env.KAMPA_DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const stack = await startStack({
+    port,
+    dataDir,
+    isVerbose: true,
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n  Kampa is running: ${stack.url}   (ready in ${seconds} s)`);
+  console.log(`  Data directory:   ${dataDir}`);
+  console.log('  Press Ctrl-C to stop.\n');
+
+  let isStopping = false;
+  const shutdown = async () => {
+    if (isStopping) return;
+    isStopping = true;
+    console.log('\nStopping Kampa…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers, named by file suffix:
+//   unit         `*.test.ts` beside the code (Node)
+//   web          `apps/web/**/*.test.tsx?` in jsdom (configured in apps/web/vite.config.ts)
+//   integration  `*.integration.test.ts`: the API through app.inject against real PostgreSQL
+//                and the Firebase Auth emulator (started once by the global setup)
+export default defineConfig({
+  test: {
+    projects: [
+      'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/google-sim/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/*/src/**/*.integration.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
