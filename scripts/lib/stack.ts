@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { REPO_ROOT } from './paths';
+import { REPO_ROOT } from './paths';
+import { startFirebaseEmulator } from './firebase-emulator';
 
 export type StackOptions = {
   /** Port of the API (which also serves the built web app). */
   port: number;
+  /** Port of the Firebase Auth emulator (its hub and logging take the next two). */
+  emulatorPort: number;
   dataDir: string;
   env?: Record<string, string>;
   /** Print the children's output (npm start) or keep it for failures only (tests). */
@@ -81,18 +84,35 @@ const stopChild = (child: Child, timeoutMs = 15_000): Promise<void> =>
 export const startStack = async (options: StackOptions): Promise<Stack> => {
   const { port, dataDir, isVerbose } = options;
   const children: Child[] = [];
+  const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     await Promise.all(children.reverse().map((child) => stopChild(child)));
+    await Promise.all(stoppers.map((stopOne) => stopOne()));
   };
   try {
+    const emulatorHost = `127.0.0.1:${options.emulatorPort}`;
     const api = startChild(
       'api',
       'apps/api/src/server.ts',
-      { PORT: String(port), KAMPA_DATA_DIR: dataDir, ...options.env },
+      {
+        PORT: String(port),
+        KAMPA_DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        ...options.env,
+      },
       isVerbose,
     );
     children.push(api);
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, api, 60_000);
+    // The emulator and the API start side by side; the API needs the emulator only per request.
+    const [emulator] = await Promise.all([
+      startFirebaseEmulator({
+        port: options.emulatorPort,
+        workDir: path.join(dataDir, 'firebase-emulator'),
+        persistDir: path.join(dataDir, 'firebase'),
+      }),
+      waitForHealth(`http://127.0.0.1:${port}/api/health`, api, 60_000),
+    ]);
+    stoppers.push(emulator.stop);
   } catch (error) {
     await stop();
     throw error;

@@ -8,8 +8,12 @@ import { listAnalyticsAccountsContract } from '@kampa/contracts/analytics/list-a
 import { updateAnalyticsSettingsContract } from '@kampa/contracts/analytics/update-analytics-settings';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notImplementedRoutes } from './modules/not-implemented/routes';
+import { projectRoutes } from './modules/project/routes';
+import { userRoutes } from './modules/user/routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -35,7 +39,12 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(swaggerPlugin, { version });
   if (config.WEB_DIST_DIR) await fastify.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
+  await fastify.register(authPlugin, { config });
+
   await fastify.register(healthRoutes);
+  await fastify.register(configRoutes);
+  await fastify.register(userRoutes);
+  await fastify.register(projectRoutes);
   await fastify.register(notImplementedRoutes, {
     contracts: [
       updateAnalyticsSettingsContract,

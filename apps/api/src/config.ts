@@ -23,6 +23,9 @@ const ZEnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     TRUST_PROXY: ZBooleanString.default(false),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-kampa'),
+    /** Web SDK settings handed to the browser by GET /api/config (public values by design). */
+    FIREBASE_WEB_API_KEY: z.string().min(1).default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.string().optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -32,6 +35,13 @@ const ZEnvSchema = z
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message:
           'must not be set in production: the emulator makes firebase-admin accept unsigned tokens',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_PROJECT_ID'],
+        message: 'must name a real Firebase project in production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {

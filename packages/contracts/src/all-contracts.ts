@@ -4,10 +4,13 @@ import { getAnalyticsDashboardContract } from './analytics/get-analytics-dashboa
 import { getAnalyticsPropertyContract } from './analytics/get-property';
 import { listAnalyticsAccountsContract } from './analytics/list-accounts';
 import { updateAnalyticsSettingsContract } from './analytics/update-analytics-settings';
+import { getClientConfigContract } from './config/get-client-config';
 import { getHealthContract } from './health/get-health';
 import { createProjectContract } from './project/create-project';
+import { deleteProjectContract } from './project/delete-project';
 import { getProjectContract } from './project/get-project';
 import { listProjectsContract } from './project/list-projects';
+import { updateProjectContract } from './project/update-project';
 import { acceptTosContract } from './user/accept-tos';
 import { createProfileContract } from './user/create-profile';
 import { getMeContract } from './user/get-me';
@@ -19,6 +22,7 @@ import { getTosAcceptedContract } from './user/get-tos-accepted';
  */
 export const ALL_CONTRACTS: readonly Contract[] = [
   getHealthContract,
+  getClientConfigContract,
   getMeContract,
   createProfileContract,
   getTosAcceptedContract,
@@ -26,6 +30,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   listProjectsContract,
   getProjectContract,
   createProjectContract,
+  updateProjectContract,
+  deleteProjectContract,
   updateAnalyticsSettingsContract,
   listAnalyticsAccountsContract,
   getAnalyticsPropertyContract,

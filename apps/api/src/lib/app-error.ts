@@ -7,8 +7,9 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly field?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export type ContractRequest<C extends Contract> = FastifyRequest & {
-  params: Infer<C['params']>;
-  query: Infer<C['query']>;
-  body: Infer<C['body']>;
+  params: Infer<NonNullable<C['params']>>;
+  query: Infer<NonNullable<C['query']>>;
+  body: Infer<NonNullable<C['body']>>;
 };
 
 export type ContractHandler<C extends Contract> = (

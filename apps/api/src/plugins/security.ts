@@ -44,6 +44,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: Securi
 
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
+    // After authentication, so a signed-in user is limited as themself, not by a shared address.
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     // Static assets are cached by the browser and cheap; the limit guards the API.
     allowList: (request) => !request.url.startsWith('/api/'),
     timeWindow: '1 minute',

@@ -19,6 +19,8 @@ export const ZCreateProjectRequestSchema = z.object({
   idempotencyKey: z.uuid().optional(),
 });
 export type TCreateProjectRequest = z.input<typeof ZCreateProjectRequestSchema>;
+/** The request after defaults: what the server works with. */
+export type TCreateProjectInput = z.output<typeof ZCreateProjectRequestSchema>;
 
 export const createProjectContract = defineContract({
   method: 'POST',

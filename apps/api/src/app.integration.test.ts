@@ -1,0 +1,137 @@
+import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestIdentity } from '../test/identity';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { BODY_LIMIT_BYTES } from './lib/build-server';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('the API foundation', () => {
+  it('reports the database in /api/health', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'up', latencyMs: expect.any(Number) },
+    });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/nope' },
+    });
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const user = await createTestIdentity();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/project/new',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'invalid_json',
+      message: 'The body is not valid JSON',
+    });
+  });
+
+  it('answers a wrong content type with 415 and an over-long body with 413', async () => {
+    const user = await createTestIdentity();
+    const wrongType = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/project/new',
+      headers: { ...user.headers, 'content-type': 'text/plain' },
+      payload: 'name=Shop',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.code).toBe('unsupported_media_type');
+
+    const tooLong = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/project/new',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES + 10) }),
+    });
+    expect(tooLong.statusCode).toBe(413);
+    expect(tooLong.json().error.code).toBe('payload_too_large');
+  });
+
+  it('names the field at fault in a validation error', async () => {
+    const user = await createTestIdentity();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/project/new',
+      headers: user.headers,
+      payload: { name: 'Shop', websiteUrl: 'not a url' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      field: 'body.websiteUrl',
+    });
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('publishes an OpenAPI document listing every contract', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { paths: Record<string, Record<string, unknown>> };
+    for (const contract of ALL_CONTRACTS) {
+      const openApiPath = contract.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      expect(document.paths[openApiPath], contract.path).toBeDefined();
+      expect(
+        document.paths[openApiPath]?.[contract.method.toLowerCase()],
+        contract.path,
+      ).toBeDefined();
+    }
+    const ui = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('gives the web app its public Firebase settings', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-kampa.firebaseapp.com',
+        projectId: 'demo-kampa',
+        emulatorUrl: `http://${testApp.config.FIREBASE_AUTH_EMULATOR_HOST}`,
+      },
+    });
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After once a client exceeds the limit', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: 3 });
+    try {
+      const statuses: number[] = [];
+      let last;
+      for (let index = 0; index < 4; index += 1) {
+        last = await limited.app.inject({ method: 'GET', url: '/api/health' });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(last?.headers['retry-after']).toBeDefined();
+      expect(last?.json().error.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});

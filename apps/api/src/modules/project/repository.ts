@@ -1,0 +1,114 @@
+import type { TProjectRole } from '@kampa/contracts/project/project';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { projectMembers, projects } from '../../db/schema';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectWithRole = { project: ProjectRow; role: TProjectRole };
+
+const UNIQUE_VIOLATION = '23505';
+
+const memberOf = (userId: string) =>
+  and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId));
+
+export const listProjectsForUser = async (
+  db: Database,
+  userId: string,
+): Promise<ProjectWithRole[]> =>
+  db
+    .select({ project: projects, role: projectMembers.role })
+    .from(projects)
+    .innerJoin(projectMembers, memberOf(userId))
+    .where(isNull(projects.deletedAt))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+
+/** The project with the user's role, or undefined when it does not exist or they are no member. */
+export const findProjectForUser = async (
+  db: Database,
+  userId: string,
+  projectUid: string,
+): Promise<ProjectWithRole | undefined> => {
+  const [row] = await db
+    .select({ project: projects, role: projectMembers.role })
+    .from(projects)
+    .innerJoin(projectMembers, memberOf(userId))
+    .where(and(eq(projects.uid, projectUid), isNull(projects.deletedAt)));
+  return row;
+};
+
+export type NewProject = {
+  uid: string;
+  name: string;
+  websiteUrl: string;
+  timeZone: string;
+  currency: string;
+  createdBy: string;
+  idempotencyKey: string | null;
+};
+
+const isUniqueViolation = (error: unknown, constraint: string): boolean => {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name } = cause as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && name === constraint;
+};
+
+/**
+ * Creates the project and its owner membership in one transaction. With an idempotency key that the
+ * same user already used, answers the project created then (`isNew: false`) and writes nothing.
+ */
+export const insertProjectWithOwner = async (
+  db: Database,
+  input: NewProject,
+): Promise<{ project: ProjectRow; isNew: boolean }> => {
+  try {
+    const project = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(projects).values(input).returning();
+      if (!created) throw new Error('Insert returned nothing');
+      await tx
+        .insert(projectMembers)
+        .values({ projectId: created.id, userId: input.createdBy, role: 'owner' });
+      return created;
+    });
+    return { project, isNew: true };
+  } catch (error) {
+    if (!input.idempotencyKey || !isUniqueViolation(error, 'projects_creator_idempotency_key')) {
+      throw error;
+    }
+    const [existing] = await db
+      .select()
+      .from(projects)
+      .where(
+        and(
+          eq(projects.createdBy, input.createdBy),
+          eq(projects.idempotencyKey, input.idempotencyKey),
+        ),
+      );
+    if (!existing) throw error;
+    return { project: existing, isNew: false };
+  }
+};
+
+export type ProjectChanges = Partial<
+  Pick<ProjectRow, 'name' | 'websiteUrl' | 'timeZone' | 'currency'>
+>;
+
+export const updateProject = async (
+  db: Database,
+  projectId: string,
+  changes: ProjectChanges,
+): Promise<ProjectRow> => {
+  const [row] = await db
+    .update(projects)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .returning();
+  if (!row) throw new Error(`Project ${projectId} vanished`);
+  return row;
+};
+
+export const softDeleteProject = async (db: Database, projectId: string): Promise<void> => {
+  await db
+    .update(projects)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
+};

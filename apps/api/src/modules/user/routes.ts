@@ -1,0 +1,22 @@
+import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
+import { createProfileContract } from '@kampa/contracts/user/create-profile';
+import { getMeContract } from '@kampa/contracts/user/get-me';
+import { getTosAcceptedContract } from '@kampa/contracts/user/get-tos-accepted';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route';
+import * as service from './service';
+
+export const userRoutes = async (app: FastifyInstance) => {
+  registerRoute(app, getMeContract, async (request) =>
+    service.getProfile(app.db, request.requireUser()),
+  );
+  registerRoute(app, createProfileContract, async (request) =>
+    service.createProfile(app.db, request.requireUser()),
+  );
+  registerRoute(app, getTosAcceptedContract, async (request) =>
+    service.getTosStatus(app.db, request.requireUser()),
+  );
+  registerRoute(app, acceptTosContract, async (request) =>
+    service.acceptTos(app.db, request.requireUser()),
+  );
+};

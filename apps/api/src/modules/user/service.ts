@@ -1,0 +1,45 @@
+import { CURRENT_TOS_VERSION, type TTosStatus } from '@kampa/contracts/user/tos-status';
+import type { TUserProfile } from '@kampa/contracts/user/profile';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import * as repository from './repository';
+
+const toProfile = (row: repository.UserRow): TUserProfile => ({
+  uid: row.firebaseUid,
+  email: row.email,
+  displayName: row.displayName,
+  photoUrl: row.photoUrl,
+  createdAt: (row.profileCreatedAt ?? row.createdAt).toISOString(),
+});
+
+export const getProfile = async (db: Database, user: AuthenticatedUser): Promise<TUserProfile> => {
+  const row = await repository.findUserById(db, user.id);
+  if (!row?.profileCreatedAt) {
+    throw new AppError(404, 'profile_missing', 'No Kampa profile yet: confirm the welcome notice');
+  }
+  return toProfile(row);
+};
+
+export const createProfile = async (db: Database, user: AuthenticatedUser): Promise<TUserProfile> =>
+  toProfile(await repository.createProfile(db, user.id, user.claims));
+
+export const getTosStatus = async (db: Database, user: AuthenticatedUser): Promise<TTosStatus> => {
+  const current = await repository.findTosAcceptance(db, user.id, CURRENT_TOS_VERSION);
+  const latest = current ?? (await repository.findLatestTosAcceptance(db, user.id));
+  return {
+    accepted: Boolean(current),
+    currentVersion: CURRENT_TOS_VERSION,
+    acceptedVersion: latest?.version ?? null,
+    acceptedAt: latest?.acceptedAt.toISOString() ?? null,
+  };
+};
+
+export const acceptTos = async (db: Database, user: AuthenticatedUser): Promise<TTosStatus> => {
+  const row = await repository.findUserById(db, user.id);
+  if (!row?.profileCreatedAt) {
+    throw new AppError(409, 'profile_missing', 'Confirm the welcome notice before the terms');
+  }
+  await repository.insertTosAcceptance(db, user.id, CURRENT_TOS_VERSION);
+  return getTosStatus(db, user);
+};

@@ -1,0 +1,102 @@
+import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { craftToken, createTestIdentity, setUserDisabled } from '../../test/identity';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../db/schema';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  projectUid: 'abcdefghijklmnopqrstu',
+  propertyId: '123456',
+};
+const samplePath = (path: string) =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+
+const AUTHENTICATED = ALL_CONTRACTS.filter((contract) => contract.isAuthenticated);
+
+const getMe = (authorization?: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: '/api/user/me',
+    headers: authorization ? { authorization } : {},
+  });
+
+describe('authentication', () => {
+  it('covers every non-public route of the contracts', () => {
+    const publicPaths = ALL_CONTRACTS.filter((contract) => !contract.isAuthenticated).map(
+      (contract) => contract.path,
+    );
+    expect(publicPaths.sort()).toEqual(['/api/config', '/api/health']);
+    expect(AUTHENTICATED.length).toBeGreaterThan(10);
+  });
+
+  it.each(
+    AUTHENTICATED.map((contract) => [`${contract.method} ${contract.path}`, contract] as const),
+  )('%s answers 401 without a token', async (_name, contract) => {
+    const response = await testApp.app.inject({
+      method: contract.method,
+      url: samplePath(contract.path),
+      ...(contract.method === 'GET' ? {} : { payload: {} }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthenticated');
+  });
+
+  it('refuses a malformed Authorization header', async () => {
+    for (const header of ['Token abc', 'Bearer', 'Bearer a b', 'bearer abc.def.ghi']) {
+      const response = await getMe(header);
+      expect(response.statusCode, header).toBe(401);
+      expect(response.json().error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('refuses garbage, tampered, expired and wrong-project tokens', async () => {
+    const user = await createTestIdentity();
+    const [header, , signature] = user.idToken.split('.');
+    const tampered = `${header}.${Buffer.from('{"sub":').toString('base64url')}.${signature}`;
+    const tokens = {
+      garbage: 'not-a-token',
+      tampered,
+      expired: craftToken(user.uid, { exp: Math.floor(Date.now() / 1000) - 60 }),
+      wrongProject: craftToken(user.uid, {
+        aud: 'another-project',
+        iss: 'https://securetoken.google.com/another-project',
+      }),
+      unknownUser: craftToken('no-such-user'),
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      const response = await getMe(`Bearer ${token}`);
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json().error.code, name).toBe('unauthenticated');
+    }
+  });
+
+  it('answers 401 user_disabled for a disabled account, and lets it back in when re-enabled', async () => {
+    const user = await createTestIdentity();
+    await setUserDisabled(user.uid, true);
+    const disabled = await getMe(user.headers.authorization);
+    expect(disabled.statusCode).toBe(401);
+    expect(disabled.json().error.code).toBe('user_disabled');
+
+    await setUserDisabled(user.uid, false);
+    const enabled = await getMe(user.headers.authorization);
+    expect(enabled.statusCode).toBe(404);
+  });
+
+  it('creates the user in our database on the first authenticated request, once', async () => {
+    const user = await createTestIdentity({ displayName: 'Jana Nováková' });
+    const before = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+    expect(before).toHaveLength(0);
+
+    await Promise.all([getMe(user.headers.authorization), getMe(user.headers.authorization)]);
+    const after = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ email: user.email, displayName: 'Jana Nováková' });
+  });
+});

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/app-error';
+import { ensureUser, type IdentityClaims } from '../modules/user/repository';
+
+export type AuthenticatedUser = {
+  /** Our user id (database). */
+  id: string;
+  claims: IdentityClaims;
+};
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+
+/**
+ * Firebase error codes that mean we could not check the token (an outage, not a bad token).
+ * Everything else — malformed, tampered, expired, revoked, wrong project, unknown user — is 401.
+ */
+const OUTAGE_CODES = new Set(['auth/internal-error', 'app/network-error', 'app/network-timeout']);
+
+const firebaseApp = (projectId: string): App => {
+  const name = `kampa-${projectId}`;
+  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
+};
+
+const toClaims = (token: DecodedIdToken): IdentityClaims => ({
+  firebaseUid: token.uid,
+  email: token.email ?? null,
+  displayName: typeof token.name === 'string' ? token.name : null,
+  photoUrl: token.picture ?? null,
+});
+
+const verify = async (config: AppConfig, token: string): Promise<DecodedIdToken> => {
+  try {
+    // checkRevoked: also refuses revoked sessions and disabled users (one lookup per request).
+    return await getAuth(firebaseApp(config.FIREBASE_PROJECT_ID)).verifyIdToken(token, true);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'auth/user-disabled') {
+      throw new AppError(401, 'user_disabled', 'This account has been disabled');
+    }
+    if (code === 'auth/id-token-expired') {
+      throw new AppError(401, 'unauthenticated', 'The sign-in has expired; sign in again');
+    }
+    if (OUTAGE_CODES.has(code)) {
+      throw new AppError(
+        503,
+        'service_unavailable',
+        'Sign-in could not be verified right now',
+        undefined,
+        {
+          cause: error,
+        },
+      );
+    }
+    throw new AppError(401, 'unauthenticated', 'The sign-in token is not valid');
+  }
+};
+
+/**
+ * Verifies `Authorization: Bearer <Firebase ID token>` on every route whose contract says
+ * `isAuthenticated` (all of /api except health, config and docs), and makes sure the user exists
+ * in our database. Handlers get the user from `request.requireUser()`.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+  if (config.FIREBASE_AUTH_EMULATOR_HOST) {
+    // firebase-admin reads the emulator address from the environment only.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+  }
+  app.decorateRequest('user', null);
+  app.decorateRequest('requireUser', function (this: FastifyRequest) {
+    if (!this.user) throw new AppError(401, 'unauthenticated', 'Sign in first');
+    return this.user;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config?.isAuthenticated) return;
+    const header = request.headers.authorization;
+    if (!header) {
+      throw new AppError(401, 'unauthenticated', 'Missing Authorization: Bearer <ID token>');
+    }
+    const match = BEARER.exec(header);
+    if (!match?.[1]) {
+      throw new AppError(401, 'unauthenticated', 'Authorization must be "Bearer <ID token>"');
+    }
+    const decoded = await verify(config, match[1]);
+    const claims = toClaims(decoded);
+    const row = await ensureUser(app.db, claims);
+    request.user = { id: row.id, claims };
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+    requireUser: () => AuthenticatedUser;
+  }
+}

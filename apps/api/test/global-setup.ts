@@ -1,0 +1,66 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startFirebaseEmulator } from '../../../scripts/lib/firebase-emulator';
+import { createDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { REPO_ROOT } from '../src/lib/paths';
+
+export const TEMPLATE_DATABASE = 'kampa_test_template';
+
+/**
+ * Integration tests run against real PostgreSQL (embedded, in its own fresh data directory; or the
+ * server in DATABASE_URL) and the real Firebase Auth emulator on its own ports, so they never touch
+ * a running `npm start`. A migrated template database is cloned per test file.
+ */
+const setup = async (project: TestProject) => {
+  const dataDir = path.join(REPO_ROOT, 'data/test-integration');
+  await rm(dataDir, { recursive: true, force: true });
+
+  const embedded = process.env.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({
+        dataDir: path.join(dataDir, 'postgres'),
+        database: 'postgres',
+      });
+  const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
+
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  const templateUrl = new URL(serverUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  const template = createDatabase(templateUrl.toString(), { max: 1 });
+  await runMigrations(template);
+  await template.pool.end();
+
+  const emulatorPort = Number(process.env.TEST_EMULATOR_PORT ?? 9299);
+  const emulator = await startFirebaseEmulator({
+    port: emulatorPort,
+    workDir: path.join(dataDir, 'firebase-emulator'),
+  });
+
+  project.provide('databaseServerUrl', serverUrl);
+  project.provide('emulatorHost', emulator.host);
+
+  return async () => {
+    await emulator.stop();
+    await admin
+      .query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
+      .catch(() => undefined);
+    await admin.end();
+    await embedded?.stop();
+  };
+};
+
+export default setup;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+    emulatorHost: string;
+  }
+}

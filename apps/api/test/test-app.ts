@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type AppConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db/client';
+import { buildServer } from '../src/lib/build-server';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+const TEMPLATE_DATABASE = 'kampa_test_template';
+
+/**
+ * The real app (every plugin, real PostgreSQL, the Auth emulator) on a database of its own, cloned
+ * from the migrated template. Requests go through `app.inject`.
+ */
+export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `kampa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+    }),
+    WEB_DIST_DIR: '',
+    ...overrides,
+  };
+  const handle = createDatabase(url.toString(), { max: 4 });
+  const app = await buildServer({ config, db: handle.db, version: 'test' });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+};

@@ -1,0 +1,17 @@
+import type { AdsMetrics } from '../data/ads-facts';
+import type { CampaignState } from '../data/campaign-schedule';
+import type { AdGroupDef, AdsCustomer, CampaignDef } from '../data/types';
+import type { ChangeEvent } from './change-events';
+
+/** What one GAQL result row is about, before projection to the selected fields. */
+export type AdsRow = {
+  customer: AdsCustomer;
+  campaign?: CampaignDef;
+  campaignState?: CampaignState;
+  adGroup?: AdGroupDef;
+  day?: number;
+  metrics?: AdsMetrics;
+  client?: AdsCustomer;
+  clientLevel?: number;
+  change?: ChangeEvent;
+};

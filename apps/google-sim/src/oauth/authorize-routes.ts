@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SimContext } from '../context';
+import { DEMO_USERS, findUserByEmail } from '../data/demo-accounts';
+import { field, fields } from '../http/form-body';
+import { findClient, isRedirectAllowed } from './clients';
+import { renderConsentPage, renderErrorPage } from './consent-page';
+import { KNOWN_SCOPES, splitScopes } from './scopes';
+
+export const AUTH_PATH = '/o/oauth2/v2/auth';
+export const CONSENT_PATH = '/o/oauth2/v2/auth/consent';
+
+type AuthRequest = {
+  clientId: string;
+  redirectUri: string;
+  scopes: string[];
+  state: string | undefined;
+  offline: boolean;
+  prompt: string[];
+  loginHint: string | undefined;
+};
+
+type Validation =
+  { ok: true; value: AuthRequest } | { ok: false; send: (reply: FastifyReply) => FastifyReply };
+
+const errorPage =
+  (status: number, error: string, description: string) =>
+  (reply: FastifyReply): FastifyReply =>
+    reply.code(status).type('text/html; charset=utf-8').send(renderErrorPage(error, description));
+
+const redirectWith = (redirectUri: string, params: Record<string, string | undefined>): string => {
+  const url = new URL(redirectUri);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
+  return url.toString();
+};
+
+/** Validates the authorization request the way Google's endpoint does. */
+const validate = (ctx: SimContext, source: unknown): Validation => {
+  const clientId = field(source, 'client_id');
+  const client = findClient(ctx.options.oauthClients, clientId);
+  if (!clientId || !client) {
+    return { ok: false, send: errorPage(401, 'invalid_client', 'The OAuth client was not found.') };
+  }
+  const redirectUri = field(source, 'redirect_uri');
+  if (!redirectUri) {
+    return {
+      ok: false,
+      send: errorPage(400, 'invalid_request', 'Missing required parameter: redirect_uri'),
+    };
+  }
+  if (!isRedirectAllowed(client, redirectUri)) {
+    return {
+      ok: false,
+      send: errorPage(
+        400,
+        'redirect_uri_mismatch',
+        `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. redirect_uri=${redirectUri}`,
+      ),
+    };
+  }
+  const responseType = field(source, 'response_type');
+  if (!responseType) {
+    return {
+      ok: false,
+      send: errorPage(400, 'invalid_request', 'Required parameter is missing: response_type'),
+    };
+  }
+  if (responseType !== 'code') {
+    return {
+      ok: false,
+      send: errorPage(400, 'unsupported_response_type', `Invalid response_type: ${responseType}`),
+    };
+  }
+  const scopes = splitScopes(field(source, 'scope'));
+  if (scopes.length === 0) {
+    return {
+      ok: false,
+      send: errorPage(400, 'invalid_request', 'Missing required parameter: scope'),
+    };
+  }
+  const invalid = scopes.filter((s) => !KNOWN_SCOPES[s]);
+  if (invalid.length > 0) {
+    return {
+      ok: false,
+      send: errorPage(
+        400,
+        'invalid_scope',
+        `Some requested scopes were invalid. {invalid=[${invalid.join(', ')}]}`,
+      ),
+    };
+  }
+  const accessType = field(source, 'access_type') ?? 'online';
+  if (accessType !== 'online' && accessType !== 'offline') {
+    return {
+      ok: false,
+      send: errorPage(400, 'invalid_request', `Invalid access_type: ${accessType}`),
+    };
+  }
+  const prompt = splitScopes(field(source, 'prompt'));
+  const badPrompt = prompt.find((p) => !['none', 'consent', 'select_account'].includes(p));
+  if (badPrompt) {
+    return { ok: false, send: errorPage(400, 'invalid_request', `Invalid prompt: ${badPrompt}`) };
+  }
+  return {
+    ok: true,
+    value: {
+      clientId,
+      redirectUri,
+      scopes,
+      state: field(source, 'state'),
+      offline: accessType === 'offline',
+      prompt,
+      loginHint: field(source, 'login_hint'),
+    },
+  };
+};
+
+export const registerAuthorizeRoutes = (app: FastifyInstance, ctx: SimContext): void => {
+  const showConsent = async (query: unknown, reply: FastifyReply): Promise<FastifyReply> => {
+    const result = validate(ctx, query);
+    if (!result.ok) return result.send(reply);
+    const req = result.value;
+    if (req.prompt.includes('none')) {
+      // There is no signed-in browser session in the simulator.
+      return reply.redirect(
+        redirectWith(req.redirectUri, { error: 'interaction_required', state: req.state }),
+      );
+    }
+    const hiddenFields: Record<string, string> = {
+      client_id: req.clientId,
+      redirect_uri: req.redirectUri,
+      response_type: 'code',
+      scope: req.scopes.join(' '),
+      access_type: req.offline ? 'offline' : 'online',
+      ...(req.prompt.length ? { prompt: req.prompt.join(' ') } : {}),
+      ...(req.state !== undefined ? { state: req.state } : {}),
+    };
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        renderConsentPage({
+          clientId: req.clientId,
+          hiddenFields,
+          users: DEMO_USERS,
+          selectedEmail: req.loginHint,
+          scopes: req.scopes,
+          action: CONSENT_PATH,
+        }),
+      );
+  };
+
+  app.get(AUTH_PATH, async (request, reply) => showConsent(request.query, reply));
+  app.get('/o/oauth2/auth', async (request, reply) => showConsent(request.query, reply));
+
+  app.post(CONSENT_PATH, async (request, reply) => {
+    const result = validate(ctx, request.body);
+    if (!result.ok) return result.send(reply);
+    const req = result.value;
+    const decision = field(request.body, 'decision');
+    if (decision !== 'allow') {
+      return reply.redirect(
+        redirectWith(req.redirectUri, { error: 'access_denied', state: req.state }),
+      );
+    }
+    const user = findUserByEmail(field(request.body, 'account') ?? '');
+    if (!user)
+      return errorPage(400, 'invalid_request', 'Choose one of the simulated accounts.')(reply);
+    const granted = fields(request.body, 'granted_scope').filter((s) => req.scopes.includes(s));
+    if (granted.length === 0) {
+      return reply.redirect(
+        redirectWith(req.redirectUri, { error: 'access_denied', state: req.state }),
+      );
+    }
+    const code = ctx.oauth.issueCode({
+      clientId: req.clientId,
+      redirectUri: req.redirectUri,
+      userId: user.id,
+      scopes: granted,
+      offline: req.offline,
+      forceConsent: req.prompt.includes('consent'),
+    });
+    return reply.redirect(
+      redirectWith(req.redirectUri, {
+        state: req.state,
+        code: code.code,
+        scope: granted.join(' '),
+        authuser: '0',
+        prompt: 'consent',
+      }),
+    );
+  });
+};

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+
+/** In-memory OAuth state: authorization codes, refresh tokens (grants), access tokens. */
+
+export type AuthCode = {
+  code: string;
+  clientId: string;
+  redirectUri: string;
+  userId: string;
+  scopes: string[];
+  offline: boolean;
+  forceConsent: boolean;
+  expiresAt: number;
+  used: boolean;
+};
+
+export type RefreshGrant = {
+  token: string;
+  clientId: string;
+  userId: string;
+  scopes: string[];
+  revoked: boolean;
+};
+
+export type AccessGrant = {
+  token: string;
+  clientId: string;
+  userId: string;
+  scopes: string[];
+  expiresAt: number;
+  revoked: boolean;
+  refreshToken: string | null;
+};
+
+export type AccessLookup =
+  | { state: 'valid'; grant: AccessGrant }
+  | { state: 'expired'; grant: AccessGrant }
+  | { state: 'revoked'; grant: AccessGrant }
+  | { state: 'unknown' };
+
+const CODE_TTL_MS = 10 * 60 * 1000;
+const random = (bytes: number): string => randomBytes(bytes).toString('base64url');
+
+export class OAuthStore {
+  private readonly codes = new Map<string, AuthCode>();
+  private readonly refreshTokens = new Map<string, RefreshGrant>();
+  private readonly accessTokens = new Map<string, AccessGrant>();
+  private readonly now: () => Date;
+  private readonly accessTtlMs: number;
+
+  constructor(now: () => Date, accessTtlSeconds: number) {
+    this.now = now;
+    this.accessTtlMs = accessTtlSeconds * 1000;
+  }
+
+  get accessTtlSeconds(): number {
+    return this.accessTtlMs / 1000;
+  }
+
+  issueCode(input: Omit<AuthCode, 'code' | 'expiresAt' | 'used'>): AuthCode {
+    const code: AuthCode = {
+      ...input,
+      code: `4/0Sim${random(30)}`,
+      expiresAt: this.now().getTime() + CODE_TTL_MS,
+      used: false,
+    };
+    this.codes.set(code.code, code);
+    return code;
+  }
+
+  findCode(code: string): AuthCode | undefined {
+    return this.codes.get(code);
+  }
+
+  isCodeExpired(code: AuthCode): boolean {
+    return this.now().getTime() >= code.expiresAt;
+  }
+
+  hasLiveRefreshToken(clientId: string, userId: string): boolean {
+    for (const grant of this.refreshTokens.values()) {
+      if (!grant.revoked && grant.clientId === clientId && grant.userId === userId) return true;
+    }
+    return false;
+  }
+
+  issueRefreshToken(clientId: string, userId: string, scopes: string[]): RefreshGrant {
+    const grant: RefreshGrant = {
+      token: `1//0sim${random(36)}`,
+      clientId,
+      userId,
+      scopes,
+      revoked: false,
+    };
+    this.refreshTokens.set(grant.token, grant);
+    return grant;
+  }
+
+  findRefreshToken(token: string): RefreshGrant | undefined {
+    return this.refreshTokens.get(token);
+  }
+
+  issueAccessToken(
+    clientId: string,
+    userId: string,
+    scopes: string[],
+    refreshToken: string | null,
+  ): AccessGrant {
+    const grant: AccessGrant = {
+      token: `ya29.sim-${random(48)}`,
+      clientId,
+      userId,
+      scopes,
+      refreshToken,
+      expiresAt: this.now().getTime() + this.accessTtlMs,
+      revoked: false,
+    };
+    this.accessTokens.set(grant.token, grant);
+    return grant;
+  }
+
+  lookupAccessToken(token: string): AccessLookup {
+    const grant = this.accessTokens.get(token);
+    if (!grant) return { state: 'unknown' };
+    if (grant.revoked) return { state: 'revoked', grant };
+    if (this.now().getTime() >= grant.expiresAt) return { state: 'expired', grant };
+    return { state: 'valid', grant };
+  }
+
+  /**
+   * Revoking any token removes the app's access for that user, like Google does:
+   * all refresh and access tokens of the client–user pair stop working.
+   */
+  revoke(token: string): boolean {
+    const owner = this.refreshTokens.get(token) ?? this.accessTokens.get(token);
+    if (!owner || owner.revoked) return false;
+    for (const grant of [...this.refreshTokens.values(), ...this.accessTokens.values()]) {
+      if (grant.clientId === owner.clientId && grant.userId === owner.userId) grant.revoked = true;
+    }
+    return true;
+  }
+
+  /** Test helper: make an access token expire now. */
+  expireAccessToken(token: string): boolean {
+    const grant = this.accessTokens.get(token);
+    if (!grant) return false;
+    grant.expiresAt = this.now().getTime();
+    return true;
+  }
+
+  reset(): void {
+    this.codes.clear();
+    this.refreshTokens.clear();
+    this.accessTokens.clear();
+  }
+}

@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export const FIREBASE_PROJECT_ID = 'demo-kampa';
+
+export type FirebaseEmulator = {
+  /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
+  host: string;
+  url: string;
+  stop: () => Promise<void>;
+};
+
+const FIREBASE_CLI = path.join(REPO_ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+
+/**
+ * Starts the Firebase Auth emulator (offline, `demo-` project, no UI) on `port`, with its hub and
+ * logging on the next two ports so several stacks can run side by side. With `persistDir`, accounts
+ * are imported on start and exported on exit, so a restart never orphans a user's projects.
+ */
+export const startFirebaseEmulator = async (options: {
+  port: number;
+  workDir: string;
+  persistDir?: string;
+  onOutput?: (text: string) => void;
+}): Promise<FirebaseEmulator> => {
+  const { port, workDir, persistDir } = options;
+  await mkdir(workDir, { recursive: true });
+  const configFile = path.join(workDir, 'firebase.json');
+  await writeFile(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: port + 1 },
+        logging: { host: '127.0.0.1', port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const args = [FIREBASE_CLI, '--config', configFile, 'emulators:start', '--only', 'auth'];
+  args.push('--project', FIREBASE_PROJECT_ID);
+  if (persistDir) {
+    if (existsSync(path.join(persistDir, 'firebase-export-metadata.json'))) {
+      args.push('--import', persistDir);
+    }
+    args.push('--export-on-exit', persistDir);
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: workDir,
+    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a terminal's Ctrl-C must not reach it directly, because a second
+    // SIGINT (ours) would make it skip exporting the accounts.
+    detached: true,
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    options.onOutput?.(chunk.toString());
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`The Firebase Auth emulator exited:\n${output.join('')}`);
+    }
+    const isReady = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (isReady) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The Firebase Auth emulator did not start:\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    host: `127.0.0.1:${port}`,
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        // SIGINT lets it export the accounts; a second signal would skip that.
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGINT');
+      }),
+  };
+};
