@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199);
+export const E2E_SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

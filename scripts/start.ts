@@ -8,9 +8,11 @@ const main = async () => {
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = path.resolve(process.env.KAMPA_DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const emulatorPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099);
+  const simPort = Number(process.env.GOOGLE_SIM_PORT ?? 4010);
   const stack = await startStack({
     port,
     emulatorPort,
+    simPort,
     dataDir,
     isVerbose: true,
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

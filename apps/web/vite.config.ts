@@ -1,11 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.KAMPA_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // `@/…` is `src/…`: features import shared code without climbing `../../..`.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 export { REPO_ROOT } from './paths';
 import { REPO_ROOT } from './paths';
+import { hasRealGoogleCredentials, simulatorEndpoints } from '@kampa/google-sim';
 import { startFirebaseEmulator } from './firebase-emulator';
 
 export type StackOptions = {
@@ -10,6 +11,8 @@ export type StackOptions = {
   port: number;
   /** Port of the Firebase Auth emulator (its hub and logging take the next two). */
   emulatorPort: number;
+  /** Port of the Google simulator; it is not started when real Google credentials are set. */
+  simPort: number;
   dataDir: string;
   env?: Record<string, string>;
   /** Print the children's output (npm start) or keep it for failures only (tests). */
@@ -90,6 +93,30 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     await Promise.all(stoppers.map((stopOne) => stopOne()));
   };
   try {
+    const googleEnv: Record<string, string> = {};
+    if (!hasRealGoogleCredentials(process.env)) {
+      const sim = startChild(
+        'google-sim',
+        'apps/google-sim/src/server.ts',
+        { GOOGLE_SIM_PORT: String(options.simPort), GOOGLE_SIM_HOST: '127.0.0.1' },
+        isVerbose,
+      );
+      children.push(sim);
+      const simUrl = `http://127.0.0.1:${options.simPort}`;
+      await waitForHealth(`${simUrl}/__sim/health`, sim, 30_000);
+      const endpoints = simulatorEndpoints(simUrl);
+      Object.assign(googleEnv, {
+        GOOGLE_OAUTH_AUTHORIZE_URL: endpoints.oauthAuthorizeUrl,
+        GOOGLE_OAUTH_TOKEN_URL: endpoints.oauthTokenUrl,
+        GOOGLE_OAUTH_REVOKE_URL: endpoints.oauthRevokeUrl,
+        GOOGLE_ANALYTICS_ADMIN_URL: endpoints.gaAdminBaseUrl,
+        GOOGLE_ANALYTICS_DATA_URL: endpoints.gaDataBaseUrl,
+        GOOGLE_ADS_URL: endpoints.adsBaseUrl,
+        GOOGLE_OAUTH_CLIENT_ID: endpoints.clientId,
+        GOOGLE_OAUTH_CLIENT_SECRET: endpoints.clientSecret,
+        GOOGLE_ADS_DEVELOPER_TOKEN: endpoints.developerToken,
+      });
+    }
     const emulatorHost = `127.0.0.1:${options.emulatorPort}`;
     const api = startChild(
       'api',
@@ -98,6 +125,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
         PORT: String(port),
         KAMPA_DATA_DIR: dataDir,
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        ...googleEnv,
         ...options.env,
       },
       isVerbose,
@@ -107,7 +135,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const [emulator] = await Promise.all([
       startFirebaseEmulator({
         port: options.emulatorPort,
-        workDir: path.join(dataDir, 'firebase-emulator'),
+        workDir: path.join(dataDir, 'emulator-config'),
         persistDir: path.join(dataDir, 'firebase'),
       }),
       waitForHealth(`http://127.0.0.1:${port}/api/health`, api, 60_000),

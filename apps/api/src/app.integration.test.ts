@@ -1,7 +1,7 @@
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestIdentity } from '../test/identity';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestIdentity } from '#test/identity';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { BODY_LIMIT_BYTES } from './lib/build-server';
 
 let testApp: TestApp;

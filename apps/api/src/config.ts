@@ -27,6 +27,23 @@ const ZEnvSchema = z
     FIREBASE_WEB_API_KEY: z.string().min(1).default('demo-api-key'),
     FIREBASE_AUTH_DOMAIN: z.string().optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    /**
+     * Google APIs. Defaults point at the Google simulator (apps/google-sim) that `npm start` runs;
+     * production sets Google's own URLs and real credentials. The connector code is the same.
+     */
+    GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('http://127.0.0.1:4010/o/oauth2/v2/auth'),
+    GOOGLE_OAUTH_TOKEN_URL: z.url().default('http://127.0.0.1:4010/token'),
+    GOOGLE_OAUTH_REVOKE_URL: z.url().default('http://127.0.0.1:4010/revoke'),
+    GOOGLE_ANALYTICS_ADMIN_URL: z.url().default('http://127.0.0.1:4010'),
+    GOOGLE_ANALYTICS_DATA_URL: z.url().default('http://127.0.0.1:4010'),
+    GOOGLE_ADS_URL: z.url().default('http://127.0.0.1:4010'),
+    GOOGLE_ADS_API_VERSION: z
+      .string()
+      .regex(/^v\d+$/)
+      .default('v26'),
+    GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).default('kampa-local'),
+    GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).default('kampa-local-secret'),
+    GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).default('kampa-local-dev-token'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startFirebaseEmulator } from '../../../scripts/lib/firebase-emulator';
+import { startFirebaseEmulator } from '@kampa/scripts/lib/firebase-emulator';
 import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
@@ -40,7 +40,7 @@ const setup = async (project: TestProject) => {
   const emulatorPort = Number(process.env.TEST_EMULATOR_PORT ?? 9299);
   const emulator = await startFirebaseEmulator({
     port: emulatorPort,
-    workDir: path.join(dataDir, 'firebase-emulator'),
+    workDir: path.join(dataDir, 'emulator-config'),
   });
 
   project.provide('databaseServerUrl', serverUrl);

@@ -1,8 +1,8 @@
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { craftToken, createTestIdentity, setUserDisabled } from '../../test/identity';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { craftToken, createTestIdentity, setUserDisabled } from '#test/identity';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { users } from '../db/schema';
 
 let testApp: TestApp;

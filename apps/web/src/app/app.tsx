@@ -1,4 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { Providers } from './providers';
 import { router } from './router';
 
-export const App = () => <RouterProvider router={router} />;
+export const App = () => (
+  <Providers>
+    <RouterProvider router={router} />
+  </Providers>
+);

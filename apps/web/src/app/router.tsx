@@ -1,21 +1,55 @@
-import { createRootRoute, createRoute, createRouter, Link, Outlet } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
+import { ErrorView } from '../components/layout/error-view';
+import { NotFoundView } from '../components/layout/not-found-view';
+import { PageSkeleton } from '../components/ui/skeleton';
+import {
+  adsRoute,
+  analyticsConnectRoute,
+  analyticsRoute,
+  chatRoute,
+  eventsRoute,
+  monitoringRoute,
+  projectDashboardRoute,
+  projectIndexRoute,
+  projectRoute,
+} from './routes/project';
+import { newProjectRoute, projectsRoute } from './routes/projects';
+import { indexRoute, privacyRoute, termsRoute } from './routes/public';
+import { rootRoute } from './routes/root';
 
-const rootRoute = createRootRoute({ component: () => <Outlet /> });
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  termsRoute,
+  privacyRoute,
+  projectsRoute,
+  newProjectRoute,
+  projectRoute.addChildren([
+    projectIndexRoute,
+    projectDashboardRoute,
+    analyticsRoute,
+    analyticsConnectRoute,
+    adsRoute,
+    chatRoute,
+    eventsRoute,
+    monitoringRoute,
+  ]),
+]);
 
-const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  component: () => (
-    <main>
-      <h1>Index</h1>
-      <Link to="/">K projektům</Link>
-    </main>
-  ),
-});
+export const createAppRouter = (options?: {
+  history?: Parameters<typeof createRouter>[0]['history'];
+}) =>
+  createRouter({
+    routeTree,
+    trailingSlash: 'never',
+    defaultErrorComponent: ErrorView,
+    defaultNotFoundComponent: NotFoundView,
+    defaultPendingComponent: PageSkeleton,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    ...options,
+  });
 
-const routeTree = rootRoute.addChildren([indexRoute]);
-
-export const router = createRouter({ routeTree, trailingSlash: 'never' });
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

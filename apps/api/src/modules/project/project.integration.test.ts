@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestIdentity, type TestIdentity } from '../../../test/identity';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, type TestApp } from '#test/test-app';
 import { projectMembers, projects, users } from '../../db/schema';
 
 let testApp: TestApp;

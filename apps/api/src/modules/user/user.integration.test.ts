@@ -1,7 +1,7 @@
 import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestIdentity, type TestIdentity } from '../../../test/identity';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, type TestApp } from '#test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,27 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { LandingPage } from '../../features/landing/components/landing-page';
+import { rootRoute } from './root';
+
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: LandingPage,
+});
+
+export const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'terms-of-service',
+  component: lazyRouteComponent(
+    () => import('../../features/legal/components/terms-page'),
+    'TermsPage',
+  ),
+});
+
+export const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'privacy-policy',
+  component: lazyRouteComponent(
+    () => import('../../features/legal/components/privacy-page'),
+    'PrivacyPage',
+  ),
+});

@@ -1,0 +1,77 @@
+import { Outlet, useParams, useRouterState } from '@tanstack/react-router';
+import { clsx } from 'clsx';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthGate } from '../../features/auth/components/auth-gate';
+import { isProjectPath, isPublicPath } from '../../lib/route-access';
+import { Navbar } from './navbar';
+import { Sidebar } from './sidebar';
+import { SidebarProvider, useSidebar } from './sidebar-state';
+import { SiteFooter } from './site-footer';
+
+/** On narrow screens an open sidebar dims the content; tapping it (or Escape) closes the sidebar. */
+const Backdrop = () => {
+  const { isOpen, isWide, close } = useSidebar();
+  const isDrawerOpen = isOpen && !isWide;
+  useEffect(() => {
+    if (!isDrawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isDrawerOpen, close]);
+  if (!isDrawerOpen) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="sidebar-backdrop"
+      onClick={close}
+      className="fixed inset-x-0 top-[72px] bottom-0 z-20 bg-slate-950/40 backdrop-blur-[1px]"
+    />
+  );
+};
+
+const Content = () => {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { projectId } = useParams({ strict: false });
+  const isPublic = isPublicPath(pathname);
+  const hasSidebar = isProjectPath(pathname) && Boolean(projectId);
+  return (
+    <div className="flex flex-1">
+      {hasSidebar && projectId ? <Sidebar projectId={projectId} /> : null}
+      {hasSidebar ? <Backdrop /> : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <main id="main" tabIndex={-1} className={clsx('flex-1 outline-none')}>
+          {isPublic ? (
+            <Outlet />
+          ) : (
+            <AuthGate>
+              <Outlet />
+            </AuthGate>
+          )}
+        </main>
+        {hasSidebar ? null : <SiteFooter />}
+      </div>
+    </div>
+  );
+};
+
+/** Navbar on every screen, the project sidebar on project routes, the auth gate on private ones. */
+export const AppShell = () => {
+  const { t } = useTranslation();
+  return (
+    <SidebarProvider>
+      <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('shell.skipToContent')}
+        </a>
+        <Navbar />
+        <Content />
+      </div>
+    </SidebarProvider>
+  );
+};

@@ -1,0 +1,38 @@
+import {
+  BarChart3,
+  CalendarClock,
+  LayoutDashboard,
+  Megaphone,
+  MessagesSquare,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type SidebarItem = {
+  id: 'dashboard' | 'analytics' | 'ads' | 'chat' | 'events' | 'monitoring';
+  to:
+    | '/project/$projectId/dashboard'
+    | '/project/$projectId/analytics'
+    | '/project/$projectId/ads'
+    | '/project/$projectId/chat'
+    | '/project/$projectId/events'
+    | '/project/$projectId/monitoring';
+  icon: LucideIcon;
+};
+
+/**
+ * The seed's order: Dashboard, Analytics, Ads, then the separated Chat. Events and Monitoring form
+ * a third group below: they watch over the data the first group shows.
+ */
+export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [
+  [
+    { id: 'dashboard', to: '/project/$projectId/dashboard', icon: LayoutDashboard },
+    { id: 'analytics', to: '/project/$projectId/analytics', icon: BarChart3 },
+    { id: 'ads', to: '/project/$projectId/ads', icon: Megaphone },
+  ],
+  [{ id: 'chat', to: '/project/$projectId/chat', icon: MessagesSquare }],
+  [
+    { id: 'events', to: '/project/$projectId/events', icon: CalendarClock },
+    { id: 'monitoring', to: '/project/$projectId/monitoring', icon: ShieldCheck },
+  ],
+];

@@ -1,0 +1,116 @@
+import { useSyncExternalStore } from 'react';
+import { loadFirebase } from '@/lib/firebase';
+
+export type AuthUser = {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+};
+
+export type AuthState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
+
+let state: AuthState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let isStarted = false;
+
+const setState = (next: AuthState) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+/** Starts following Firebase's auth state (once); until it answers, the state is 'loading'. */
+export const startAuth = () => {
+  if (isStarted) return;
+  isStarted = true;
+  loadFirebase()
+    .then(({ auth, sdk, config }) => {
+      sdk.onIdTokenChanged(auth, (user) => {
+        setState(
+          user
+            ? {
+                status: 'signed-in',
+                user: {
+                  uid: user.uid,
+                  displayName: user.displayName,
+                  email: user.email,
+                  photoURL: user.photoURL,
+                },
+              }
+            : { status: 'signed-out' },
+        );
+      });
+      if (config.firebase.emulatorUrl) exposeEmulatorSignIn();
+    })
+    .catch((error: unknown) => {
+      console.error('Sign-in is unavailable:', error);
+      isStarted = false;
+      setState({ status: 'signed-out' });
+    });
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  startAuth();
+  return () => listeners.delete(listener);
+};
+
+export const useAuthState = (): AuthState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+
+/** The Google popup with the account chooser (seed: prompt=select_account, 500×600). */
+export const signInWithGoogle = async (): Promise<void> => {
+  const { auth, sdk } = await loadFirebase();
+  const provider = new sdk.GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  await sdk.signInWithPopup(auth, provider);
+};
+
+export const signOut = async (): Promise<void> => {
+  const { auth, sdk } = await loadFirebase();
+  await sdk.signOut(auth);
+};
+
+/** The current user's ID token (Firebase refreshes it when needed), or null when signed out. */
+export const getIdToken = async (): Promise<string | null> => {
+  const { auth } = await loadFirebase();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+};
+
+declare global {
+  interface Window {
+    /** Only with the Auth emulator: sign in without the popup (end-to-end tests). */
+    kampaEmulator?: {
+      signInWithGoogleCredential: (claims: {
+        sub: string;
+        email: string;
+        name: string;
+      }) => Promise<string>;
+      getIdToken: () => Promise<string | null>;
+    };
+  }
+}
+
+/**
+ * With the emulator only (never with a real Firebase project): a popup-free sign-in for tests,
+ * using the same credential the emulator's account chooser would produce.
+ */
+const exposeEmulatorSignIn = () => {
+  window.kampaEmulator = {
+    signInWithGoogleCredential: async (claims) => {
+      const { auth, sdk } = await loadFirebase();
+      const credential = sdk.GoogleAuthProvider.credential(
+        JSON.stringify({ ...claims, email_verified: true }),
+      );
+      const result = await sdk.signInWithCredential(auth, credential);
+      return result.user.uid;
+    },
+    getIdToken,
+  };
+};

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CardSkeleton, PageSkeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useMe } from '../api/get-me';
+import { useTosStatus } from '../api/get-tos-status';
+import { useAuthState } from '../auth-store';
+import { SignInPrompt } from './sign-in-prompt';
+import { TosAcceptance } from './tos-acceptance';
+import { WelcomeNotice } from './welcome-notice';
+
+const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center px-4 py-10">
+      <Card className="w-full max-w-md p-6 text-center" role="alert">
+        <p className="text-slate-800 dark:text-slate-200">{t('auth.gate.loadFailed')}</p>
+        <Button variant="secondary" className="mt-4" onClick={onRetry}>
+          {t('auth.gate.retry')}
+        </Button>
+      </Card>
+    </div>
+  );
+};
+
+const CardPlaceholder = () => (
+  <div className="flex justify-center px-4 py-10">
+    <CardSkeleton className="w-full max-w-xl" />
+  </div>
+);
+
+const TermsGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
+  const tos = useTosStatus(uid);
+  if (tos.isPending) return <CardPlaceholder />;
+  if (tos.isError) return <LoadFailed onRetry={() => void tos.refetch()} />;
+  if (!tos.data.accepted) return <TosAcceptance uid={uid} status={tos.data} />;
+  return <>{children}</>;
+};
+
+/** Seed's profile gate: a loading card, the content when the profile exists, else the notice. */
+const ProfileGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
+  const me = useMe(uid);
+  if (me.isPending) return <CardPlaceholder />;
+  if (isApiError(me.error, 'profile_missing')) return <WelcomeNotice uid={uid} />;
+  if (me.isError) return <LoadFailed onRetry={() => void me.refetch()} />;
+  return <TermsGate uid={uid}>{children}</TermsGate>;
+};
+
+/**
+ * Wraps every non-public route: a skeleton until the sign-in state is known, a sign-in prompt over
+ * the skeleton when signed out, then the profile and terms gates, then the content.
+ */
+export const AuthGate = ({ children }: { children: ReactNode }) => {
+  const auth = useAuthState();
+  if (auth.status === 'loading') return <PageSkeleton />;
+  if (auth.status === 'signed-out') return <SignInPrompt />;
+  return (
+    <ProfileGate key={auth.user.uid} uid={auth.user.uid}>
+      {children}
+    </ProfileGate>
+  );
+};

@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import toast from 'react-hot-toast';
+import { setUnauthorizedListener } from '@/lib/api-client';
+import { authErrorMessageKey, isSessionEndingError } from './auth-errors';
+import { signInWithGoogle, signOut } from './auth-store';
+
+let isEnding = false;
+
+/** Signs the user out once, with a message saying why (a disabled account, an expired session). */
+export const endSession = async (messageKey: 'auth.session.disabled' | 'auth.session.expired') => {
+  if (isEnding) return;
+  isEnding = true;
+  try {
+    await signOut();
+    toast.error(i18next.t(messageKey), { id: 'session-ended' });
+  } finally {
+    isEnding = false;
+  }
+};
+
+setUnauthorizedListener((error) => {
+  void endSession(
+    error.code === 'user_disabled' ? 'auth.session.disabled' : 'auth.session.expired',
+  );
+});
+
+/** Opens the Google popup; every failure becomes a translated toast. */
+export const signInWithToast = async (): Promise<boolean> => {
+  try {
+    await signInWithGoogle();
+    return true;
+  } catch (error) {
+    if (isSessionEndingError(error)) {
+      await endSession(
+        (error as { code?: string }).code === 'auth/user-disabled'
+          ? 'auth.session.disabled'
+          : 'auth.session.expired',
+      );
+      return false;
+    }
+    console.error('Sign-in failed:', error);
+    toast.error(i18next.t(authErrorMessageKey(error)), { id: 'sign-in-error' });
+    return false;
+  }
+};

@@ -1,0 +1,2 @@
+// SEAM (owned by the projects work).
+export const ProjectsPage = () => <h1>Projects</h1>;

@@ -1,0 +1,63 @@
+import { getHealthContract } from '@kampa/contracts/health/get-health';
+import { createProjectContract } from '@kampa/contracts/project/create-project';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client';
+
+vi.mock('@/features/auth/auth-store', () => ({ getIdToken: async () => 'token-123' }));
+
+const health = { status: 'ok', version: '1', database: { status: 'up', latencyMs: 1 } };
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('attaches the bearer token and shares identical GETs in flight', async () => {
+    let resolve: (value: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    const first = apiRequest(getHealthContract);
+    const second = apiRequest(getHealthContract);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    resolve(new Response(JSON.stringify(health), { status: 200 }));
+    expect(await first).toEqual(health);
+    expect(await second).toEqual(health);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/health');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-123');
+
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(health), { status: 200 }));
+    await apiRequest(getHealthContract);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends JSON bodies and turns error answers into ApiError with code and field', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: { code: 'validation_failed', message: 'bad url', field: 'body.websiteUrl' },
+        }),
+        { status: 400 },
+      ),
+    );
+    const error = await apiRequest(createProjectContract, {
+      body: { name: 'Shop', websiteUrl: 'nope' },
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      field: 'body.websiteUrl',
+    });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Shop', websiteUrl: 'nope' });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest(getHealthContract)).rejects.toMatchObject({ code: 'network_error' });
+  });
+});

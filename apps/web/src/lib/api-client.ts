@@ -1,0 +1,123 @@
+import { buildPath, type Contract } from '@kampa/contracts/common/contract';
+import { ZErrorResponseSchema, type TErrorCode } from '@kampa/contracts/common/errors';
+import type { z } from 'zod';
+import { getIdToken } from '@/features/auth/auth-store';
+
+/** An error answered by the API: its HTTP status, stable code, message and the field at fault. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TErrorCode | 'network_error' | 'invalid_response',
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown, code?: ApiError['code']): error is ApiError =>
+  error instanceof ApiError && (code === undefined || error.code === code);
+
+type UnauthorizedListener = (error: ApiError) => void;
+let onUnauthorized: UnauthorizedListener = () => undefined;
+
+/** Called when the API refuses the session (401): the auth layer signs out and says why. */
+export const setUnauthorizedListener = (listener: UnauthorizedListener) => {
+  onUnauthorized = listener;
+};
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+
+export type RequestOptions<C extends Contract> = {
+  params?: Input<NonNullable<C['params']>>;
+  query?: Input<NonNullable<C['query']>>;
+  body?: Input<NonNullable<C['body']>>;
+  signal?: AbortSignal;
+};
+
+const toQueryString = (query: object | undefined): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const readError = async (response: Response): Promise<ApiError> => {
+  const parsed = ZErrorResponseSchema.safeParse(await response.json().catch(() => null));
+  if (parsed.success) {
+    const { code, message, field } = parsed.data.error;
+    return new ApiError(response.status, code, message, field);
+  }
+  return new ApiError(
+    response.status,
+    'internal_error',
+    `${response.status} ${response.statusText}`,
+  );
+};
+
+const send = async <C extends Contract>(
+  contract: C,
+  url: string,
+  options: RequestOptions<C>,
+): Promise<z.output<C['response']>> => {
+  const token = await getIdToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: contract.method,
+      headers,
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'The server could not be reached');
+  }
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && token) onUnauthorized(error);
+    throw error;
+  }
+  if (response.status === 204) return contract.response.parse(null) as z.output<C['response']>;
+  const parsed = contract.response.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'invalid_response', `Unexpected answer from ${url}`);
+  }
+  return parsed.data as z.output<C['response']>;
+};
+
+const inFlightGets = new Map<string, Promise<unknown>>();
+
+/**
+ * Calls one API operation through its contract: path and query built from it, the signed-in user's
+ * ID token attached, the answer validated against the contract. Identical GETs in flight at the
+ * same time share one request (seed section 7).
+ */
+export const apiRequest = <C extends Contract>(
+  contract: C,
+  options: RequestOptions<C> = {},
+): Promise<z.output<C['response']>> => {
+  const url =
+    buildPath(contract.path, options.params as Record<string, string> | undefined) +
+    toQueryString(options.query as object | undefined);
+  if (contract.method !== 'GET') return send(contract, url, options);
+
+  const shared = inFlightGets.get(url);
+  if (shared) return shared as Promise<z.output<C['response']>>;
+  // The shared request is not tied to one caller's AbortSignal; callers that cancel simply stop
+  // waiting for it.
+  const request = send(contract, url, { ...options, signal: undefined }).finally(() =>
+    inFlightGets.delete(url),
+  );
+  inFlightGets.set(url, request);
+  return request;
+};

@@ -1,0 +1,52 @@
+import i18n from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildResources, detectLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+
+const mockLanguages = (languages: string[]) =>
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+
+afterEach(async () => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+describe('language detection', () => {
+  it('follows the browser on the first visit: Czech for cs, English otherwise', () => {
+    mockLanguages(['cs-CZ', 'en']);
+    expect(detectLanguage()).toBe('cs');
+    mockLanguages(['de-DE', 'fr']);
+    expect(detectLanguage()).toBe('en');
+    mockLanguages(['de-DE', 'cs']);
+    expect(detectLanguage()).toBe('cs');
+  });
+
+  it('prefers the saved choice', () => {
+    mockLanguages(['cs-CZ']);
+    localStorage.setItem('kampa.language', 'en');
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('saves an explicit choice and sets <html lang>', async () => {
+    await setLanguage('cs');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('cs');
+    expect(document.documentElement.lang).toBe('cs');
+    expect(i18n.t('shell.sidebar.dashboard')).toBe('Přehled');
+    await setLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('shell.sidebar.dashboard')).toBe('Dashboard');
+  });
+});
+
+describe('buildResources', () => {
+  it('puts each area file under its name in one namespace', () => {
+    const resources = buildResources({
+      '../locales/cs/shell.json': { default: { sidebar: { dashboard: 'Přehled' } } },
+      '../locales/en/shell.json': { default: { sidebar: { dashboard: 'Dashboard' } } },
+      '../locales/de/shell.json': { default: { sidebar: { dashboard: 'Übersicht' } } },
+    });
+    expect(resources.cs.translation).toEqual({ shell: { sidebar: { dashboard: 'Přehled' } } });
+    expect(resources.en.translation).toEqual({ shell: { sidebar: { dashboard: 'Dashboard' } } });
+    expect(Object.keys(resources)).toEqual(['cs', 'en']);
+  });
+});

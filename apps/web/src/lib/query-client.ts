@@ -1,0 +1,29 @@
+import { CancelledError, QueryClient } from '@tanstack/react-query';
+
+/** The seed's data-query defaults (section 9), exactly. */
+export const QUERY_DEFAULTS = {
+  staleTime: 30_000,
+  retry: false,
+  refetchOnMount: false,
+  refetchOnReconnect: false,
+  refetchOnWindowFocus: false,
+} as const;
+
+/**
+ * The seed's message for a cancelled data request. TanStack Query v5's own `CancelledError` says
+ * only "CancelledError", so errors are read through {@link getQueryErrorMessage}.
+ */
+export const QUERY_CANCELLED_MESSAGE = 'Query was cancelled by React Query';
+
+export const isQueryCancelled = (error: unknown): error is CancelledError =>
+  error instanceof CancelledError;
+
+/** The message to show or log for a query's error; cancellation gets the seed's wording. */
+export const getQueryErrorMessage = (error: unknown): string => {
+  if (isQueryCancelled(error)) return QUERY_CANCELLED_MESSAGE;
+  if (error instanceof Error) return error.message;
+  return String(error);
+};
+
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });

@@ -1,0 +1,47 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  laptop: { width: 1024, height: 768 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export type ThemeName = 'light' | 'dark';
+export type LanguageCode = 'cs' | 'en';
+
+/** Seeds the saved theme and language before any page script runs (every navigation). */
+export const seedPreferences = async (
+  context: BrowserContext,
+  preferences: { theme?: ThemeName; language?: LanguageCode },
+) => {
+  await context.addInitScript((values) => {
+    if (values.theme) window.localStorage.setItem('theme', values.theme);
+    if (values.language) window.localStorage.setItem('kampa.language', values.language);
+  }, preferences);
+};
+
+export const width = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().width);
+
+export const height = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().height);
+
+export const hasDarkClass = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** Every screen of the app: public, signed-in and project routes. */
+export const screens = (projectId: string) => [
+  { name: 'landing', path: '/', isPublic: true },
+  { name: 'terms', path: '/terms-of-service', isPublic: true },
+  { name: 'privacy', path: '/privacy-policy', isPublic: true },
+  { name: 'projects', path: '/projects', isPublic: false },
+  { name: 'new-project', path: '/projects/new', isPublic: false },
+  { name: 'dashboard', path: `/project/${projectId}/dashboard`, isPublic: false },
+  { name: 'analytics', path: `/project/${projectId}/analytics`, isPublic: false },
+  { name: 'analytics-connect', path: `/project/${projectId}/analytics/connect`, isPublic: false },
+  { name: 'ads', path: `/project/${projectId}/ads`, isPublic: false },
+  { name: 'chat', path: `/project/${projectId}/chat`, isPublic: false },
+  { name: 'events', path: `/project/${projectId}/events`, isPublic: false },
+  { name: 'monitoring', path: `/project/${projectId}/monitoring`, isPublic: false },
+  { name: 'not-found', path: '/this-page-does-not-exist', isPublic: false },
+];

@@ -1,0 +1,39 @@
+import { expect, test } from '../../fixtures/test';
+import { screens, VIEWPORTS } from './helpers';
+
+for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+  test(`no horizontal overflow and no layout shift on any screen at ${viewport.width} px`, async ({
+    page,
+    context,
+    signIn,
+    createProject,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await context.addInitScript(() => {
+      const store = window as unknown as { __cls: number };
+      store.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) store.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signIn();
+    const project = await createProject();
+    for (const screen of screens(project.uid)) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForTimeout(250);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${screen.name} overflows`).toBeLessThanOrEqual(0);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `${screen.name} layout shift`).toBeLessThan(0.01);
+    }
+  });
+}
