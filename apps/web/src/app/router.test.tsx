@@ -54,14 +54,15 @@ describe('router', () => {
     const testRoot = createRootRoute({ component: AppShell });
     const brokenRoute = createRoute({
       getParentRoute: () => testRoot,
-      path: '/broken',
+      // A public path: on protected ones the sign-in gate would render instead of the route.
+      path: '/privacy-policy',
       component: () => {
         throw new Error('Render failed on purpose');
       },
     });
     const testRouter = createRouter({
       routeTree: testRoot.addChildren([brokenRoute]),
-      history: createMemoryHistory({ initialEntries: ['/broken'] }),
+      history: createMemoryHistory({ initialEntries: ['/privacy-policy'] }),
       defaultErrorComponent: ErrorView,
     });
     const consoleError = console.error;
