@@ -10,7 +10,7 @@ import { E2E_EMULATOR_PORT, E2E_PORT, E2E_SIM_PORT } from './playwright.config';
  */
 const globalSetup = async () => {
   await ensureWebBuild();
-  const dataDir = path.join(REPO_ROOT, 'data/test-e2e');
+  const dataDir = path.join(REPO_ROOT, `data/test-e2e-${E2E_PORT}`);
   await rm(dataDir, { recursive: true, force: true });
   const stack = await startStack({
     port: E2E_PORT,
@@ -22,6 +22,7 @@ const globalSetup = async () => {
   });
   return async () => {
     await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
   };
 };
 

@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199);
-export const E2E_SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
+// Each run gets its own block of ports (and data directory), so two runs — or a run beside
+// `npm start` — never collide. The runner picks it once; its workers inherit it via the env.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 2_000) * 10);
+export const E2E_PORT = Number(process.env.E2E_PORT);
+export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? E2E_PORT + 1);
+export const E2E_SIM_PORT = Number(process.env.E2E_SIM_PORT ?? E2E_PORT + 5);
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

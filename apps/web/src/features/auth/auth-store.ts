@@ -12,6 +12,37 @@ export type AuthState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
 
 let state: AuthState = { status: 'loading' };
+
+/**
+ * Set while someone is signed in here, cleared when they sign out themselves. Firebase drops a
+ * disabled or expired session on its own when the page loads; this tells us that it happened.
+ */
+const SESSION_MARKER_KEY = 'kampa.session';
+
+const readMarker = (): string | null => {
+  try {
+    return window.localStorage.getItem(SESSION_MARKER_KEY);
+  } catch {
+    return null;
+  }
+};
+
+const writeMarker = (uid: string | null) => {
+  try {
+    if (uid) window.localStorage.setItem(SESSION_MARKER_KEY, uid);
+    else window.localStorage.removeItem(SESSION_MARKER_KEY);
+  } catch {
+    // storage blocked: nothing to remember
+  }
+};
+
+type SessionEndedListener = () => void;
+let onSessionEnded: SessionEndedListener = () => undefined;
+
+/** Called when a session ended without the user signing out (disabled account, expired token). */
+export const setSessionEndedListener = (listener: SessionEndedListener) => {
+  onSessionEnded = listener;
+};
 const listeners = new Set<() => void>();
 let isStarted = false;
 
@@ -27,6 +58,8 @@ export const startAuth = () => {
   loadFirebase()
     .then(({ auth, sdk, config }) => {
       sdk.onIdTokenChanged(auth, (user) => {
+        if (!user && readMarker()) onSessionEnded();
+        writeMarker(user?.uid ?? null);
         setState(
           user
             ? {
@@ -73,6 +106,7 @@ export const signInWithGoogle = async (): Promise<void> => {
 
 export const signOut = async (): Promise<void> => {
   const { auth, sdk } = await loadFirebase();
+  writeMarker(null);
   await sdk.signOut(auth);
 };
 

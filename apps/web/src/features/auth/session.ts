@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import toast from 'react-hot-toast';
 import { setUnauthorizedListener } from '@/lib/api-client';
 import { authErrorMessageKey, isSessionEndingError } from './auth-errors';
-import { signInWithGoogle, signOut } from './auth-store';
+import { setSessionEndedListener, signInWithGoogle, signOut } from './auth-store';
 
 let isEnding = false;
 
@@ -17,6 +17,10 @@ export const endSession = async (messageKey: 'auth.session.disabled' | 'auth.ses
     isEnding = false;
   }
 };
+
+setSessionEndedListener(() => {
+  toast.error(i18next.t('auth.session.ended'), { id: 'session-ended' });
+});
 
 setUnauthorizedListener((error) => {
   void endSession(

@@ -1,0 +1,25 @@
+import { deleteProjectContract } from '@kampa/contracts/project/delete-project';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
+
+export const deleteProject = (projectUid: string) =>
+  apiRequest(deleteProjectContract, { params: { projectUid } });
+
+/** The caller leaves the project's pages first, then calls `forgetProject` (no 404 flash). */
+export const useDeleteProject = (userUid: string) => {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: deleteProject,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({
+        queryKey: projectKeys.list(userUid),
+        exact: true,
+        refetchType: 'all',
+      });
+    },
+  });
+  const forgetProject = (projectUid: string) =>
+    queryClient.removeQueries({ queryKey: projectKeys.detail(userUid, projectUid), exact: true });
+  return { ...mutation, forgetProject };
+};
