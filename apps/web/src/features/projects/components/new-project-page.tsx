@@ -1,2 +1,53 @@
-// SEAM (owned by the projects work).
-export const NewProjectPage = () => <h1>New project</h1>;
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@kampa/contracts/project/project';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCreateProject } from '../api/create-project';
+import { useSignedInUid } from '../hooks/use-signed-in-uid';
+import type { ProjectFormValues } from '../lib/project-form-validation';
+import { ProjectForm } from './project-form';
+
+const INITIAL_VALUES: ProjectFormValues = {
+  name: '',
+  websiteUrl: '',
+  timeZone: DEFAULT_TIME_ZONE,
+  currency: DEFAULT_CURRENCY,
+};
+
+/** `/projects/new`: the create form; then a toast and the new project's dashboard. */
+export const NewProjectPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const createProject = useCreateProject(useSignedInUid());
+  // One key per form instance: a double submit or a retry after a lost answer makes one project.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const onSubmit = async (values: ProjectFormValues) => {
+    const project = await createProject.mutateAsync({ ...values, idempotencyKey });
+    toast.success(t('projects.new.created', { name: project.name }));
+    await navigate({ to: '/project/$projectId/dashboard', params: { projectId: project.uid } });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={t('projects.new.title')} description={t('projects.new.description')} />
+      <Card className="p-5 sm:p-6">
+        <ProjectForm
+          data-testid="new-project-form"
+          initialValues={INITIAL_VALUES}
+          submitLabel={t('projects.new.submit')}
+          onSubmit={onSubmit}
+          secondaryAction={
+            <Link to="/projects" className={buttonClasses('secondary')}>
+              {t('projects.new.cancel')}
+            </Link>
+          }
+        />
+      </Card>
+    </div>
+  );
+};

@@ -1,2 +1,30 @@
-// SEAM (owned by the projects work).
-export const ProjectDashboardPage = ({ projectId }: { projectId: string }) => <h1>{projectId}</h1>;
+import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { useProject } from '../api/get-project';
+import { useSignedInUid } from '../hooks/use-signed-in-uid';
+import { isProjectMissing } from '../lib/project-errors';
+import { ProjectDashboardSkeleton, ProjectLoadError } from './project-dashboard-states';
+import { ProjectHeader } from './project-header';
+import { SetupChecklist } from './setup-checklist';
+
+/**
+ * `/project/{id}/dashboard`: the project's header and its setup checklist. A project the user may
+ * not see (404) or a malformed id (400, or caught before asking) shows the not-found view.
+ */
+export const ProjectDashboardPage = ({ projectId }: { projectId: string }) => {
+  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const project = useProject(useSignedInUid(), projectId, isWellFormed);
+  if (!isWellFormed || isProjectMissing(project.error)) return <NotFoundView />;
+  if (project.isPending) return <ProjectDashboardSkeleton />;
+  if (project.isError) {
+    return (
+      <ProjectLoadError onRetry={() => void project.refetch()} isRetrying={project.isFetching} />
+    );
+  }
+  return (
+    <>
+      <ProjectHeader project={project.data} />
+      <SetupChecklist project={project.data} />
+    </>
+  );
+};

@@ -1,2 +1,46 @@
-// SEAM (owned by the projects work).
-export const ProjectsPage = () => <h1>Projects</h1>;
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { useProjects } from '../api/list-projects';
+import { useSignedInUid } from '../hooks/use-signed-in-uid';
+import { ProjectCard } from './project-card';
+import {
+  NewProjectLink,
+  PROJECT_GRID,
+  ProjectGridSkeleton,
+  ProjectsEmpty,
+  ProjectsLoadError,
+} from './projects-states';
+
+/** `/projects`: the user's projects as cards, or the way to create the first one. */
+export const ProjectsPage = () => {
+  const { t } = useTranslation();
+  const projects = useProjects(useSignedInUid());
+  const hasProjects = (projects.data?.projects.length ?? 0) > 0;
+  return (
+    <>
+      <PageHeader
+        title={t('projects.list.title')}
+        description={t('projects.list.description')}
+        actions={hasProjects ? <NewProjectLink label={t('projects.list.new')} /> : null}
+      />
+      {projects.isPending ? (
+        <ProjectGridSkeleton />
+      ) : projects.isError ? (
+        <ProjectsLoadError
+          onRetry={() => void projects.refetch()}
+          isRetrying={projects.isFetching}
+        />
+      ) : hasProjects ? (
+        <ul className={PROJECT_GRID} aria-label={t('projects.list.title')}>
+          {projects.data.projects.map((project) => (
+            <li key={project.uid} className="flex *:flex-1">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ProjectsEmpty />
+      )}
+    </>
+  );
+};

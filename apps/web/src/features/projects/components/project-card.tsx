@@ -1,0 +1,63 @@
+import type { TProject } from '@kampa/contracts/project/project';
+import { Link } from '@tanstack/react-router';
+import { clsx } from 'clsx';
+import { Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CARD_SURFACE } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
+import { toHostname } from '../lib/project-options';
+import { ConnectionState, RoleBadge } from './project-status';
+
+/** One project in the list; the whole card opens its dashboard (through the name's link). */
+export const ProjectCard = ({ project }: { project: TProject }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <article
+      data-testid="project-card"
+      className={clsx(
+        CARD_SURFACE,
+        'relative flex flex-col p-5 transition-colors hover:border-indigo-300 motion-reduce:transition-none dark:hover:border-indigo-700',
+        'focus-within:ring-2 focus-within:ring-indigo-600 dark:focus-within:ring-indigo-400',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900 dark:text-white">
+          <Link
+            to="/project/$projectId/dashboard"
+            params={{ projectId: project.uid }}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl"
+          >
+            {project.name}
+          </Link>
+        </h2>
+        <RoleBadge role={project.role} />
+      </div>
+      <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+        <Globe aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{toHostname(project.websiteUrl)}</span>
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+        <div>
+          <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+            {t('projects.card.analytics')}
+          </dt>
+          <dd className="mt-1 text-slate-800 dark:text-slate-200" data-testid="analytics-state">
+            <ConnectionState state={project.connections.analytics} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+            {t('projects.card.ads')}
+          </dt>
+          <dd className="mt-1 text-slate-800 dark:text-slate-200" data-testid="ads-state">
+            <ConnectionState state={project.connections.ads} />
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
+        {t('projects.card.created', { date: format.date(project.createdAt) })}
+      </p>
+    </article>
+  );
+};

@@ -1,0 +1,55 @@
+import type { TProject } from '@kampa/contracts/project/project';
+import { Clock, Coins, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toHostname } from '../lib/project-options';
+import { ProjectSettingsDialog } from './project-settings-dialog';
+import { RoleBadge } from './project-status';
+
+const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
+
+/** The project's name, site and settings; settings only for those who may change them. */
+export const ProjectHeader = ({ project }: { project: TProject }) => {
+  const { t } = useTranslation();
+  const hostname = toHostname(project.websiteUrl);
+  const canEdit = project.role === 'owner' || project.role === 'editor';
+  return (
+    <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+            {project.name}
+          </h1>
+          <RoleBadge role={project.role} />
+        </div>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          {isWebUrl(project.websiteUrl) ? (
+            <a
+              href={project.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="project-site"
+              className="inline-flex min-w-0 items-center gap-1 font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+            >
+              <span className="truncate">{hostname}</span>
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="sr-only">{t('projects.header.opensInNewTab')}</span>
+            </a>
+          ) : (
+            <span data-testid="project-site">{hostname}</span>
+          )}
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t('projects.header.timeZone')} </span>
+            {project.timeZone.replaceAll('_', ' ')}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Coins aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t('projects.header.currency')} </span>
+            {project.currency}
+          </span>
+        </p>
+      </div>
+      {canEdit ? <ProjectSettingsDialog project={project} /> : null}
+    </header>
+  );
+};

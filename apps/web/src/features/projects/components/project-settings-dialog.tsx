@@ -1,0 +1,78 @@
+import type { TProject } from '@kampa/contracts/project/project';
+import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { useUpdateProject } from '../api/update-project';
+import { useSignedInUid } from '../hooks/use-signed-in-uid';
+import {
+  PROJECT_FORM_FIELDS,
+  type ProjectFormValues,
+} from '../lib/project-form-validation';
+import { DeleteProjectSection } from './delete-project-section';
+import { ProjectForm } from './project-form';
+
+/** Only what changed goes to the API (PATCH); nothing changed means nothing to send. */
+const changedFields = (project: TProject, values: ProjectFormValues): TUpdateProjectRequest => {
+  const changes: TUpdateProjectRequest = {};
+  for (const field of PROJECT_FORM_FIELDS) {
+    if (values[field] !== project[field]) changes[field] = values[field];
+  }
+  return changes;
+};
+
+/** The project's settings (editor and owner) and, for the owner, deleting it. */
+export const ProjectSettingsDialog = ({ project }: { project: TProject }) => {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const updateProject = useUpdateProject(useSignedInUid());
+
+  const onSubmit = async (values: ProjectFormValues) => {
+    const body = changedFields(project, values);
+    if (Object.keys(body).length > 0) {
+      const updated = await updateProject.mutateAsync({ projectUid: project.uid, body });
+      toast.success(t('projects.settings.saved', { name: updated.name }));
+    }
+    setIsOpen(false);
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="secondary"
+          icon={<Settings aria-hidden="true" className="size-4" />}
+          className="self-start"
+        >
+          {t('projects.settings.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        data-testid="project-settings"
+        title={t('projects.settings.title')}
+        description={t('projects.settings.description')}
+        closeLabel={t('projects.settings.close')}
+      >
+        <ProjectForm
+          initialValues={{
+            name: project.name,
+            websiteUrl: project.websiteUrl,
+            timeZone: project.timeZone,
+            currency: project.currency,
+          }}
+          submitLabel={t('projects.settings.submit')}
+          onSubmit={onSubmit}
+          secondaryAction={
+            <DialogClose asChild>
+              <Button variant="secondary">{t('projects.settings.cancel')}</Button>
+            </DialogClose>
+          }
+        />
+        {project.role === 'owner' ? <DeleteProjectSection project={project} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+};

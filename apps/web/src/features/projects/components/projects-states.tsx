@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { clsx } from 'clsx';
+import { AlertTriangle, FolderPlus, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CARD_SURFACE } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export const PROJECT_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+/** Placeholder cards shaped like project cards, announced once as loading. */
+export const ProjectGridSkeleton = ({ count = 6 }: { count?: number }) => {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" data-testid="projects-skeleton" className={PROJECT_GRID}>
+      <span className="sr-only">{t('common.loading')}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} aria-hidden="true" className={clsx(CARD_SURFACE, 'space-y-3 p-5')}>
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-5 w-16 rounded-full" />
+          </div>
+          <Skeleton className="h-4 w-2/5" />
+          <div className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+          </div>
+          <Skeleton className="h-3 w-1/3" />
+        </div>
+      ))}
+    </div>
+  );
+};
+
+export const NewProjectLink = ({ label }: { label: string }) => (
+  <Link to="/projects/new" className={buttonClasses('primary')}>
+    <Plus aria-hidden="true" className="size-4" />
+    {label}
+  </Link>
+);
+
+export const ProjectsEmpty = () => {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<FolderPlus aria-hidden="true" className="size-6" />}
+      title={t('projects.list.empty.title')}
+      description={t('projects.list.empty.description')}
+      action={<NewProjectLink label={t('projects.list.empty.action')} />}
+    />
+  );
+};
+
+export const ProjectsLoadError = ({
+  onRetry,
+  isRetrying,
+}: {
+  onRetry: () => void;
+  isRetrying: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="alert"
+      className={clsx(CARD_SURFACE, 'flex flex-col items-center px-6 py-14 text-center')}
+    >
+      <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300">
+        <AlertTriangle aria-hidden="true" className="size-6" />
+      </div>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('projects.list.error.title')}
+      </h2>
+      <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
+        {t('projects.list.error.description')}
+      </p>
+      <Button variant="secondary" className="mt-6" onClick={onRetry} isLoading={isRetrying}>
+        {t('projects.list.error.retry')}
+      </Button>
+    </section>
+  );
+};

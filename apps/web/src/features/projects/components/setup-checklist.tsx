@@ -1,0 +1,108 @@
+import type { TConnectionState, TProject } from '@kampa/contracts/project/project';
+import { Link } from '@tanstack/react-router';
+import { clsx } from 'clsx';
+import { BarChart3, CheckCircle2, Megaphone, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConnectionState } from './project-status';
+
+type ChecklistItem = {
+  id: 'analytics' | 'ads';
+  to: '/project/$projectId/analytics/connect' | '/project/$projectId/ads';
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  action: string;
+  state: TConnectionState;
+};
+
+const ChecklistRow = ({ item, projectId }: { item: ChecklistItem; projectId: string }) => {
+  const isDone = item.state === 'connected';
+  const Icon = isDone ? CheckCircle2 : item.icon;
+  return (
+    <li
+      data-testid={`checklist-${item.id}`}
+      className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 gap-4">
+        <div
+          className={clsx(
+            'flex size-10 shrink-0 items-center justify-center rounded-full',
+            isDone
+              ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300'
+              : 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </div>
+        <div className="min-w-0">
+          <h3 className="font-medium text-slate-900 dark:text-white">
+            {item.title}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{item.description}</p>
+          <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">
+            <ConnectionState state={item.state} />
+          </p>
+        </div>
+      </div>
+      {isDone ? null : (
+        <Link
+          to={item.to}
+          params={{ projectId }}
+          className={buttonClasses('secondary', 'md', 'self-start sm:self-center')}
+        >
+          {item.action}
+        </Link>
+      )}
+    </li>
+  );
+};
+
+/** Until the data dashboards exist: what to connect first, and its real state. */
+export const SetupChecklist = ({ project }: { project: TProject }) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const items: ChecklistItem[] = [
+    {
+      id: 'analytics',
+      to: '/project/$projectId/analytics/connect',
+      icon: BarChart3,
+      title: t('projects.checklist.analytics.title'),
+      description: t('projects.checklist.analytics.description'),
+      action: t('projects.checklist.analytics.action'),
+      state: project.connections.analytics,
+    },
+    {
+      id: 'ads',
+      to: '/project/$projectId/ads',
+      icon: Megaphone,
+      title: t('projects.checklist.ads.title'),
+      description: t('projects.checklist.ads.description'),
+      action: t('projects.checklist.ads.action'),
+      state: project.connections.ads,
+    },
+  ];
+  const done = items.filter((item) => item.state === 'connected').length;
+  return (
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('projects.checklist.title')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="checklist-progress">
+          {t('projects.checklist.progress', { done, total: items.length })}
+        </p>
+      </div>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+        {t('projects.checklist.description')}
+      </p>
+      <ul className="mt-5 divide-y divide-slate-200 border-t border-slate-200 pt-5 dark:divide-slate-800 dark:border-slate-800">
+        {items.map((item) => (
+          <ChecklistRow key={item.id} item={item} projectId={project.uid} />
+        ))}
+      </ul>
+    </Card>
+  );
+};

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './lib/paths';
+import { startStack } from './lib/stack';
+
+/**
+ * `npm run dev`: the API, Auth emulator and Google simulator as in `npm start`, plus Vite with
+ * hot module replacement on :5173, proxying /api to the API.
+ */
+const main = async () => {
+  const port = Number(process.env.PORT ?? 3000);
+  const stack = await startStack({
+    port,
+    emulatorPort: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099),
+    simPort: Number(process.env.GOOGLE_SIM_PORT ?? 4010),
+    dataDir: path.resolve(process.env.KAMPA_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    isVerbose: true,
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', WEB_DIST_DIR: '' },
+  });
+  const vite = spawn('npx', ['vite'], {
+    cwd: path.join(REPO_ROOT, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, KAMPA_API_URL: `http://127.0.0.1:${port}` },
+  });
+  let isStopping = false;
+  const shutdown = async () => {
+    if (isStopping) return;
+    isStopping = true;
+    vite.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  vite.on('exit', () => void shutdown());
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
