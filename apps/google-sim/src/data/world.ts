@@ -1,0 +1,109 @@
+import { generateAdsDay } from './ads-facts';
+import type { CampaignDay } from './ads-facts';
+import { dayFromIso, localParts } from './calendar';
+import { findCustomer } from './demo-accounts';
+import { generateGaDay } from './ga-facts';
+import type { BaseCell } from './ga-facts';
+import { hashString } from './prng';
+import { cellsAtLevel } from './split';
+import type { Cell } from './split';
+import type { AdsCustomer, GaProperty } from './types';
+
+export type Today = { day: number; fraction: number };
+
+/** Today in a time zone, and how much of it has passed (today's data is partial). */
+export const todayIn = (now: Date, timeZone: string): Today => {
+  const parts = localParts(now, timeZone);
+  return { day: parts.day, fraction: (parts.hour * 60 + parts.minute) / 1440 };
+};
+
+const startDays = new Map<string, number>();
+const startDayOf = (property: GaProperty): number => {
+  let day = startDays.get(property.id);
+  if (day === undefined) {
+    day = dayFromIso(property.dataStart) ?? 0;
+    startDays.set(property.id, day);
+  }
+  return day;
+};
+
+/**
+ * The simulated data, generated lazily per entity and day and cached (past days only:
+ * today is partial and recomputed from the clock). Everything is a pure function of the
+ * seed, so the same request gives the same numbers across restarts.
+ */
+export class SimWorld {
+  readonly seed: number;
+  readonly seedText: string;
+  private readonly now: () => Date;
+  private readonly adsCache = new Map<string, CampaignDay[]>();
+  private readonly gaCache = new Map<string, BaseCell[]>();
+  private readonly baseCellCache = new Map<string, Cell[]>();
+
+  constructor(seedText: string, now: () => Date) {
+    this.seedText = seedText;
+    this.seed = hashString(seedText);
+    this.now = now;
+  }
+
+  private readonly todayCache = new Map<string, { minute: number; today: Today }>();
+
+  today(timeZone: string): Today {
+    const minute = Math.floor(this.now().getTime() / 60_000);
+    const cached = this.todayCache.get(timeZone);
+    if (cached && cached.minute === minute) return cached.today;
+    const today = todayIn(new Date(minute * 60_000), timeZone);
+    this.todayCache.set(timeZone, { minute, today });
+    return today;
+  }
+
+  startDay(property: GaProperty): number {
+    return startDayOf(property);
+  }
+
+  adsDay(customer: AdsCustomer, day: number): CampaignDay[] {
+    const today = this.today(customer.timeZone);
+    if (day > today.day) return generateAdsDay(this.seed, customer, day, 0);
+    if (day === today.day) return generateAdsDay(this.seed, customer, day, today.fraction);
+    const key = `${customer.id}|${day}`;
+    let cached = this.adsCache.get(key);
+    if (!cached) {
+      cached = generateAdsDay(this.seed, customer, day, 1);
+      this.adsCache.set(key, cached);
+    }
+    return cached;
+  }
+
+  gaBase(property: GaProperty, day: number): readonly BaseCell[] {
+    const start = startDayOf(property);
+    const today = this.today(property.timeZone);
+    if (day < start || day > today.day) return [];
+    const compute = (fraction: number): BaseCell[] => {
+      const customer = property.adsCustomerId ? findCustomer(property.adsCustomerId) : undefined;
+      const ads = customer ? this.adsDay(customer, day) : [];
+      return generateGaDay(this.seed, property, start, day, fraction, ads);
+    };
+    if (day === today.day) return compute(today.fraction);
+    const key = `${property.id}|${day}`;
+    let cached = this.gaCache.get(key);
+    if (!cached) {
+      cached = compute(1);
+      this.gaCache.set(key, cached);
+    }
+    return cached;
+  }
+
+  /** Cells of a property-day down to a level (level 0 of past days is cached; treat as read-only). */
+  gaCells(property: GaProperty, day: number, level: number): readonly Cell[] {
+    if (level > 0) return cellsAtLevel(this.seed, property, day, this.gaBase(property, day), level);
+    const today = this.today(property.timeZone).day;
+    if (day >= today) return cellsAtLevel(this.seed, property, day, this.gaBase(property, day), 0);
+    const key = `${property.id}|${day}`;
+    let cells = this.baseCellCache.get(key);
+    if (!cells) {
+      cells = cellsAtLevel(this.seed, property, day, this.gaBase(property, day), 0);
+      this.baseCellCache.set(key, cells);
+    }
+    return cells;
+  }
+}
