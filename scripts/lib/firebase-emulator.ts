@@ -49,9 +49,14 @@ export const startFirebaseEmulator = async (options: {
     }
     args.push('--export-on-exit', persistDir);
   }
+  // firebase-tools finds "its" running emulators through a locator file named after the project in
+  // the OS temp directory; emulators sharing it (npm start beside a test run, all `demo-kampa`)
+  // would export each other's accounts. A private temp directory keeps each one to itself.
+  const tmpDir = path.join(workDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
   const child = spawn(process.execPath, args, {
     cwd: workDir,
-    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+    env: { ...process.env, TMPDIR: tmpDir, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a terminal's Ctrl-C must not reach it directly, because a second
     // SIGINT (ours) would make it skip exporting the accounts.
@@ -65,6 +70,18 @@ export const startFirebaseEmulator = async (options: {
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
 
+  // SIGINT lets it export the accounts; a second signal would skip that.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGINT');
+    });
+
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -76,25 +93,11 @@ export const startFirebaseEmulator = async (options: {
       .catch(() => false);
     if (isReady) break;
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      await stop();
       throw new Error(`The Firebase Auth emulator did not start:\n${output.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
-  return {
-    host: `127.0.0.1:${port}`,
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        // SIGINT lets it export the accounts; a second signal would skip that.
-        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGINT');
-      }),
-  };
+  return { host: `127.0.0.1:${port}`, url, stop };
 };

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export { REPO_ROOT } from './paths';
@@ -83,14 +84,43 @@ const stopChild = (child: Child, timeoutMs = 15_000): Promise<void> =>
     child.process.kill('SIGTERM');
   });
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One Kampa per data directory: a second start is refused before it touches anything (the
+ * database, the emulator's accounts). A lock left by a crashed run is taken over.
+ */
+const lockDataDir = async (dataDir: string): Promise<() => Promise<void>> => {
+  await mkdir(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'kampa.pid');
+  const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `Kampa is already running on ${dataDir} (process ${holder}). Stop it first, or set ` +
+        'KAMPA_DATA_DIR to another directory.',
+    );
+  }
+  await writeFile(lockFile, String(process.pid));
+  return () => rm(lockFile, { force: true });
+};
+
 /** Starts every process Kampa needs, waits until each answers, and stops them all together. */
 export const startStack = async (options: StackOptions): Promise<Stack> => {
   const { port, dataDir, isVerbose } = options;
+  const releaseLock = await lockDataDir(dataDir);
   const children: Child[] = [];
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     await Promise.all(children.reverse().map((child) => stopChild(child)));
     await Promise.all(stoppers.map((stopOne) => stopOne()));
+    await releaseLock();
   };
   try {
     const googleEnv: Record<string, string> = {};
@@ -132,7 +162,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     );
     children.push(api);
     // The emulator and the API start side by side; the API needs the emulator only per request.
-    const [emulator] = await Promise.all([
+    // Both are awaited to the end, so a failure of one never leaves the other running.
+    const [emulator, apiHealth] = await Promise.allSettled([
       startFirebaseEmulator({
         port: options.emulatorPort,
         workDir: path.join(dataDir, 'emulator-config'),
@@ -140,7 +171,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       }),
       waitForHealth(`http://127.0.0.1:${port}/api/health`, api, 60_000),
     ]);
-    stoppers.push(emulator.stop);
+    if (emulator.status === 'fulfilled') stoppers.push(emulator.value.stop);
+    if (emulator.status === 'rejected') throw emulator.reason;
+    if (apiHealth.status === 'rejected') throw apiHealth.reason;
   } catch (error) {
     await stop();
     throw error;
