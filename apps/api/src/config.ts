@@ -61,6 +61,13 @@ const ZEnvSchema = z
         message: 'must name a real Firebase project in production',
       });
     }
+    if (env.NODE_ENV === 'production' && env.GOOGLE_OAUTH_CLIENT_ID === 'kampa-local') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_OAUTH_CLIENT_ID'],
+        message: 'must be a real Google OAuth client in production (kampa-local is the simulator)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
