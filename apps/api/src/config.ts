@@ -83,7 +83,9 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; throws a readable error naming each bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const result = ZEnvSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ZEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
