@@ -117,20 +117,6 @@ export const getIdToken = async (): Promise<string | null> => {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 };
 
-declare global {
-  interface Window {
-    /** Only with the Auth emulator: sign in without the popup (end-to-end tests). */
-    kampaEmulator?: {
-      signInWithGoogleCredential: (claims: {
-        sub: string;
-        email: string;
-        name: string;
-      }) => Promise<string>;
-      getIdToken: () => Promise<string | null>;
-    };
-  }
-}
-
 /**
  * With the emulator only (never with a real Firebase project): a popup-free sign-in for tests,
  * using the same credential the emulator's account chooser would produce.

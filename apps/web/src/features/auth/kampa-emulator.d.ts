@@ -1,5 +1,5 @@
-// The popup-free sign-in the web app exposes only when the Auth emulator is configured
-// (apps/web/src/features/auth/auth-store.ts).
+// The popup-free sign-in the web app exposes on `window` only when the Firebase Auth emulator is
+// configured (auth-store.ts). The e2e tests include this file to call it with types.
 export {};
 
 declare global {
