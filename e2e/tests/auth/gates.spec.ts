@@ -59,7 +59,10 @@ test.describe('a new user', () => {
 
     // The avatar menu: initials image (no photo), name, Projects, Sign out.
     const trigger = page.getByTestId('avatar-menu-trigger');
-    await expect(trigger.getByTestId('user-avatar')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect(trigger.getByTestId('user-avatar')).toHaveAttribute(
+      'src',
+      /^data:image\/svg\+xml/,
+    );
     await trigger.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Petra Dvořáková')).toBeVisible();
