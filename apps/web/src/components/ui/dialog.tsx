@@ -13,6 +13,8 @@ export type DialogContentProps = {
   description?: string;
   /** The accessible name of the × button (translated by the caller). */
   closeLabel: string;
+  /** `md` (32 rem) suits a message, `lg` (36 rem) a form with fields side by side. */
+  size?: 'md' | 'lg';
   className?: string;
   children: ReactNode;
   'data-testid'?: string;
@@ -23,6 +25,7 @@ export const DialogContent = ({
   title,
   description,
   closeLabel,
+  size = 'md',
   className,
   children,
   ...props
@@ -33,7 +36,8 @@ export const DialogContent = ({
       {...(description ? {} : { 'aria-describedby': undefined })}
       data-testid={props['data-testid']}
       className={clsx(
-        'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+        'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+        size === 'md' ? 'max-w-lg' : 'max-w-xl',
         'rounded-xl border border-slate-200 bg-white p-5 shadow-xl outline-none sm:p-6 dark:border-slate-800 dark:bg-slate-900',
         className,
       )}

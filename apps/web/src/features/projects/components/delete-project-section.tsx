@@ -1,7 +1,7 @@
 import type { TProject } from '@kampa/contracts/project/project';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ export const DeleteProjectSection = ({ project }: { project: TProject }) => {
   const navigate = useNavigate();
   const deleteProject = useDeleteProject(useSignedInUid());
   const [confirmation, setConfirmation] = useState('');
+  const titleId = useId();
   const isConfirmed = confirmation.trim() === project.name.trim();
 
   const onDelete = () => {
@@ -32,10 +33,10 @@ export const DeleteProjectSection = ({ project }: { project: TProject }) => {
 
   return (
     <section
-      aria-labelledby="delete-project-title"
+      aria-labelledby={titleId}
       className="mt-8 rounded-lg border border-red-200 p-4 dark:border-red-900/70"
     >
-      <h3 id="delete-project-title" className="font-semibold text-red-800 dark:text-red-300">
+      <h3 id={titleId} className="font-semibold text-red-800 dark:text-red-300">
         {t('projects.delete.title')}
       </h3>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">

@@ -55,7 +55,7 @@ export const ProjectCard = ({ project }: { project: TProject }) => {
           </dd>
         </div>
       </dl>
-      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
+      <p className="mt-auto pt-4 text-xs text-slate-500 dark:text-slate-400">
         {t('projects.card.created', { date: format.date(project.createdAt) })}
       </p>
     </article>

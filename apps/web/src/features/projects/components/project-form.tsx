@@ -8,7 +8,7 @@ import { Input, Select } from '@/components/ui/input';
 import { useProjectForm } from '../hooks/use-project-form';
 import { projectErrorKey } from '../lib/project-errors';
 import type { ProjectFieldError, ProjectFormValues } from '../lib/project-form-validation';
-import { getCurrencyOptions, getTimeZoneOptions } from '../lib/project-options';
+import { getCurrencyOptions, getTimeZoneOptions, type SelectOption } from '../lib/project-options';
 
 const FIELD_ERROR_KEYS = {
   nameRequired: 'projects.form.errors.nameRequired',
@@ -19,6 +19,13 @@ const FIELD_ERROR_KEYS = {
   currencyInvalid: 'projects.form.errors.currencyInvalid',
   rejected: 'projects.form.errors.rejected',
 } as const satisfies Record<ProjectFieldError, string>;
+
+const toOptions = (options: SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 
 export type ProjectFormProps = {
   initialValues: ProjectFormValues;
@@ -40,10 +47,14 @@ export const ProjectForm = ({
   const { t, i18n } = useTranslation();
   const form = useProjectForm({ initialValues, onSubmit });
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const timeZones = useMemo(() => getTimeZoneOptions(initialValues.timeZone), [initialValues]);
+  // ~420 zones: the option elements are built once, not on every keystroke.
+  const timeZones = useMemo(
+    () => toOptions(getTimeZoneOptions(initialValues.timeZone)),
+    [initialValues.timeZone],
+  );
   const currencies = useMemo(
-    () => getCurrencyOptions(language, initialValues.currency),
-    [language, initialValues],
+    () => toOptions(getCurrencyOptions(language, initialValues.currency)),
+    [language, initialValues.currency],
   );
   const errorText = (field: keyof ProjectFormValues) => {
     const error = form.errors[field];
@@ -84,11 +95,7 @@ export const ProjectForm = ({
           >
             {(control) => (
               <Select {...control} {...form.register('timeZone')}>
-                {timeZones.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                {timeZones}
               </Select>
             )}
           </FormField>
@@ -99,11 +106,7 @@ export const ProjectForm = ({
           >
             {(control) => (
               <Select {...control} {...form.register('currency')}>
-                {currencies.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                {currencies}
               </Select>
             )}
           </FormField>

@@ -8,10 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useUpdateProject } from '../api/update-project';
 import { useSignedInUid } from '../hooks/use-signed-in-uid';
-import {
-  PROJECT_FORM_FIELDS,
-  type ProjectFormValues,
-} from '../lib/project-form-validation';
+import { PROJECT_FORM_FIELDS, type ProjectFormValues } from '../lib/project-form-validation';
 import { DeleteProjectSection } from './delete-project-section';
 import { ProjectForm } from './project-form';
 
@@ -52,6 +49,7 @@ export const ProjectSettingsDialog = ({ project }: { project: TProject }) => {
       </DialogTrigger>
       <DialogContent
         data-testid="project-settings"
+        size="lg"
         title={t('projects.settings.title')}
         description={t('projects.settings.description')}
         closeLabel={t('projects.settings.close')}

@@ -9,7 +9,8 @@ const ROLE_KEYS = {
 } as const satisfies Record<TProjectRole, string>;
 
 const ROLE_CLASSES: Record<TProjectRole, string> = {
-  owner: 'bg-indigo-50 text-indigo-800 ring-indigo-200 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800',
+  owner:
+    'bg-indigo-50 text-indigo-800 ring-indigo-200 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800',
   editor:
     'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',
   viewer:
@@ -50,7 +51,10 @@ export const ConnectionState = ({ state }: { state: TConnectionState }) => {
   const { t } = useTranslation();
   return (
     <span className="inline-flex items-center gap-1.5" data-state={state}>
-      <span aria-hidden="true" className={clsx('size-2 shrink-0 rounded-full', DOT_CLASSES[state])} />
+      <span
+        aria-hidden="true"
+        className={clsx('size-2 shrink-0 rounded-full', DOT_CLASSES[state])}
+      />
       {t(CONNECTION_KEYS[state])}
     </span>
   );

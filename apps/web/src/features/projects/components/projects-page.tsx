@@ -21,7 +21,8 @@ export const ProjectsPage = () => {
       <PageHeader
         title={t('projects.list.title')}
         description={t('projects.list.description')}
-        actions={hasProjects ? <NewProjectLink label={t('projects.list.new')} /> : null}
+        // Always there, so nothing moves when the list arrives.
+        actions={<NewProjectLink label={t('projects.list.new')} />}
       />
       {projects.isPending ? (
         <ProjectGridSkeleton />

@@ -16,17 +16,22 @@ export const ProjectGridSkeleton = ({ count = 6 }: { count?: number }) => {
     <div role="status" aria-busy="true" data-testid="projects-skeleton" className={PROJECT_GRID}>
       <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} aria-hidden="true" className={clsx(CARD_SURFACE, 'space-y-3 p-5')}>
+        // As tall as a project card; phones show one, so the page does not jump when it loads.
+        <div
+          key={index}
+          aria-hidden="true"
+          className={clsx(CARD_SURFACE, 'p-5', index > 0 && 'hidden sm:block')}
+        >
           <div className="flex justify-between gap-3">
-            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-6 w-1/2" />
             <Skeleton className="h-5 w-16 rounded-full" />
           </div>
-          <Skeleton className="h-4 w-2/5" />
-          <div className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <Skeleton className="h-8" />
-            <Skeleton className="h-8" />
+          <Skeleton className="mt-1.5 h-4 w-2/5" />
+          <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
           </div>
-          <Skeleton className="h-3 w-1/3" />
+          <Skeleton className="mt-5 h-3 w-1/3" />
         </div>
       ))}
     </div>

@@ -14,11 +14,12 @@ type ChecklistItem = {
   icon: LucideIcon;
   title: string;
   description: string;
-  action: string;
   state: TConnectionState;
 };
 
 const ChecklistRow = ({ item, projectId }: { item: ChecklistItem; projectId: string }) => {
+  const { t } = useTranslation();
+  const titleId = useId();
   const isDone = item.state === 'connected';
   const Icon = isDone ? CheckCircle2 : item.icon;
   return (
@@ -38,7 +39,7 @@ const ChecklistRow = ({ item, projectId }: { item: ChecklistItem; projectId: str
           <Icon aria-hidden="true" className="size-5" />
         </div>
         <div className="min-w-0">
-          <h3 className="font-medium text-slate-900 dark:text-white">
+          <h3 id={titleId} className="font-medium text-slate-900 dark:text-white">
             {item.title}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{item.description}</p>
@@ -51,9 +52,12 @@ const ChecklistRow = ({ item, projectId }: { item: ChecklistItem; projectId: str
         <Link
           to={item.to}
           params={{ projectId }}
+          // "Connect", told apart by the item it belongs to (its list item and title).
+          aria-describedby={titleId}
+          data-testid={`checklist-${item.id}-connect`}
           className={buttonClasses('secondary', 'md', 'self-start sm:self-center')}
         >
-          {item.action}
+          {t('projects.checklist.connect')}
         </Link>
       )}
     </li>
@@ -71,7 +75,6 @@ export const SetupChecklist = ({ project }: { project: TProject }) => {
       icon: BarChart3,
       title: t('projects.checklist.analytics.title'),
       description: t('projects.checklist.analytics.description'),
-      action: t('projects.checklist.analytics.action'),
       state: project.connections.analytics,
     },
     {
@@ -80,7 +83,6 @@ export const SetupChecklist = ({ project }: { project: TProject }) => {
       icon: Megaphone,
       title: t('projects.checklist.ads.title'),
       description: t('projects.checklist.ads.description'),
-      action: t('projects.checklist.ads.action'),
       state: project.connections.ads,
     },
   ];

@@ -20,9 +20,9 @@ export type UseProjectFormOptions = {
 };
 
 /**
- * The project form's state: values, inline errors from the contract's schemas (checked on blur,
- * again while a wrong field is edited, and all on submit), the first invalid field focused, and
- * one submission at a time.
+ * The project form's state: values, inline errors from the contract's schemas (all checked on
+ * submit, then again while a wrong field is edited), the first invalid field focused, and one
+ * submission at a time.
  */
 export const useProjectForm = ({ initialValues, onSubmit }: UseProjectFormOptions) => {
   const [values, setValues] = useState(initialValues);
@@ -39,7 +39,10 @@ export const useProjectForm = ({ initialValues, onSubmit }: UseProjectFormOption
   }, [focusRequest]);
 
   const setFieldError = (field: ProjectFormField, value: string) =>
-    setErrors((current) => ({ ...current, [field]: validateProjectField(field, value) ?? undefined }));
+    setErrors((current) => ({
+      ...current,
+      [field]: validateProjectField(field, value) ?? undefined,
+    }));
 
   const register = (field: ProjectFormField) => ({
     name: field,
@@ -52,14 +55,13 @@ export const useProjectForm = ({ initialValues, onSubmit }: UseProjectFormOption
       setValues((current) => ({ ...current, [field]: value }));
       if (errors[field]) setFieldError(field, value);
     },
+    // No validation on blur: a message appearing then would move the submit button away from
+    // the pointer between mousedown and mouseup, losing the click. Only the scheme is added.
     onBlur: () => {
-      let value = values[field];
-      if (field === 'websiteUrl' && !validateProjectField(field, value)) {
-        value = normalizeWebsiteUrl(value);
-        setValues((current) => ({ ...current, websiteUrl: value }));
+      const value = values[field];
+      if (field === 'websiteUrl' && value.trim() && !validateProjectField(field, value)) {
+        setValues((current) => ({ ...current, websiteUrl: normalizeWebsiteUrl(value) }));
       }
-      // An untouched empty field passed by with Tab is not an error yet; submit will say so.
-      if (value.trim() || errors[field]) setFieldError(field, value);
     },
   });
 

@@ -1,0 +1,55 @@
+import type { TProject } from '@kampa/contracts/project/project';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../test/render-with-router';
+import { ProjectCard } from './project-card';
+
+const PROJECT: TProject = {
+  uid: 'V1StGXR8_Z5jdHi6B-myT',
+  name: 'Pekárna U Jelínků',
+  websiteUrl: 'https://www.pekarna-jelinek.cz/o-nas?ref=1',
+  timeZone: 'Europe/Prague',
+  currency: 'CZK',
+  role: 'editor',
+  createdAt: '2026-03-05T10:15:00.000Z',
+  connections: { analytics: 'not_connected', ads: 'connected' },
+};
+
+describe('ProjectCard', () => {
+  it('shows the name linking to the dashboard, the site, the role, connections and date', async () => {
+    renderWithRouter(<ProjectCard project={PROJECT} />, '/projects');
+    const card = await screen.findByTestId('project-card');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(PROJECT.name);
+    expect(within(card).getByRole('link', { name: PROJECT.name })).toHaveAttribute(
+      'href',
+      `/project/${PROJECT.uid}/dashboard`,
+    );
+    expect(card).toHaveTextContent('www.pekarna-jelinek.cz');
+    expect(card).not.toHaveTextContent('o-nas');
+    expect(within(card).getByText('Editor')).toBeVisible();
+    expect(within(card).getByTestId('analytics-state')).toHaveTextContent('Not connected');
+    expect(within(card).getByTestId('ads-state')).toHaveTextContent('Connected');
+    expect(card).toHaveTextContent('Created 5 March 2026');
+  });
+
+  it('names each data source beside its state', async () => {
+    renderWithRouter(
+      <ProjectCard
+        project={{
+          ...PROJECT,
+          role: 'owner',
+          connections: { analytics: 'error', ads: 'connecting' },
+        }}
+      />,
+      '/projects',
+    );
+    const card = await screen.findByTestId('project-card');
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Google Analytics', 'Google Ads']);
+    expect(within(card).getByTestId('analytics-state')).toHaveTextContent('Connection error');
+    expect(within(card).getByTestId('ads-state')).toHaveTextContent('Connecting');
+    expect(within(card).getByText('Owner')).toBeVisible();
+  });
+});

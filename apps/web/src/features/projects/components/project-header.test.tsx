@@ -1,0 +1,67 @@
+import type { TProject, TProjectRole } from '@kampa/contracts/project/project';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../test/render-with-router';
+import { ProjectHeader } from './project-header';
+
+vi.mock('@/features/auth/auth-store', () => ({
+  getIdToken: async () => 'token-123',
+  useAuthState: () => ({ status: 'signed-in', user: { uid: 'user-1' } }),
+}));
+
+const project = (role: TProjectRole): TProject => ({
+  uid: 'V1StGXR8_Z5jdHi6B-myT',
+  name: 'Acme',
+  websiteUrl: 'https://www.acme.cz/',
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  role,
+  createdAt: '2026-03-05T10:15:00.000Z',
+  connections: { analytics: 'not_connected', ads: 'not_connected' },
+});
+
+describe('ProjectHeader', () => {
+  it('shows the name, the site as an external link, the zone and the currency', async () => {
+    renderWithRouter(<ProjectHeader project={project('viewer')} />, '/projects');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Acme');
+    const site = screen.getByRole('link', { name: /www\.acme\.cz/ });
+    expect(site).toHaveAttribute('href', 'https://www.acme.cz/');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('America/New York')).toBeVisible();
+    expect(screen.getByText('USD')).toBeVisible();
+  });
+
+  it('gives a viewer no settings', async () => {
+    renderWithRouter(<ProjectHeader project={project('viewer')} />, '/projects');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('lets an editor change settings but not delete', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ProjectHeader project={project('editor')} />, '/projects');
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Project settings' });
+    expect(within(dialog).getByLabelText('Project name')).toHaveValue('Acme');
+    expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/New_York');
+    expect(within(dialog).getByLabelText('Currency')).toHaveValue('USD');
+    expect(within(dialog).queryByRole('button', { name: 'Delete project' })).toBeNull();
+  });
+
+  it('lets the owner delete only after typing the exact name', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ProjectHeader project={project('owner')} />, '/projects');
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Project settings' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete project' });
+    const confirmation = within(dialog).getByLabelText(/type the project's name: Acme/);
+    expect(remove).toBeDisabled();
+    await user.type(confirmation, 'acme');
+    expect(remove).toBeDisabled();
+    await user.clear(confirmation);
+    await user.type(confirmation, 'Acme');
+    expect(remove).toBeEnabled();
+  });
+});

@@ -1,0 +1,61 @@
+import { PROJECT_NAME_MAX_LENGTH } from '@kampa/contracts/project/project';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import {
+  getErrorField,
+  normalizeWebsiteUrl,
+  toProjectPayload,
+  validateProjectField,
+  validateProjectForm,
+} from './project-form-validation';
+
+describe('project form validation', () => {
+  it('uses the contract schemas: name required and at most the maximum length', () => {
+    expect(validateProjectField('name', '   ')).toBe('nameRequired');
+    expect(validateProjectField('name', 'x'.repeat(PROJECT_NAME_MAX_LENGTH))).toBeNull();
+    expect(validateProjectField('name', 'x'.repeat(PROJECT_NAME_MAX_LENGTH + 1))).toBe(
+      'nameTooLong',
+    );
+  });
+
+  it('accepts a site without its scheme and adds https://', () => {
+    expect(normalizeWebsiteUrl(' example.cz ')).toBe('https://example.cz');
+    expect(normalizeWebsiteUrl('http://example.cz')).toBe('http://example.cz');
+    expect(validateProjectField('websiteUrl', 'www.example.cz')).toBeNull();
+    expect(validateProjectField('websiteUrl', '')).toBe('websiteUrlRequired');
+    expect(validateProjectField('websiteUrl', 'not a url')).toBe('websiteUrlInvalid');
+    expect(validateProjectField('websiteUrl', 'localhost')).toBe('websiteUrlInvalid');
+    expect(validateProjectField('websiteUrl', 'ftp://example.cz')).toBe('websiteUrlInvalid');
+  });
+
+  it('checks the time zone and the currency', () => {
+    expect(validateProjectField('timeZone', 'Europe/Prague')).toBeNull();
+    expect(validateProjectField('timeZone', 'Mars/Olympus')).toBe('timeZoneInvalid');
+    expect(validateProjectField('currency', 'EUR')).toBeNull();
+    expect(validateProjectField('currency', 'XYZ')).toBe('currencyInvalid');
+  });
+
+  it('reports every invalid field and sends trimmed, normalised values', () => {
+    const values = { name: '', websiteUrl: 'nope', timeZone: 'Europe/Prague', currency: 'CZK' };
+    expect(validateProjectForm(values)).toEqual({
+      name: 'nameRequired',
+      websiteUrl: 'websiteUrlInvalid',
+    });
+    expect(toProjectPayload({ ...values, name: '  Acme ', websiteUrl: 'acme.cz' })).toEqual({
+      name: 'Acme',
+      websiteUrl: 'https://acme.cz',
+      timeZone: 'Europe/Prague',
+      currency: 'CZK',
+    });
+  });
+
+  it('maps an API error field to the form field', () => {
+    const error = (field?: string) => new ApiError(400, 'validation_failed', 'invalid', field);
+    expect(getErrorField(error('body.name'))).toBe('name');
+    expect(getErrorField(error('body.websiteUrl'))).toBe('websiteUrl');
+    expect(getErrorField(error('params.projectUid'))).toBeNull();
+    expect(getErrorField(error('body.idempotencyKey'))).toBeNull();
+    expect(getErrorField(error())).toBeNull();
+    expect(getErrorField(new Error('boom'))).toBeNull();
+  });
+});
