@@ -20,7 +20,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(logo).toHaveAttribute('href', '/');
       await expect(navbar.getByRole('button', { name: /^(Language|Jazyk): / })).toBeVisible();
       await expect(navbar.getByTestId('theme-toggle')).toBeVisible();
-      await expect(navbar.getByTestId('avatar-menu')).toBeAttached();
+      // Signed out, the avatar is the Google sign-in button.
+      await expect(navbar.getByTestId('sign-in-button')).toBeVisible();
       // No sidebar toggle outside project routes.
       await expect(navbar.getByTestId('sidebar-toggle')).toHaveCount(0);
 

@@ -42,7 +42,13 @@ const Content = () => {
       {hasSidebar && projectId ? <Sidebar projectId={projectId} /> : null}
       {hasSidebar ? <Backdrop /> : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <main id="main" tabIndex={-1} className={clsx('flex-1 outline-none')}>
+        {/* On app routes the main area always fills the screen: the footer never starts in view,
+            so nothing jumps when the sign-in gate hands over to taller content. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={clsx('flex-1 outline-none', !isPublic && 'min-h-[calc(100dvh-72px)]')}
+        >
           {isPublic ? (
             <Outlet />
           ) : (
