@@ -4,7 +4,7 @@ import {
 } from '@kampa/contracts/project/update-project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { projectKeys } from './project-keys';
+import { rememberProject } from './project-keys';
 
 export const updateProject = ({
   projectUid,
@@ -18,13 +18,6 @@ export const useUpdateProject = (userUid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProject,
-    onSuccess: async (project) => {
-      queryClient.setQueryData(projectKeys.detail(userUid, project.uid), project);
-      await queryClient.invalidateQueries({
-        queryKey: projectKeys.list(userUid),
-        exact: true,
-        refetchType: 'all',
-      });
-    },
+    onSuccess: (project) => rememberProject(queryClient, userUid, project),
   });
 };

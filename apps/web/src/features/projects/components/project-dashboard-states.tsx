@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -34,19 +33,13 @@ export const ProjectLoadError = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-      <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300">
-        <AlertTriangle aria-hidden="true" className="size-6" />
-      </div>
-      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
-        {t('projects.dashboard.error.title')}
-      </h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {t('projects.dashboard.error.description')}
-      </p>
-      <Button variant="secondary" className="mt-6" onClick={onRetry} isLoading={isRetrying}>
-        {t('projects.dashboard.error.retry')}
-      </Button>
-    </div>
+    <ErrorState
+      variant="page"
+      title={t('projects.dashboard.error.title')}
+      description={t('projects.dashboard.error.description')}
+      retryLabel={t('projects.dashboard.error.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 };

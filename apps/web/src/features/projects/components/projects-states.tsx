@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
-import { AlertTriangle, FolderPlus, Plus } from 'lucide-react';
+import { FolderPlus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { buttonClasses } from '@/components/ui/button';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -66,22 +67,13 @@ export const ProjectsLoadError = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <section
-      role="alert"
-      className={clsx(CARD_SURFACE, 'flex flex-col items-center px-6 py-14 text-center')}
-    >
-      <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300">
-        <AlertTriangle aria-hidden="true" className="size-6" />
-      </div>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('projects.list.error.title')}
-      </h2>
-      <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
-        {t('projects.list.error.description')}
-      </p>
-      <Button variant="secondary" className="mt-6" onClick={onRetry} isLoading={isRetrying}>
-        {t('projects.list.error.retry')}
-      </Button>
-    </section>
+    <ErrorState
+      variant="section"
+      title={t('projects.list.error.title')}
+      description={t('projects.list.error.description')}
+      retryLabel={t('projects.list.error.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 };
