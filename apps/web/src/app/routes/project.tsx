@@ -1,8 +1,12 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { PageContainer } from '../../components/layout/page-container';
-import { ProjectDashboardPage } from '../../features/projects/components/project-dashboard-page';
 import type { ProjectArea } from '../../features/project-areas/components/area-unavailable-page';
 import { rootRoute } from './root';
+
+const ProjectDashboardPage = lazyRouteComponent(
+  () => import('../../features/projects/components/project-dashboard-page'),
+  'ProjectDashboardPage',
+);
 
 /** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
 export const projectRoute = createRoute({

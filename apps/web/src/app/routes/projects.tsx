@@ -1,8 +1,16 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PageContainer } from '../../components/layout/page-container';
-import { NewProjectPage } from '../../features/projects/components/new-project-page';
-import { ProjectsPage } from '../../features/projects/components/projects-page';
 import { rootRoute } from './root';
+
+// Loaded on first visit: the landing page does not pay for the projects area.
+const ProjectsPage = lazyRouteComponent(
+  () => import('../../features/projects/components/projects-page'),
+  'ProjectsPage',
+);
+const NewProjectPage = lazyRouteComponent(
+  () => import('../../features/projects/components/new-project-page'),
+  'NewProjectPage',
+);
 
 export const projectsRoute = createRoute({
   getParentRoute: () => rootRoute,
