@@ -1,5 +1,5 @@
 import type { ResolvedOptions } from './config';
-import type { SimWorld } from './data/world';
+import type { SimWorld } from './synthetic/world';
 import type { FaultStore } from './faults/fault-store';
 import type { OAuthStore } from './oauth/store';
 

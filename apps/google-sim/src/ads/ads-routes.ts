@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SimContext } from '../context';
-import { findCustomer } from '../data/demo-accounts';
-import type { AdsCustomer, SimUser } from '../data/types';
+import { findCustomer } from '../synthetic/demo-accounts';
+import type { AdsCustomer, SimUser } from '../synthetic/types';
 import { authenticate } from '../http/bearer';
 import { googleError } from '../http/google-error';
 import { ADS_SCOPES } from '../oauth/scopes';

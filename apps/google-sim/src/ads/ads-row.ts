@@ -1,6 +1,6 @@
-import type { AdsMetrics } from '../data/ads-facts';
-import type { CampaignState } from '../data/campaign-schedule';
-import type { AdGroupDef, AdsCustomer, CampaignDef } from '../data/types';
+import type { AdsMetrics } from '../synthetic/ads-facts';
+import type { CampaignState } from '../synthetic/campaign-schedule';
+import type { AdGroupDef, AdsCustomer, CampaignDef } from '../synthetic/types';
 import type { ChangeEvent } from './change-events';
 
 /** What one GAQL result row is about, before projection to the selected fields. */

@@ -1,7 +1,7 @@
-import { campaignStateOn } from '../data/campaign-schedule';
-import { isoFromDay } from '../data/calendar';
-import type { AdsCustomer } from '../data/types';
-import type { SimWorld } from '../data/world';
+import { campaignStateOn } from '../synthetic/campaign-schedule';
+import { isoFromDay } from '../synthetic/calendar';
+import type { AdsCustomer } from '../synthetic/types';
+import type { SimWorld } from '../synthetic/world';
 import { AdsError } from './ads-errors';
 import type { AdsRow } from './ads-row';
 import { changeEventsBetween } from './change-events';

@@ -1,8 +1,8 @@
-import { isoFromDay } from '../data/calendar';
-import { campaignStateOn, campaignStartDay } from '../data/campaign-schedule';
-import type { CampaignState } from '../data/campaign-schedule';
-import { hashString, unit } from '../data/prng';
-import type { AdsCustomer } from '../data/types';
+import { isoFromDay } from '../synthetic/calendar';
+import { campaignStateOn, campaignStartDay } from '../synthetic/campaign-schedule';
+import type { CampaignState } from '../synthetic/campaign-schedule';
+import { hashString, unit } from '../synthetic/prng';
+import type { AdsCustomer } from '../synthetic/types';
 
 export type ChangeEvent = {
   resourceName: string;

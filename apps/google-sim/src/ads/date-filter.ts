@@ -1,4 +1,4 @@
-import { dayFromIso, dayFromYmd, monthOf, weekdayOf, yearOf } from '../data/calendar';
+import { dayFromIso, dayFromYmd, monthOf, weekdayOf, yearOf } from '../synthetic/calendar';
 import { queryError } from './ads-errors';
 import type { Condition } from './gaql-parser';
 

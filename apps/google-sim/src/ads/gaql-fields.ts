@@ -1,4 +1,4 @@
-import { isoFromDay } from '../data/calendar';
+import { isoFromDay } from '../synthetic/calendar';
 import type { AdsRow } from './ads-row';
 
 export type FieldKind = 'attribute' | 'metric' | 'segment';

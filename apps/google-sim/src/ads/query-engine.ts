@@ -1,9 +1,9 @@
-import { emptyAdsMetrics } from '../data/ads-facts';
-import type { AdsMetrics } from '../data/ads-facts';
-import { campaignStateOn, campaignStartDay } from '../data/campaign-schedule';
-import { findCustomer } from '../data/demo-accounts';
-import type { AdsCustomer } from '../data/types';
-import type { SimWorld } from '../data/world';
+import { emptyAdsMetrics } from '../synthetic/ads-facts';
+import type { AdsMetrics } from '../synthetic/ads-facts';
+import { campaignStateOn, campaignStartDay } from '../synthetic/campaign-schedule';
+import { findCustomer } from '../synthetic/demo-accounts';
+import type { AdsCustomer } from '../synthetic/types';
+import type { SimWorld } from '../synthetic/world';
 import { AdsError, queryError } from './ads-errors';
 import type { AdsRow } from './ads-row';
 import { runChangeEventQuery } from './change-event-query';

@@ -1,6 +1,6 @@
 import type { SimContext } from '../context';
-import { findUser } from '../data/demo-accounts';
-import type { SimUser } from '../data/types';
+import { findUser } from '../synthetic/demo-accounts';
+import type { SimUser } from '../synthetic/types';
 import type { AccessGrant } from '../oauth/store';
 import { errorInfo, googleError } from './google-error';
 import type { GoogleErrorBody } from './google-error';

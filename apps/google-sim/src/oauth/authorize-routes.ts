@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimContext } from '../context';
-import { DEMO_USERS, findUserByEmail } from '../data/demo-accounts';
+import { DEMO_USERS, findUserByEmail } from '../synthetic/demo-accounts';
 import { field, fields } from '../http/form-body';
 import { findClient, isRedirectAllowed } from './clients';
 import { renderConsentPage, renderErrorPage } from './consent-page';

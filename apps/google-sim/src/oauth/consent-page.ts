@@ -1,4 +1,4 @@
-import type { SimUser } from '../data/types';
+import type { SimUser } from '../synthetic/types';
 import { KNOWN_SCOPES } from './scopes';
 
 const escapeHtml = (value: string): string =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimContext } from '../context';
-import { findUser } from '../data/demo-accounts';
+import { findUser } from '../synthetic/demo-accounts';
 import { field } from '../http/form-body';
 import { authenticate } from '../http/bearer';
 import { clientCredentials, findClient } from './clients';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SimContext } from '../context';
-import { isoFromDay } from '../data/calendar';
-import { ADS_CUSTOMERS, DEMO_USERS, GA_PROPERTIES, findUserByEmail } from '../data/demo-accounts';
-import { outagesBetween } from '../data/demand';
-import { hashString } from '../data/prng';
+import { isoFromDay } from '../synthetic/calendar';
+import { ADS_CUSTOMERS, DEMO_USERS, GA_PROPERTIES, findUserByEmail } from '../synthetic/demo-accounts';
+import { outagesBetween } from '../synthetic/demand';
+import { hashString } from '../synthetic/prng';
 import { FAULT_APIS, FAULT_KINDS } from '../faults/fault-store';
 import { findClient } from '../oauth/clients';
 import { SCOPE_ADWORDS, SCOPE_ANALYTICS_READONLY } from '../oauth/scopes';

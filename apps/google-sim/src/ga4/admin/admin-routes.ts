@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../../context';
-import { findAccount, findProperty, listedPropertyIds } from '../../data/demo-accounts';
-import { isoFromDay, dayFromIso } from '../../data/calendar';
+import { findAccount, findProperty, listedPropertyIds } from '../../synthetic/demo-accounts';
+import { isoFromDay, dayFromIso } from '../../synthetic/calendar';
 import { field } from '../../http/form-body';
 import { authenticate } from '../../http/bearer';
 import { googleHttpError, SimHttpError } from '../../http/google-error';
 import { GA_SCOPES } from '../../oauth/scopes';
-import type { SimUser } from '../../data/types';
+import type { SimUser } from '../../synthetic/types';
 
 const SERVICE = 'analyticsadmin.googleapis.com';
 const DEFAULT_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { GaProperty } from '../../data/types';
+import type { GaProperty } from '../../synthetic/types';
 import { googleHttpError } from '../../http/google-error';
 import { AGG_SLOTS, METRICS, formatMetric } from './catalog';
 import type { MetricType } from './catalog';

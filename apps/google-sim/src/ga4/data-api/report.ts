@@ -1,7 +1,7 @@
-import { ymdFromDay } from '../../data/calendar';
-import { PROFILES } from '../../data/profiles';
-import type { GaProperty } from '../../data/types';
-import type { SimWorld } from '../../data/world';
+import { ymdFromDay } from '../../synthetic/calendar';
+import { PROFILES } from '../../synthetic/profiles';
+import type { GaProperty } from '../../synthetic/types';
+import type { SimWorld } from '../../synthetic/world';
 import { googleHttpError } from '../../http/google-error';
 import {
   AGG_SLOTS,

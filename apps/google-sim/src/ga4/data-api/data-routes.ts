@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../../context';
-import { findProperty, listedPropertyIds } from '../../data/demo-accounts';
-import type { GaProperty } from '../../data/types';
+import { findProperty, listedPropertyIds } from '../../synthetic/demo-accounts';
+import type { GaProperty } from '../../synthetic/types';
 import { authenticate } from '../../http/bearer';
 import { googleHttpError, SimHttpError } from '../../http/google-error';
 import { GA_SCOPES } from '../../oauth/scopes';

@@ -1,9 +1,9 @@
-import { M } from '../../data/metrics';
-import { DEVICE_NAMES } from '../../data/profiles';
-import type { Profile } from '../../data/profiles';
-import { LEVEL, pagePathsOf } from '../../data/split';
-import type { Cell } from '../../data/split';
-import type { GaProperty } from '../../data/types';
+import { M } from '../../synthetic/metrics';
+import { DEVICE_NAMES } from '../../synthetic/profiles';
+import type { Profile } from '../../synthetic/profiles';
+import { LEVEL, pagePathsOf } from '../../synthetic/split';
+import type { Cell } from '../../synthetic/split';
+import type { GaProperty } from '../../synthetic/types';
 
 /** Slots of the aggregation vector: the stored facts plus an explicit event count. */
 export const EVENT_COUNT_SLOT = 13;

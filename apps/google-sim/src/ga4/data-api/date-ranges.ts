@@ -1,4 +1,4 @@
-import { dayFromIso } from '../../data/calendar';
+import { dayFromIso } from '../../synthetic/calendar';
 import { googleHttpError } from '../../http/google-error';
 import type { RunReportRequest } from './request-schema';
 
