@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SimContext } from '../context';
 import { isoFromDay } from '../synthetic/calendar';
-import { ADS_CUSTOMERS, DEMO_USERS, GA_PROPERTIES, findUserByEmail } from '../synthetic/demo-accounts';
+import {
+  ADS_CUSTOMERS,
+  DEMO_USERS,
+  GA_PROPERTIES,
+  findUserByEmail,
+} from '../synthetic/demo-accounts';
 import { outagesBetween } from '../synthetic/demand';
 import { hashString } from '../synthetic/prng';
 import { FAULT_APIS, FAULT_KINDS } from '../faults/fault-store';

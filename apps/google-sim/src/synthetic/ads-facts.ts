@@ -77,11 +77,18 @@ export const generateAdsDay = (
       budgetMicros: state.budgetMicros,
     };
     if (!state.exists || state.status !== 'ENABLED') {
-      return { ...base, ...emptyAdsMetrics(), adGroups: splitAdGroups(seed, campaign, day, emptyAdsMetrics()) };
+      return {
+        ...base,
+        ...emptyAdsMetrics(),
+        adGroups: splitAdGroups(seed, campaign, day, emptyAdsMetrics()),
+      };
     }
     const id = hashString(campaign.id);
     const demand = demandFactor(customer.kind, day);
-    const utilisation = Math.min(1.12, Math.max(0.15, 0.5 + 0.42 * demand * noise(0.12, seed, id, day, 1)));
+    const utilisation = Math.min(
+      1.12,
+      Math.max(0.15, 0.5 + 0.42 * demand * noise(0.12, seed, id, day, 1)),
+    );
     const spend = state.budgetMicros * utilisation * fraction;
     const cpc = campaign.cpcMicros * noise(0.1, seed, id, day, 2) * (0.85 + 0.15 * demand);
     const clicks = roundStochastic(spend / cpc, seed, id, day, 3);
@@ -100,6 +107,12 @@ export const generateAdsDay = (
     const conversionsValueMinor = Math.round(
       conversions * campaign.conversionValue * noise(0.2, seed, id, day, 7) * 100,
     );
-    const metrics: AdsMetrics = { impressions, clicks, costMicros, conversions, conversionsValueMinor };
+    const metrics: AdsMetrics = {
+      impressions,
+      clicks,
+      costMicros,
+      conversions,
+      conversionsValueMinor,
+    };
     return { ...base, ...metrics, adGroups: splitAdGroups(seed, campaign, day, metrics) };
   });

@@ -31,7 +31,11 @@ const inWindows = (day: number, windows: ReadonlyArray<readonly [string, string]
  * budgets move every six weeks, always-on campaigns are sometimes paused for a few days,
  * seasonal ones run in their windows, promo ones cycle on and off, ended ones are removed.
  */
-export const campaignStateOn = (seed: number, campaign: CampaignDef, day: number): CampaignState => {
+export const campaignStateOn = (
+  seed: number,
+  campaign: CampaignDef,
+  day: number,
+): CampaignState => {
   const start = mustDay(campaign.startDate);
   const id = hashString(campaign.id);
   if (day < start) return { exists: false, status: 'PAUSED', budgetMicros: 0, automated: false };
@@ -47,7 +51,8 @@ export const campaignStateOn = (seed: number, campaign: CampaignDef, day: number
   let status: CampaignStatus = 'ENABLED';
   let automated = false;
   if (schedule.kind === 'ended' && day > mustDay(schedule.endDate)) status = 'REMOVED';
-  else if (schedule.kind === 'seasonal') status = inWindows(day, schedule.windows) ? 'ENABLED' : 'PAUSED';
+  else if (schedule.kind === 'seasonal')
+    status = inWindows(day, schedule.windows) ? 'ENABLED' : 'PAUSED';
   else if (schedule.kind === 'promo') {
     const phase = Math.floor(unit(seed, id, 0, 15) * schedule.periodDays);
     const position = (day - start + phase) % schedule.periodDays;

@@ -41,13 +41,23 @@ export const OUTAGE_FACTOR = 0.04;
  * is broken for 2–4 days (GA records ~4 % of the traffic; Ads keeps counting).
  * Any 13-month window therefore contains at least one outage.
  */
-export const outageStart = (seed: number, entity: number, startDay: number, block: number): number =>
+export const outageStart = (
+  seed: number,
+  entity: number,
+  startDay: number,
+  block: number,
+): number =>
   startDay + block * OUTAGE_BLOCK_DAYS + 20 + Math.floor(unit(seed, entity, block, 21) * 130);
 
 export const outageLength = (seed: number, entity: number, block: number): number =>
   2 + Math.floor(unit(seed, entity, block, 22) * 3);
 
-export const isOutageDay = (seed: number, entity: number, startDay: number, day: number): boolean => {
+export const isOutageDay = (
+  seed: number,
+  entity: number,
+  startDay: number,
+  day: number,
+): boolean => {
   if (day < startDay) return false;
   const block = Math.floor((day - startDay) / OUTAGE_BLOCK_DAYS);
   const start = outageStart(seed, entity, startDay, block);

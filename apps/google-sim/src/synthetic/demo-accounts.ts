@@ -1,4 +1,9 @@
-import { B2B_CAMPAIGNS, ESHOP_CZ_CAMPAIGNS, LOCAL_CAMPAIGNS, scaleCampaigns } from './demo-campaigns';
+import {
+  B2B_CAMPAIGNS,
+  ESHOP_CZ_CAMPAIGNS,
+  LOCAL_CAMPAIGNS,
+  scaleCampaigns,
+} from './demo-campaigns';
 import type { AdsCustomer, GaAccount, GaProperty, SimUser } from './types';
 
 /**
@@ -201,7 +206,8 @@ export const findUserByEmail = (email: string): SimUser | undefined =>
   DEMO_USERS.find((u) => u.email === email);
 export const findProperty = (id: string): GaProperty | undefined =>
   GA_PROPERTIES.find((p) => p.id === id);
-export const findAccount = (id: string): GaAccount | undefined => GA_ACCOUNTS.find((a) => a.id === id);
+export const findAccount = (id: string): GaAccount | undefined =>
+  GA_ACCOUNTS.find((a) => a.id === id);
 export const findCustomer = (id: string): AdsCustomer | undefined =>
   ADS_CUSTOMERS.find((c) => c.id === id);
 

@@ -201,4 +201,3 @@ export const LOCAL_CAMPAIGNS: readonly CampaignDef[] = [
     adGroups: [],
   },
 ];
-

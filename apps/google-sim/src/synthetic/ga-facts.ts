@@ -47,27 +47,50 @@ export const generateGaDay = (
       const ratio = SESSIONS_PER_CLICK[row.adsType] * noise(0.03, seed, pid, day, r, 1);
       input = {
         sessions: roundStochastic(clicks * ratio * outage, seed, pid, day, r, 2),
-        keyTotal: outage === 1 ? conversions : roundStochastic(conversions * outage, seed, pid, day, r, 3),
+        keyTotal:
+          outage === 1 ? conversions : roundStochastic(conversions * outage, seed, pid, day, r, 3),
         revenueMinor: Math.round(value * outage),
       };
     } else {
       const expected =
-        property.baseSessions * row.share * trend * demand * fraction * outage *
+        property.baseSessions *
+        row.share *
+        trend *
+        demand *
+        fraction *
+        outage *
         noise(0.09, seed, pid, day, r, 4);
-      input = { sessions: roundStochastic(expected, seed, pid, day, r, 5), keyTotal: null, revenueMinor: null };
+      input = {
+        sessions: roundStochastic(expected, seed, pid, day, r, 5),
+        keyTotal: null,
+        revenueMinor: null,
+      };
     }
     const s = input.sessions;
     const rates = CHANNEL_RATES[row.kind];
-    const rs = (value: number, k: number): number => roundStochastic(value, seed, pid, day, r, 10 + k);
+    const rs = (value: number, k: number): number =>
+      roundStochastic(value, seed, pid, day, r, 10 + k);
     m[M.sessions] = s;
-    m[M.engagedSessions] = Math.min(s, rs(s * rates.engagementRate * noise(0.05, seed, pid, day, r, 30), 1));
-    const users = Math.min(s, rs(s * rates.usersPerSession * noise(0.03, seed, pid, day, r, 31), 2));
+    m[M.engagedSessions] = Math.min(
+      s,
+      rs(s * rates.engagementRate * noise(0.05, seed, pid, day, r, 30), 1),
+    );
+    const users = Math.min(
+      s,
+      rs(s * rates.usersPerSession * noise(0.03, seed, pid, day, r, 31), 2),
+    );
     m[M.totalUsers] = users;
-    m[M.newUsers] = Math.min(users, rs(users * rates.newPerUser * noise(0.05, seed, pid, day, r, 32), 3));
+    m[M.newUsers] = Math.min(
+      users,
+      rs(users * rates.newPerUser * noise(0.05, seed, pid, day, r, 32), 3),
+    );
     m[M.activeUsers] = Math.min(users, rs(users * 0.975, 4));
     const pageViews = rs(s * rates.pagesPerSession * noise(0.06, seed, pid, day, r, 33), 5);
     m[M.screenPageViews] = pageViews;
-    m[M.sessionDurationSeconds] = rs(s * rates.durationSeconds * noise(0.1, seed, pid, day, r, 34), 6);
+    m[M.sessionDurationSeconds] = rs(
+      s * rates.durationSeconds * noise(0.1, seed, pid, day, r, 34),
+      6,
+    );
     const keyTotal =
       input.keyTotal ??
       rs(s * profile.keyEventRate * rates.conversion * noise(0.2, seed, pid, day, r, 35), 7);

@@ -22,10 +22,7 @@ export const M = {
 export const METRIC_SLOTS = 13;
 
 /** How each slot is split when a cell is broken down further. */
-export type SplitRule =
-  | { by: 'weights' }
-  | { by: 'keyWeights' }
-  | { by: 'slot'; slot: number };
+export type SplitRule = { by: 'weights' } | { by: 'keyWeights' } | { by: 'slot'; slot: number };
 
 export const SPLIT_RULES: readonly SplitRule[] = [
   { by: 'weights' },

@@ -3,13 +3,7 @@ import type { BusinessKind, CampaignType } from './types';
 /** Traffic shapes of the three demo business kinds. */
 
 export type ChannelKind =
-  | 'organic'
-  | 'direct'
-  | 'referral'
-  | 'social'
-  | 'email'
-  | 'paid'
-  | 'unassigned';
+  'organic' | 'direct' | 'referral' | 'social' | 'email' | 'paid' | 'unassigned';
 
 export type SourceMediumRow = {
   channel: string;
@@ -74,13 +68,62 @@ const ADS_ROWS = {
 } as const;
 
 export const CHANNEL_RATES: Record<ChannelKind, ChannelRates> = {
-  organic: { engagementRate: 0.64, usersPerSession: 0.84, newPerUser: 0.72, pagesPerSession: 3.1, durationSeconds: 165, conversion: 1 },
-  direct: { engagementRate: 0.58, usersPerSession: 0.78, newPerUser: 0.42, pagesPerSession: 3.4, durationSeconds: 190, conversion: 1.25 },
-  referral: { engagementRate: 0.69, usersPerSession: 0.86, newPerUser: 0.66, pagesPerSession: 3.6, durationSeconds: 175, conversion: 1.35 },
-  social: { engagementRate: 0.41, usersPerSession: 0.92, newPerUser: 0.81, pagesPerSession: 1.9, durationSeconds: 70, conversion: 0.45 },
-  email: { engagementRate: 0.71, usersPerSession: 0.8, newPerUser: 0.12, pagesPerSession: 3.9, durationSeconds: 210, conversion: 1.6 },
-  paid: { engagementRate: 0.55, usersPerSession: 0.9, newPerUser: 0.76, pagesPerSession: 2.7, durationSeconds: 120, conversion: 1 },
-  unassigned: { engagementRate: 0.22, usersPerSession: 0.95, newPerUser: 0.6, pagesPerSession: 1.4, durationSeconds: 35, conversion: 0.2 },
+  organic: {
+    engagementRate: 0.64,
+    usersPerSession: 0.84,
+    newPerUser: 0.72,
+    pagesPerSession: 3.1,
+    durationSeconds: 165,
+    conversion: 1,
+  },
+  direct: {
+    engagementRate: 0.58,
+    usersPerSession: 0.78,
+    newPerUser: 0.42,
+    pagesPerSession: 3.4,
+    durationSeconds: 190,
+    conversion: 1.25,
+  },
+  referral: {
+    engagementRate: 0.69,
+    usersPerSession: 0.86,
+    newPerUser: 0.66,
+    pagesPerSession: 3.6,
+    durationSeconds: 175,
+    conversion: 1.35,
+  },
+  social: {
+    engagementRate: 0.41,
+    usersPerSession: 0.92,
+    newPerUser: 0.81,
+    pagesPerSession: 1.9,
+    durationSeconds: 70,
+    conversion: 0.45,
+  },
+  email: {
+    engagementRate: 0.71,
+    usersPerSession: 0.8,
+    newPerUser: 0.12,
+    pagesPerSession: 3.9,
+    durationSeconds: 210,
+    conversion: 1.6,
+  },
+  paid: {
+    engagementRate: 0.55,
+    usersPerSession: 0.9,
+    newPerUser: 0.76,
+    pagesPerSession: 2.7,
+    durationSeconds: 120,
+    conversion: 1,
+  },
+  unassigned: {
+    engagementRate: 0.22,
+    usersPerSession: 0.95,
+    newPerUser: 0.6,
+    pagesPerSession: 1.4,
+    durationSeconds: 35,
+    conversion: 0.2,
+  },
 };
 
 export const PROFILES: Record<BusinessKind, Profile> = {
@@ -113,7 +156,16 @@ export const PROFILES: Record<BusinessKind, Profile> = {
     thirdEventName: 'view_item',
     averageOrderValue: { CZK: 1850, EUR: 74 },
     devices: [0.37, 0.59, 0.04],
-    landingPages: ['/', '/grily', '/sekacky', '/zahradni-nabytek', '/bazeny', '/akce', '/blog/jak-vybrat-gril', '/kontakt'],
+    landingPages: [
+      '/',
+      '/grily',
+      '/sekacky',
+      '/zahradni-nabytek',
+      '/bazeny',
+      '/akce',
+      '/blog/jak-vybrat-gril',
+      '/kontakt',
+    ],
     landingWeightsPaid: [8, 24, 20, 18, 10, 16, 1, 1],
     landingWeightsOther: [34, 12, 10, 9, 6, 6, 18, 5],
     extraPages: ['/kosik', '/pokladna', '/dekujeme'],
@@ -142,7 +194,16 @@ export const PROFILES: Record<BusinessKind, Profile> = {
     thirdEventName: 'file_download',
     averageOrderValue: { CZK: 0, EUR: 0 },
     devices: [0.68, 0.3, 0.02],
-    landingPages: ['/', '/products/connectors', '/products/cable-assemblies', '/custom-parts', '/case-studies', '/blog/ip67-explained', '/about', '/contact'],
+    landingPages: [
+      '/',
+      '/products/connectors',
+      '/products/cable-assemblies',
+      '/custom-parts',
+      '/case-studies',
+      '/blog/ip67-explained',
+      '/about',
+      '/contact',
+    ],
     landingWeightsPaid: [6, 30, 22, 20, 6, 2, 2, 12],
     landingWeightsOther: [30, 14, 10, 8, 8, 18, 5, 7],
     extraPages: ['/request-a-quote', '/downloads/catalogue', '/thank-you'],
@@ -169,7 +230,15 @@ export const PROFILES: Record<BusinessKind, Profile> = {
     thirdEventName: 'form_start',
     averageOrderValue: { CZK: 0, EUR: 0 },
     devices: [0.28, 0.69, 0.03],
-    landingPages: ['/', '/havarijni-sluzba', '/topeni', '/koupelny', '/cenik', '/reference', '/kontakt'],
+    landingPages: [
+      '/',
+      '/havarijni-sluzba',
+      '/topeni',
+      '/koupelny',
+      '/cenik',
+      '/reference',
+      '/kontakt',
+    ],
     landingWeightsPaid: [10, 40, 18, 10, 12, 2, 8],
     landingWeightsOther: [36, 14, 10, 10, 12, 6, 12],
     extraPages: ['/objednavka', '/dekujeme'],

@@ -44,16 +44,23 @@ const dayWeights = (seed: number, property: GaProperty, day: number): DayWeights
   const devices = jitter(0.04, 1, profile.devices);
   const socialDevices = devices.map((v, i) => (i === 1 ? v * 1.7 : v));
   const emailDevices = devices.map((v, i) => (i === 0 ? v * 1.3 : v));
-  const country = jitter(0.05, 2, property.countryWeights.map(([, w]) => w));
+  const country = jitter(
+    0.05,
+    2,
+    property.countryWeights.map(([, w]) => w),
+  );
   const landingPaid = jitter(0.08, 3, profile.landingWeightsPaid);
   const landingOther = jitter(0.08, 4, profile.landingWeightsOther);
   const pages = pagePathsOf(profile);
   const landingCount = profile.landingPages.length;
   const pageRows = profile.landingPages.map((_, l) =>
-    pages.map((_, p) => (p === l ? 6 : p < landingCount ? (profile.landingWeightsOther[p] ?? 1) / 12 : 0.9)),
+    pages.map((_, p) =>
+      p === l ? 6 : p < landingCount ? (profile.landingWeightsOther[p] ?? 1) / 12 : 0.9,
+    ),
   );
   return {
-    device: (kind) => (kind === 'social' ? socialDevices : kind === 'email' ? emailDevices : devices),
+    device: (kind) =>
+      kind === 'social' ? socialDevices : kind === 'email' ? emailDevices : devices,
     country,
     landing: (paid) => (paid ? landingPaid : landingOther),
     page: (landing) => pageRows[landing] ?? [],
@@ -117,11 +124,18 @@ export const cellsAtLevel = (
   const kindOf = (sm: number): string => profile.rows[sm]?.kind ?? 'organic';
   const steps: Array<(cell: Cell, out: Cell[]) => void> = [
     (cell, out) =>
-      splitCell(cell, weights.device(kindOf(cell.sm)), [...DEVICE_CONVERSION], (c, i) => (c.dev = i), out),
+      splitCell(
+        cell,
+        weights.device(kindOf(cell.sm)),
+        [...DEVICE_CONVERSION],
+        (c, i) => (c.dev = i),
+        out,
+      ),
     (cell, out) => splitCell(cell, weights.country, null, (c, i) => (c.cty = i), out),
     (cell, out) =>
       splitCell(cell, weights.landing(kindOf(cell.sm) === 'paid'), null, (c, i) => (c.lp = i), out),
-    (cell, out) => splitCell(cell, weights.page(cell.lp), weights.pageKeyMult, (c, i) => (c.pg = i), out),
+    (cell, out) =>
+      splitCell(cell, weights.page(cell.lp), weights.pageKeyMult, (c, i) => (c.pg = i), out),
   ];
   for (let l = 1; l <= level && l <= steps.length; l += 1) {
     const step = steps[l - 1];

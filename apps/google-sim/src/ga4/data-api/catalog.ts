@@ -48,7 +48,15 @@ export const eventSlice = (m: Float64Array, event: number, out: Float64Array): F
       count = m[M.screenPageViews] ?? 0;
       break;
     case 1:
-      for (const slot of [M.sessions, M.engagedSessions, M.totalUsers, M.newUsers, M.activeUsers, M.sessionDurationSeconds]) copy(slot);
+      for (const slot of [
+        M.sessions,
+        M.engagedSessions,
+        M.totalUsers,
+        M.newUsers,
+        M.activeUsers,
+        M.sessionDurationSeconds,
+      ])
+        copy(slot);
       count = m[M.sessions] ?? 0;
       break;
     case 2:
@@ -96,9 +104,18 @@ export const DIMENSIONS: Record<string, DimensionDef> = {
   date: { level: LEVEL.base, value: (c) => c.ymd },
   yearMonth: { level: LEVEL.base, value: (c) => c.ymd.slice(0, 6) },
   dateRange: { level: LEVEL.base, value: (c) => c.rangeName },
-  sessionDefaultChannelGroup: { level: LEVEL.base, value: (c) => c.profile.rows[c.cell.sm]?.channel ?? '(not set)' },
-  sessionSource: { level: LEVEL.base, value: (c) => c.profile.rows[c.cell.sm]?.source ?? '(not set)' },
-  sessionMedium: { level: LEVEL.base, value: (c) => c.profile.rows[c.cell.sm]?.medium ?? '(not set)' },
+  sessionDefaultChannelGroup: {
+    level: LEVEL.base,
+    value: (c) => c.profile.rows[c.cell.sm]?.channel ?? '(not set)',
+  },
+  sessionSource: {
+    level: LEVEL.base,
+    value: (c) => c.profile.rows[c.cell.sm]?.source ?? '(not set)',
+  },
+  sessionMedium: {
+    level: LEVEL.base,
+    value: (c) => c.profile.rows[c.cell.sm]?.medium ?? '(not set)',
+  },
   sessionSourceMedium: {
     level: LEVEL.base,
     value: (c) => {
@@ -107,8 +124,14 @@ export const DIMENSIONS: Record<string, DimensionDef> = {
     },
   },
   deviceCategory: { level: LEVEL.device, value: (c) => DEVICE_NAMES[c.cell.dev] ?? '(not set)' },
-  country: { level: LEVEL.country, value: (c) => c.property.countryWeights[c.cell.cty]?.[0] ?? '(not set)' },
-  landingPage: { level: LEVEL.landingPage, value: (c) => c.profile.landingPages[c.cell.lp] ?? '(not set)' },
+  country: {
+    level: LEVEL.country,
+    value: (c) => c.property.countryWeights[c.cell.cty]?.[0] ?? '(not set)',
+  },
+  landingPage: {
+    level: LEVEL.landingPage,
+    value: (c) => c.profile.landingPages[c.cell.lp] ?? '(not set)',
+  },
   pagePath: { level: LEVEL.pagePath, value: (c) => c.pages[c.cell.pg] ?? '(not set)' },
   eventName: { level: LEVEL.base, value: (c) => c.events[c.event] ?? '(not set)' },
 };
@@ -128,12 +151,19 @@ export const METRICS: Record<string, MetricDef> = {
   activeUsers: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.activeUsers) },
   screenPageViews: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.screenPageViews) },
   eventCount: { type: 'TYPE_INTEGER', compute: (a) => at(a, EVENT_COUNT_SLOT) },
-  keyEvents: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.keyEventsPrimary) + at(a, M.keyEventsSecondary) },
+  keyEvents: {
+    type: 'TYPE_INTEGER',
+    compute: (a) => at(a, M.keyEventsPrimary) + at(a, M.keyEventsSecondary),
+  },
   totalRevenue: { type: 'TYPE_CURRENCY', compute: (a) => at(a, M.revenueMinor) / 100 },
-  engagementRate: { type: 'TYPE_FLOAT', compute: (a) => ratio(at(a, M.engagedSessions), at(a, M.sessions)) },
+  engagementRate: {
+    type: 'TYPE_FLOAT',
+    compute: (a) => ratio(at(a, M.engagedSessions), at(a, M.sessions)),
+  },
   bounceRate: {
     type: 'TYPE_FLOAT',
-    compute: (a) => (at(a, M.sessions) > 0 ? 1 - ratio(at(a, M.engagedSessions), at(a, M.sessions)) : 0),
+    compute: (a) =>
+      at(a, M.sessions) > 0 ? 1 - ratio(at(a, M.engagedSessions), at(a, M.sessions)) : 0,
   },
   averageSessionDuration: {
     type: 'TYPE_SECONDS',

@@ -2,44 +2,89 @@ import { describe, expect, it } from 'vitest';
 import { buildSimApp } from '../../app';
 import type { SimApp } from '../../app';
 import type { AdsBatch, ReportJson } from '../../test-helpers';
-import { FIXED_NOW, buildTestApp, mintToken, num, runReport, searchStream } from '../../test-helpers';
+import {
+  FIXED_NOW,
+  buildTestApp,
+  mintToken,
+  num,
+  runReport,
+  searchStream,
+} from '../../test-helpers';
 
 const RANGE = [{ startDate: '2026-10-01', endDate: '2026-10-31' }];
-const METRICS = ['sessions', 'totalUsers', 'newUsers', 'screenPageViews', 'eventCount', 'keyEvents', 'totalRevenue'];
+const METRICS = [
+  'sessions',
+  'totalUsers',
+  'newUsers',
+  'screenPageViews',
+  'eventCount',
+  'keyEvents',
+  'totalRevenue',
+];
 
-const report = async (app: SimApp, token: string, property: string, dimensions: string[], dateRanges = RANGE): Promise<ReportJson> =>
-  (await runReport(app, token, property, {
-    dateRanges,
-    dimensions: dimensions.map((name) => ({ name })),
-    metrics: METRICS.map((name) => ({ name })),
-    metricAggregations: ['TOTAL'],
-    limit: 250000,
-  })).json;
+const report = async (
+  app: SimApp,
+  token: string,
+  property: string,
+  dimensions: string[],
+  dateRanges = RANGE,
+): Promise<ReportJson> =>
+  (
+    await runReport(app, token, property, {
+      dateRanges,
+      dimensions: dimensions.map((name) => ({ name })),
+      metrics: METRICS.map((name) => ({ name })),
+      metricAggregations: ['TOTAL'],
+      limit: 250000,
+    })
+  ).json;
 
 const sums = (json: ReportJson): number[] =>
   METRICS.map((_, i) => (json.rows ?? []).reduce((s, r) => s + num(r.metricValues?.[i]?.value), 0));
 
-const totals = (json: ReportJson): number[] => (json.totals?.[0]?.metricValues ?? []).map((v) => num(v.value));
+const totals = (json: ReportJson): number[] =>
+  (json.totals?.[0]?.metricValues ?? []).map((v) => num(v.value));
 
 const byDate = (json: ReportJson, metric = 0): Map<string, number> =>
-  new Map((json.rows ?? []).map((r) => [r.dimensionValues?.[0]?.value ?? '', num(r.metricValues?.[metric]?.value)]));
+  new Map(
+    (json.rows ?? []).map((r) => [
+      r.dimensionValues?.[0]?.value ?? '',
+      num(r.metricValues?.[metric]?.value),
+    ]),
+  );
 
 describe('consistency of the simulated data', () => {
-  it.each(['310000001', '320000001', '330000001'])('breakdowns of property %s sum exactly to the total', async (property) => {
-    const app = buildTestApp();
-    const token = await mintToken(app);
-    const total = totals(await report(app, token, property, []));
-    expect(total[0]).toBeGreaterThan(0);
-    for (const dimension of ['date', 'sessionDefaultChannelGroup', 'sessionSource', 'sessionMedium', 'deviceCategory', 'country', 'landingPage']) {
-      const breakdown = await report(app, token, property, [dimension]);
-      const summed = sums(breakdown);
-      METRICS.forEach((metric, i) => {
-        if (metric === 'totalRevenue') expect(summed[i]).toBeCloseTo(total[i] ?? NaN, 1);
-        else expect({ dimension, metric, value: summed[i] }).toEqual({ dimension, metric, value: total[i] });
-      });
-      expect(totals(breakdown)).toEqual(total);
-    }
-  });
+  it.each(['310000001', '320000001', '330000001'])(
+    'breakdowns of property %s sum exactly to the total',
+    async (property) => {
+      const app = buildTestApp();
+      const token = await mintToken(app);
+      const total = totals(await report(app, token, property, []));
+      expect(total[0]).toBeGreaterThan(0);
+      for (const dimension of [
+        'date',
+        'sessionDefaultChannelGroup',
+        'sessionSource',
+        'sessionMedium',
+        'deviceCategory',
+        'country',
+        'landingPage',
+      ]) {
+        const breakdown = await report(app, token, property, [dimension]);
+        const summed = sums(breakdown);
+        METRICS.forEach((metric, i) => {
+          if (metric === 'totalRevenue') expect(summed[i]).toBeCloseTo(total[i] ?? NaN, 1);
+          else
+            expect({ dimension, metric, value: summed[i] }).toEqual({
+              dimension,
+              metric,
+              value: total[i],
+            });
+        });
+        expect(totals(breakdown)).toEqual(total);
+      }
+    },
+  );
 
   it('event and page breakdowns add up to the same totals', async () => {
     const app = buildTestApp();
@@ -66,7 +111,9 @@ describe('consistency of the simulated data', () => {
       margin.set(device, (margin.get(device) ?? 0) + num(row.metricValues?.[0]?.value));
     }
     for (const row of devices.rows ?? []) {
-      expect(margin.get(row.dimensionValues?.[0]?.value ?? '')).toBe(num(row.metricValues?.[0]?.value));
+      expect(margin.get(row.dimensionValues?.[0]?.value ?? '')).toBe(
+        num(row.metricValues?.[0]?.value),
+      );
     }
   });
 
@@ -76,7 +123,12 @@ describe('consistency of the simulated data', () => {
     const { json } = await runReport(app, token, '310000001', {
       dateRanges: RANGE,
       dimensions: [{ name: 'sessionDefaultChannelGroup' }],
-      metrics: [{ name: 'sessions' }, { name: 'engagedSessions' }, { name: 'engagementRate' }, { name: 'bounceRate' }],
+      metrics: [
+        { name: 'sessions' },
+        { name: 'engagedSessions' },
+        { name: 'engagementRate' },
+        { name: 'bounceRate' },
+      ],
       metricAggregations: ['TOTAL'],
     });
     const t = json.totals?.[0]?.metricValues?.map((v) => num(v.value)) ?? [];
@@ -85,7 +137,11 @@ describe('consistency of the simulated data', () => {
   });
 
   it('gives the same answer twice, after a restart, and a different one for another seed', async () => {
-    const body = { dateRanges: RANGE, dimensions: [{ name: 'date' }, { name: 'sessionSourceMedium' }], metrics: [{ name: 'sessions' }, { name: 'keyEvents' }] };
+    const body = {
+      dateRanges: RANGE,
+      dimensions: [{ name: 'date' }, { name: 'sessionSourceMedium' }],
+      metrics: [{ name: 'sessions' }, { name: 'keyEvents' }],
+    };
     const appA = buildTestApp();
     const tokenA = await mintToken(appA);
     const first = await runReport(appA, tokenA, '310000001', body);
@@ -100,7 +156,11 @@ describe('consistency of the simulated data', () => {
   });
 
   it('a past day does not change when the clock moves on', async () => {
-    const body = { dateRanges: [{ startDate: '2026-06-01', endDate: '2026-06-30' }], dimensions: [{ name: 'date' }], metrics: [{ name: 'sessions' }] };
+    const body = {
+      dateRanges: [{ startDate: '2026-06-01', endDate: '2026-06-30' }],
+      dimensions: [{ name: 'date' }],
+      metrics: [{ name: 'sessions' }],
+    };
     const now = buildTestApp();
     const later = buildSimApp({ now: () => new Date('2027-02-01T08:00:00Z') });
     expect((await runReport(later, await mintToken(later), '320000001', body)).json).toEqual(
@@ -112,13 +172,17 @@ describe('consistency of the simulated data', () => {
     const app = buildTestApp();
     const token = await mintToken(app);
     const ninety = [{ startDate: '2026-08-23', endDate: '2026-11-20' }];
-    const ga = (await runReport(app, token, '310000001', {
-      dateRanges: ninety,
-      dimensions: [{ name: 'date' }],
-      metrics: [{ name: 'sessions' }, { name: 'keyEvents' }, { name: 'totalRevenue' }],
-      dimensionFilter: { filter: { fieldName: 'sessionSourceMedium', stringFilter: { value: 'google / cpc' } } },
-      limit: 1000,
-    })).json;
+    const ga = (
+      await runReport(app, token, '310000001', {
+        dateRanges: ninety,
+        dimensions: [{ name: 'date' }],
+        metrics: [{ name: 'sessions' }, { name: 'keyEvents' }, { name: 'totalRevenue' }],
+        dimensionFilter: {
+          filter: { fieldName: 'sessionSourceMedium', stringFilter: { value: 'google / cpc' } },
+        },
+        limit: 1000,
+      })
+    ).json;
     const ads = await searchStream(
       app,
       token,
@@ -128,7 +192,9 @@ describe('consistency of the simulated data', () => {
     );
     expect(ads.status).toBe(200);
     const rows = (ads.json as AdsBatch[]).flatMap((b) => b.results ?? []);
-    const world = (await app.inject({ method: 'GET', url: '/__sim/world' })).json<{ properties: Array<{ id: string; trackingOutages: Array<{ from: string; to: string }> }> }>();
+    const world = (await app.inject({ method: 'GET', url: '/__sim/world' })).json<{
+      properties: Array<{ id: string; trackingOutages: Array<{ from: string; to: string }> }>;
+    }>();
     const outages = world.properties.find((p) => p.id === '310000001')?.trackingOutages ?? [];
     const isOutage = (iso: string): boolean => outages.some((o) => iso >= o.from && iso <= o.to);
     const sessions = byDate(ga, 0);
@@ -173,7 +239,9 @@ describe('consistency of the simulated data', () => {
       const sum = new Array<number>(7).fill(0);
       for (const row of json.rows ?? []) {
         const v = row.dimensionValues?.[0]?.value ?? '';
-        const weekday = (new Date(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6)}T00:00:00Z`).getUTCDay() + 6) % 7;
+        const weekday =
+          (new Date(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6)}T00:00:00Z`).getUTCDay() + 6) %
+          7;
         sum[weekday] = (sum[weekday] ?? 0) + num(row.metricValues?.[0]?.value);
       }
       return sum;
@@ -183,8 +251,13 @@ describe('consistency of the simulated data', () => {
     const eshop = await weekdayAverage('310000001');
     expect(eshop[6] ?? 0).toBeGreaterThan(eshop[2] ?? 0);
 
-    const world = (await app.inject({ method: 'GET', url: '/__sim/world' })).json<{ properties: Array<{ id: string; trackingOutages: Array<{ from: string; to: string }> }> }>();
-    const outage = world.properties.find((p) => p.id === '310000001')?.trackingOutages.filter((o) => o.from >= '2025-10-21').at(-1);
+    const world = (await app.inject({ method: 'GET', url: '/__sim/world' })).json<{
+      properties: Array<{ id: string; trackingOutages: Array<{ from: string; to: string }> }>;
+    }>();
+    const outage = world.properties
+      .find((p) => p.id === '310000001')
+      ?.trackingOutages.filter((o) => o.from >= '2025-10-21')
+      .at(-1);
     expect(outage).toBeDefined();
     const from = new Date(`${outage?.from}T00:00:00Z`).getTime();
     const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -10,7 +10,12 @@ describe('GA4 Data API runReport', () => {
     const { status, json } = await runReport(app, token, '310000001', {
       dateRanges: LAST_7,
       dimensions: [{ name: 'date' }],
-      metrics: [{ name: 'sessions' }, { name: 'engagementRate' }, { name: 'averageSessionDuration' }, { name: 'totalRevenue' }],
+      metrics: [
+        { name: 'sessions' },
+        { name: 'engagementRate' },
+        { name: 'averageSessionDuration' },
+        { name: 'totalRevenue' },
+      ],
       orderBys: [{ dimension: { dimensionName: 'date' } }],
     });
     expect(status).toBe(200);
@@ -25,7 +30,13 @@ describe('GA4 Data API runReport', () => {
     expect(json.metadata).toEqual({ currencyCode: 'CZK', timeZone: 'Europe/Prague' });
     expect(json.rowCount).toBe(7);
     expect(json.rows?.map((r) => r.dimensionValues?.[0]?.value)).toEqual([
-      '20261114', '20261115', '20261116', '20261117', '20261118', '20261119', '20261120',
+      '20261114',
+      '20261115',
+      '20261116',
+      '20261117',
+      '20261118',
+      '20261119',
+      '20261120',
     ]);
     for (const row of json.rows ?? []) {
       for (const v of row.metricValues ?? []) expect(typeof v.value).toBe('string');
@@ -39,7 +50,10 @@ describe('GA4 Data API runReport', () => {
     const app = buildTestApp();
     const token = await mintToken(app);
     const { json } = await runReport(app, token, '320000001', {
-      dateRanges: [{ startDate: 'today', endDate: 'today' }, { startDate: 'yesterday', endDate: 'yesterday' }],
+      dateRanges: [
+        { startDate: 'today', endDate: 'today' },
+        { startDate: 'yesterday', endDate: 'yesterday' },
+      ],
       dimensions: [{ name: 'date' }],
       metrics: [{ name: 'sessions' }],
     });
@@ -61,7 +75,10 @@ describe('GA4 Data API runReport', () => {
       metrics: [{ name: 'sessions' }],
       metricAggregations: ['TOTAL', 'MAXIMUM', 'MINIMUM'],
     });
-    expect(json.dimensionHeaders?.map((d) => d.name)).toEqual(['sessionDefaultChannelGroup', 'dateRange']);
+    expect(json.dimensionHeaders?.map((d) => d.name)).toEqual([
+      'sessionDefaultChannelGroup',
+      'dateRange',
+    ]);
     expect(json.totals?.map((t) => t.dimensionValues?.map((v) => v.value))).toEqual([
       ['RESERVED_TOTAL', 'october'],
       ['RESERVED_TOTAL', 'date_range_1'],
@@ -85,7 +102,8 @@ describe('GA4 Data API runReport', () => {
     const all = (await runReport(app, token, '310000001', body)).json;
     const values = all.rows?.map((r) => num(r.metricValues?.[0]?.value)) ?? [];
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    const page = (await runReport(app, token, '310000001', { ...body, limit: 3, offset: '2' })).json;
+    const page = (await runReport(app, token, '310000001', { ...body, limit: 3, offset: '2' }))
+      .json;
     expect(page.rowCount).toBe(all.rowCount);
     expect(page.rows).toEqual(all.rows?.slice(2, 5));
   });
@@ -97,9 +115,18 @@ describe('GA4 Data API runReport', () => {
       dateRanges: LAST_7,
       dimensions: [{ name: 'sessionSource' }],
       metrics: [{ name: 'sessions' }],
-      dimensionFilter: { filter: { fieldName: 'sessionDefaultChannelGroup', stringFilter: { value: 'Organic Search' } } },
+      dimensionFilter: {
+        filter: {
+          fieldName: 'sessionDefaultChannelGroup',
+          stringFilter: { value: 'Organic Search' },
+        },
+      },
     });
-    expect(json.rows?.map((r) => r.dimensionValues?.[0]?.value).sort()).toEqual(['bing', 'google', 'seznam']);
+    expect(json.rows?.map((r) => r.dimensionValues?.[0]?.value).sort()).toEqual([
+      'bing',
+      'google',
+      'seznam',
+    ]);
   });
 
   it('answers batchRunReports with one report per request', async () => {
@@ -112,12 +139,19 @@ describe('GA4 Data API runReport', () => {
       payload: {
         requests: [
           { dateRanges: LAST_7, metrics: [{ name: 'sessions' }] },
-          { dateRanges: LAST_7, dimensions: [{ name: 'deviceCategory' }], metrics: [{ name: 'keyEvents' }] },
+          {
+            dateRanges: LAST_7,
+            dimensions: [{ name: 'deviceCategory' }],
+            metrics: [{ name: 'keyEvents' }],
+          },
         ],
       },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ kind: string; reports: Array<{ kind: string; metadata: { currencyCode: string } }> }>();
+    const body = res.json<{
+      kind: string;
+      reports: Array<{ kind: string; metadata: { currencyCode: string } }>;
+    }>();
     expect(body.kind).toBe('analyticsData#batchRunReports');
     expect(body.reports).toHaveLength(2);
     expect(body.reports[1]?.metadata.currencyCode).toBe('CZK');
@@ -125,7 +159,12 @@ describe('GA4 Data API runReport', () => {
       method: 'POST',
       url: '/v1beta/properties/330000001:batchRunReports',
       headers: { authorization: `Bearer ${token}` },
-      payload: { requests: Array.from({ length: 6 }, () => ({ dateRanges: LAST_7, metrics: [{ name: 'sessions' }] })) },
+      payload: {
+        requests: Array.from({ length: 6 }, () => ({
+          dateRanges: LAST_7,
+          metrics: [{ name: 'sessions' }],
+        })),
+      },
     });
     expect(tooMany.statusCode).toBe(400);
   });
@@ -144,7 +183,10 @@ describe('GA4 Data API runReport', () => {
   });
 
   it.each([
-    [{ dimensions: [{ name: 'sessionChannel' }] }, 'Field sessionChannel is not a valid dimension.'],
+    [
+      { dimensions: [{ name: 'sessionChannel' }] },
+      'Field sessionChannel is not a valid dimension.',
+    ],
     [{ metrics: [{ name: 'conversionz' }] }, 'Field conversionz is not a valid metric.'],
     [{ dateRanges: [{ startDate: 'last week', endDate: 'today' }] }, 'Invalid dateRange startDate'],
     [{ dateRanges: [{ startDate: 'today', endDate: '7daysAgo' }] }, 'is after endDate'],
@@ -170,13 +212,19 @@ describe('GA4 Data API runReport', () => {
     const demo = await mintToken(app);
     const marketa = await mintToken(app, 'marketa@kampa.local');
     const body = { dateRanges: LAST_7, metrics: [{ name: 'sessions' }] };
-    for (const [token, property] of [[demo, '390000001'], [marketa, '310000001'], [demo, '999999999']] as const) {
+    for (const [token, property] of [
+      [demo, '390000001'],
+      [marketa, '310000001'],
+      [demo, '999999999'],
+    ] as const) {
       const { status, json } = await runReport(app, token, property, body);
       expect(status).toBe(403);
       expect(json.error).toEqual({
         code: 403,
         status: 'PERMISSION_DENIED',
-        message: expect.stringContaining('User does not have sufficient permissions for this property'),
+        message: expect.stringContaining(
+          'User does not have sufficient permissions for this property',
+        ),
       });
     }
     expect((await runReport(app, marketa, '330000001', body)).status).toBe(200);
@@ -184,7 +232,10 @@ describe('GA4 Data API runReport', () => {
 
   it('requires a valid bearer token', async () => {
     const app = buildTestApp();
-    const { status, json } = await runReport(app, 'not-a-token', '310000001', { dateRanges: LAST_7, metrics: [{ name: 'sessions' }] });
+    const { status, json } = await runReport(app, 'not-a-token', '310000001', {
+      dateRanges: LAST_7,
+      metrics: [{ name: 'sessions' }],
+    });
     expect(status).toBe(401);
     expect(json.error?.status).toBe('UNAUTHENTICATED');
   });

@@ -36,7 +36,10 @@ export const registerDataRoutes = (app: FastifyInstance, ctx: SimContext): void 
     const auth = authenticate(ctx, authorization, GA_SCOPES, SERVICE);
     if (!auth.ok) throw new SimHttpError(auth.statusCode, auth.body, auth.headers);
     if (!/^\d+$/.test(propertyId)) {
-      throw googleHttpError('INVALID_ARGUMENT', `properties/${propertyId} is not a valid property resource name. A property resource name must be of the form properties/1234 with a numeric property ID.`);
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `properties/${propertyId} is not a valid property resource name. A property resource name must be of the form properties/1234 with a numeric property ID.`,
+      );
     }
     const property = findProperty(propertyId);
     // Like GA, an unknown property and one the user cannot read look the same.
@@ -48,7 +51,8 @@ export const registerDataRoutes = (app: FastifyInstance, ctx: SimContext): void 
 
   app.post<{ Params: { spec: string } }>('/v1beta/properties/:spec', async (request) => {
     const separator = request.params.spec.lastIndexOf(':');
-    const propertyId = separator >= 0 ? request.params.spec.slice(0, separator) : request.params.spec;
+    const propertyId =
+      separator >= 0 ? request.params.spec.slice(0, separator) : request.params.spec;
     const method = separator >= 0 ? request.params.spec.slice(separator + 1) : '';
     if (method !== 'runReport' && method !== 'batchRunReports') {
       throw googleHttpError('NOT_FOUND', `Method not found: ${method || '(none)'}`);

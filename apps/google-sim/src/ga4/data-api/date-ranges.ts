@@ -20,7 +20,10 @@ export const resolveDateRanges = (
   today: number,
 ): ResolvedRange[] => {
   if (!ranges || ranges.length === 0) {
-    throw googleHttpError('INVALID_ARGUMENT', 'Must specify at least one date range in dateRanges.');
+    throw googleHttpError(
+      'INVALID_ARGUMENT',
+      'Must specify at least one date range in dateRanges.',
+    );
   }
   if (ranges.length > 4) {
     throw googleHttpError('INVALID_ARGUMENT', 'Requests are limited to 4 dateRanges.');
@@ -29,17 +32,29 @@ export const resolveDateRanges = (
     const start = resolveDate(range.startDate, today);
     const end = resolveDate(range.endDate, today);
     if (start === null) {
-      throw googleHttpError('INVALID_ARGUMENT', `Invalid dateRange startDate: "${range.startDate}". Dates must be formatted as YYYY-MM-DD, today, yesterday or NdaysAgo.`);
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `Invalid dateRange startDate: "${range.startDate}". Dates must be formatted as YYYY-MM-DD, today, yesterday or NdaysAgo.`,
+      );
     }
     if (end === null) {
-      throw googleHttpError('INVALID_ARGUMENT', `Invalid dateRange endDate: "${range.endDate}". Dates must be formatted as YYYY-MM-DD, today, yesterday or NdaysAgo.`);
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `Invalid dateRange endDate: "${range.endDate}". Dates must be formatted as YYYY-MM-DD, today, yesterday or NdaysAgo.`,
+      );
     }
     if (start > end) {
-      throw googleHttpError('INVALID_ARGUMENT', `Invalid date range: startDate (${range.startDate}) is after endDate (${range.endDate}).`);
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `Invalid date range: startDate (${range.startDate}) is after endDate (${range.endDate}).`,
+      );
     }
     const name = range.name ?? `date_range_${i}`;
     if (name.startsWith('date_range_') && range.name !== undefined) {
-      throw googleHttpError('INVALID_ARGUMENT', `The dateRange name ${name} cannot begin with date_range_.`);
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `The dateRange name ${name} cannot begin with date_range_.`,
+      );
     }
     return { name, start, end };
   });

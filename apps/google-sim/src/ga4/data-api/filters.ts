@@ -5,8 +5,10 @@ export const matchesFilter = (
   expression: FilterExpression,
   valueOf: (fieldName: string) => string,
 ): boolean => {
-  if (expression.andGroup) return expression.andGroup.expressions.every((e) => matchesFilter(e, valueOf));
-  if (expression.orGroup) return expression.orGroup.expressions.some((e) => matchesFilter(e, valueOf));
+  if (expression.andGroup)
+    return expression.andGroup.expressions.every((e) => matchesFilter(e, valueOf));
+  if (expression.orGroup)
+    return expression.orGroup.expressions.some((e) => matchesFilter(e, valueOf));
   if (expression.notExpression) return !matchesFilter(expression.notExpression, valueOf);
   const filter = expression.filter;
   if (!filter) return true;
@@ -19,7 +21,9 @@ export const matchesFilter = (
   if (filter.stringFilter) {
     const sensitive = filter.stringFilter.caseSensitive ?? false;
     const value = sensitive ? raw : raw.toLowerCase();
-    const expected = sensitive ? filter.stringFilter.value : filter.stringFilter.value.toLowerCase();
+    const expected = sensitive
+      ? filter.stringFilter.value
+      : filter.stringFilter.value.toLowerCase();
     switch (filter.stringFilter.matchType ?? 'EXACT') {
       case 'BEGINS_WITH':
         return value.startsWith(expected);

@@ -48,17 +48,24 @@ const sortRows = (
   const orderBys = request.orderBys ?? [];
   for (const orderBy of orderBys) {
     if (orderBy.metric && !metrics.includes(orderBy.metric.metricName)) {
-      throw googleHttpError('INVALID_ARGUMENT', `Field ${orderBy.metric.metricName} in orderBys must be in the metrics of the request.`);
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `Field ${orderBy.metric.metricName} in orderBys must be in the metrics of the request.`,
+      );
     }
     if (orderBy.dimension && !dimensions.includes(orderBy.dimension.dimensionName)) {
-      throw googleHttpError('INVALID_ARGUMENT', `Field ${orderBy.dimension.dimensionName} in orderBys must be in the dimensions of the request.`);
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `Field ${orderBy.dimension.dimensionName} in orderBys must be in the dimensions of the request.`,
+      );
     }
   }
   const comparators = orderBys.map((orderBy) => {
     const sign = orderBy.desc ? -1 : 1;
     if (orderBy.metric) {
       const index = metrics.indexOf(orderBy.metric.metricName);
-      return (a: Computed, b: Computed) => sign * ((a.numbers[index] ?? 0) - (b.numbers[index] ?? 0));
+      return (a: Computed, b: Computed) =>
+        sign * ((a.numbers[index] ?? 0) - (b.numbers[index] ?? 0));
     }
     const index = dimensions.indexOf(orderBy.dimension?.dimensionName ?? '');
     const orderType = orderBy.dimension?.orderType;
@@ -96,7 +103,9 @@ type BuildInput = {
 
 export const buildReportResponse = (input: BuildInput): RunReportResponse => {
   const { property, request, dimensions, metrics, ranges, groups } = input;
-  const defs = metrics.map((m) => METRICS[m] ?? { type: 'TYPE_INTEGER' as const, compute: () => 0 });
+  const defs = metrics.map(
+    (m) => METRICS[m] ?? { type: 'TYPE_INTEGER' as const, compute: () => 0 },
+  );
   const numbersOf = (acc: Float64Array): number[] => defs.map((d) => d.compute(acc));
   const rows: Computed[] = groups.map((group) => ({ group, numbers: numbersOf(group.acc) }));
   sortRows(rows, request, dimensions, metrics);
@@ -105,31 +114,41 @@ export const buildReportResponse = (input: BuildInput): RunReportResponse => {
   const limit = request.limit ?? DEFAULT_LIMIT;
   if (offset < 0) throw googleHttpError('INVALID_ARGUMENT', 'offset must be non-negative.');
   if (limit < 0) throw googleHttpError('INVALID_ARGUMENT', 'limit must be positive.');
-  const page = rows.slice(offset, offset + Math.min(limit === 0 ? DEFAULT_LIMIT : limit, MAX_LIMIT));
+  const page = rows.slice(
+    offset,
+    offset + Math.min(limit === 0 ? DEFAULT_LIMIT : limit, MAX_LIMIT),
+  );
 
   const toRow = (values: readonly string[], numbers: readonly number[]): ReportRow => ({
     ...(dimensions.length ? { dimensionValues: values.map((value) => ({ value })) } : {}),
     ...(metrics.length
-      ? { metricValues: numbers.map((n, i) => ({ value: formatMetric(defs[i]?.type ?? 'TYPE_FLOAT', n) })) }
+      ? {
+          metricValues: numbers.map((n, i) => ({
+            value: formatMetric(defs[i]?.type ?? 'TYPE_FLOAT', n),
+          })),
+        }
       : {}),
   });
 
   const aggregations = request.metricAggregations ?? [];
   const summaryRows = (kind: 'TOTAL' | 'MAXIMUM' | 'MINIMUM'): ReportRow[] => {
-    const label = kind === 'TOTAL' ? 'RESERVED_TOTAL' : kind === 'MAXIMUM' ? 'RESERVED_MAX' : 'RESERVED_MIN';
+    const label =
+      kind === 'TOTAL' ? 'RESERVED_TOTAL' : kind === 'MAXIMUM' ? 'RESERVED_MAX' : 'RESERVED_MIN';
     const rangeNames = ranges.length > 1 ? ranges.map((r) => r.name) : [ranges[0]?.name ?? ''];
     return rangeNames.map((rangeName) => {
       const inRange = rows.filter((r) => ranges.length <= 1 || r.group.range === rangeName);
       let numbers: number[];
       if (kind === 'TOTAL') {
         const acc = new Float64Array(AGG_SLOTS);
-        for (const r of inRange) for (let s = 0; s < AGG_SLOTS; s += 1) acc[s] = (acc[s] ?? 0) + (r.group.acc[s] ?? 0);
+        for (const r of inRange)
+          for (let s = 0; s < AGG_SLOTS; s += 1) acc[s] = (acc[s] ?? 0) + (r.group.acc[s] ?? 0);
         numbers = numbersOf(acc);
       } else {
         const isMax = kind === 'MAXIMUM';
         numbers = defs.map((_, i) => {
           let best = isMax ? -Infinity : Infinity;
-          for (const r of inRange) best = isMax ? Math.max(best, r.numbers[i] ?? 0) : Math.min(best, r.numbers[i] ?? 0);
+          for (const r of inRange)
+            best = isMax ? Math.max(best, r.numbers[i] ?? 0) : Math.min(best, r.numbers[i] ?? 0);
           return Number.isFinite(best) ? best : 0;
         });
       }

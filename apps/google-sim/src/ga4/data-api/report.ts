@@ -30,21 +30,35 @@ const checkNames = (request: RunReportRequest): { dimensions: string[]; metrics:
   const dimensions = (request.dimensions ?? []).map((d) => d.name);
   const metrics = (request.metrics ?? []).map((m) => m.name);
   for (const name of dimensions) {
-    if (!DIMENSIONS[name]) throw googleHttpError('INVALID_ARGUMENT', `Field ${name} is not a valid dimension. ${SCHEMA_LINK}`);
+    if (!DIMENSIONS[name])
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `Field ${name} is not a valid dimension. ${SCHEMA_LINK}`,
+      );
   }
   for (const name of metrics) {
-    if (!METRICS[name]) throw googleHttpError('INVALID_ARGUMENT', `Field ${name} is not a valid metric. ${SCHEMA_LINK}`);
+    if (!METRICS[name])
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `Field ${name} is not a valid metric. ${SCHEMA_LINK}`,
+      );
   }
   const duplicate = [...dimensions, ...metrics].find((n, i, all) => all.indexOf(n) !== i);
-  if (duplicate) throw googleHttpError('INVALID_ARGUMENT', `Duplicate name in request: ${duplicate}.`);
-  if (dimensions.length > 9) throw googleHttpError('INVALID_ARGUMENT', 'Requests are limited to 9 dimensions.');
-  if (metrics.length > 10) throw googleHttpError('INVALID_ARGUMENT', 'Requests are limited to 10 metrics.');
+  if (duplicate)
+    throw googleHttpError('INVALID_ARGUMENT', `Duplicate name in request: ${duplicate}.`);
+  if (dimensions.length > 9)
+    throw googleHttpError('INVALID_ARGUMENT', 'Requests are limited to 9 dimensions.');
+  if (metrics.length > 10)
+    throw googleHttpError('INVALID_ARGUMENT', 'Requests are limited to 10 metrics.');
   if (dimensions.length === 0 && metrics.length === 0) {
     throw googleHttpError('INVALID_ARGUMENT', 'Must specify at least one dimension or metric.');
   }
   for (const field of filterFields(request.dimensionFilter)) {
     if (!DIMENSIONS[field]) {
-      throw googleHttpError('INVALID_ARGUMENT', `Field ${field} is not a valid dimension. ${SCHEMA_LINK}`);
+      throw googleHttpError(
+        'INVALID_ARGUMENT',
+        `Field ${field} is not a valid dimension. ${SCHEMA_LINK}`,
+      );
     }
   }
   checkRegexps(request.dimensionFilter);
@@ -80,7 +94,10 @@ const aggregate = (
 ): Group[] => {
   const profile = PROFILES[property.kind];
   const filterNames = filterFields(filter);
-  const level = Math.max(0, ...[...dimensions, ...filterNames].map((d) => DIMENSIONS[d]?.level ?? 0));
+  const level = Math.max(
+    0,
+    ...[...dimensions, ...filterNames].map((d) => DIMENSIONS[d]?.level ?? 0),
+  );
   const expandEvents = dimensions.includes('eventName') || filterNames.includes('eventName');
   const events = eventNamesOf(profile);
   const getters = dimensions.map((d) => DIMENSIONS[d]?.value ?? (() => ''));
@@ -111,13 +128,18 @@ const aggregate = (
     }
     let group = groups.get(key);
     if (!group) {
-      group = { values: scratch.slice(), acc: new Float64Array(AGG_SLOTS), range: context.rangeName };
+      group = {
+        values: scratch.slice(),
+        acc: new Float64Array(AGG_SLOTS),
+        range: context.rangeName,
+      };
       groups.set(key, group);
     }
     const acc = group.acc;
     const slots = withEventCount ? AGG_SLOTS : EVENT_COUNT_SLOT;
     for (let s = 0; s < slots; s += 1) acc[s] = (acc[s] ?? 0) + (values[s] ?? 0);
-    if (!withEventCount) acc[EVENT_COUNT_SLOT] = (acc[EVENT_COUNT_SLOT] ?? 0) + eventCountOf(values);
+    if (!withEventCount)
+      acc[EVENT_COUNT_SLOT] = (acc[EVENT_COUNT_SLOT] ?? 0) + eventCountOf(values);
   };
 
   for (const range of ranges) {
@@ -153,12 +175,22 @@ export const runReport = (
 ): RunReportResponse => {
   const names = checkNames(request);
   if (request.metricAggregations?.includes('COUNT')) {
-    throw googleHttpError('INVALID_ARGUMENT', 'metricAggregations COUNT is not supported by the Kampa Google simulator.');
+    throw googleHttpError(
+      'INVALID_ARGUMENT',
+      'metricAggregations COUNT is not supported by the Kampa Google simulator.',
+    );
   }
   const today = world.today(property.timeZone).day;
   const ranges = resolveDateRanges(request.dateRanges, today);
   const dimensions = [...names.dimensions];
   if (ranges.length > 1 && !dimensions.includes('dateRange')) dimensions.push('dateRange');
   const groups = aggregate(world, property, ranges, dimensions, request.dimensionFilter);
-  return buildReportResponse({ property, request, dimensions, metrics: names.metrics, ranges, groups });
+  return buildReportResponse({
+    property,
+    request,
+    dimensions,
+    metrics: names.metrics,
+    ranges,
+    groups,
+  });
 };
