@@ -95,7 +95,13 @@ export const startEmbeddedPostgres = async (options: {
     onError: (error) => log(String(error)),
   });
   if (!(await exists(path.join(dataDir, 'PG_VERSION')))) {
-    await server.initialise();
+    await server.initialise().catch((error: unknown) => {
+      const hint = /Permission denied/.test(String(error))
+        ? ' Run as root, PostgreSQL runs as the "postgres" user, who must be able to enter every ' +
+          'directory above it: choose a KAMPA_DATA_DIR outside private (0700) directories.'
+        : '';
+      throw new Error(`Could not create the database in ${dataDir}.${hint}`, { cause: error });
+    });
   }
   try {
     await server.start();

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+
+test.use({ locale: 'en-US' });
+
+// The seed's data-query defaults, as a user notices them: data is not fetched again when they come
+// back to a screen, refocus the window or reconnect, and a failed request is not retried.
+const countRequests = (page: Page, pathname: string) => {
+  const counter = { value: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === pathname) {
+      counter.value += 1;
+    }
+  });
+  return counter;
+};
+
+test('the project list is fetched once: not again on return, focus or reconnect', async ({
+  page,
+  context,
+  signIn,
+  createProject,
+}) => {
+  await page.clock.install();
+  await signIn();
+  const project = await createProject({ name: 'Zahradní centrum' });
+  const listRequests = countRequests(page, '/api/project');
+
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Zahradní centrum' })).toBeVisible();
+  expect(listRequests.value).toBe(1);
+
+  // Past the 30 s stale time, so only the refetch settings keep the list from being fetched again.
+  await page.clock.fastForward('00:45');
+
+  // Away and back inside the app (a client-side navigation, so the cache lives on).
+  await page.getByRole('link', { name: 'Zahradní centrum' }).click();
+  await expect(page).toHaveURL(`/project/${project.uid}/dashboard`);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Zahradní centrum' })).toBeVisible();
+
+  // Focus and visibility changes, then going offline and online again.
+  // TanStack Query listens for visibilitychange on window.
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+  });
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.waitForTimeout(1_000);
+  expect(listRequests.value).toBe(1);
+});
+
+test('a failed request is not retried: one request, then the error state', async ({
+  page,
+  signIn,
+  createProject,
+}) => {
+  await signIn();
+  const project = await createProject();
+  const path = `/api/project/${project.uid}`;
+  const projectRequests = countRequests(page, path);
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'boom' } }),
+    }),
+  );
+
+  await page.goto(`/project/${project.uid}/dashboard`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  // TanStack Query's first retry would come after 1 s; wait past it.
+  await page.waitForTimeout(2_500);
+  expect(projectRequests.value).toBe(1);
+});
