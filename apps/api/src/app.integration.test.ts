@@ -1,7 +1,7 @@
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestIdentity } from '#test/identity';
-import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import { BODY_LIMIT_BYTES } from './lib/build-server';
 
 let testApp: TestApp;
@@ -9,6 +9,10 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
+
+/** A user past the welcome notice and the terms (project routes need both). */
+const newUser = async (options?: { displayName?: string }) =>
+  onboard(testApp, await createTestIdentity(options));
 
 describe('the API foundation', () => {
   it('reports the database in /api/health', async () => {
@@ -30,7 +34,7 @@ describe('the API foundation', () => {
   });
 
   it('answers malformed JSON with 400 invalid_json', async () => {
-    const user = await createTestIdentity();
+    const user = await newUser();
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/project/new',
@@ -45,7 +49,7 @@ describe('the API foundation', () => {
   });
 
   it('answers a wrong content type with 415 and an over-long body with 413', async () => {
-    const user = await createTestIdentity();
+    const user = await newUser();
     const wrongType = await testApp.app.inject({
       method: 'POST',
       url: '/api/project/new',
@@ -66,7 +70,7 @@ describe('the API foundation', () => {
   });
 
   it('names the field at fault in a validation error', async () => {
-    const user = await createTestIdentity();
+    const user = await newUser();
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/project/new',

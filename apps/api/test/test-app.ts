@@ -52,3 +52,16 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     },
   };
 };
+
+/** A signed-in user past the welcome notice and the current terms, as the web's gates leave them. */
+export const onboard = async <T extends { headers: { authorization: string } }>(
+  testApp: Pick<TestApp, 'app'>,
+  identity: T,
+): Promise<T> => {
+  for (const url of ['/api/user', '/api/user/tos-accept']) {
+    const response = await testApp.app.inject({ method: 'POST', url, headers: identity.headers });
+    if (response.statusCode >= 300)
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  }
+  return identity;
+};

@@ -1,4 +1,4 @@
-import type { Contract } from '@kampa/contracts/common/contract';
+import { requiresAcceptedTerms, type Contract } from '@kampa/contracts/common/contract';
 import { ZErrorResponseSchema } from '@kampa/contracts/common/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +30,10 @@ export const registerRoute = <C extends Contract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    config: { isAuthenticated: contract.isAuthenticated },
+    config: {
+      isAuthenticated: contract.isAuthenticated,
+      requiresAcceptedTerms: requiresAcceptedTerms(contract),
+    },
     schema: {
       summary: contract.summary,
       tags: [...contract.tags],
@@ -54,5 +57,6 @@ export const registerRoute = <C extends Contract>(
 declare module 'fastify' {
   interface FastifyContextConfig {
     isAuthenticated?: boolean;
+    requiresAcceptedTerms?: boolean;
   }
 }

@@ -4,7 +4,8 @@ import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
-import { ensureUser, type IdentityClaims } from '../modules/user/repository';
+import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
+import { ensureUser, findTosAcceptance, type IdentityClaims } from '../modules/user/repository';
 
 export type AuthenticatedUser = {
   /** Our user id (database). */
@@ -61,8 +62,9 @@ const verify = async (config: AppConfig, token: string): Promise<DecodedIdToken>
 
 /**
  * Verifies `Authorization: Bearer <Firebase ID token>` on every route whose contract says
- * `isAuthenticated` (all of /api except health, config and docs), and makes sure the user exists
- * in our database. Handlers get the user from `request.requireUser()`.
+ * `isAuthenticated` (all of /api except health, config and docs), makes sure the user exists in our
+ * database, and — on every route but the profile and terms ones — that they accepted the current
+ * terms of service. Handlers get the user from `request.requireUser()`.
  */
 export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   if (config.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -89,6 +91,17 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     const claims = toClaims(decoded);
     const row = await ensureUser(app.db, claims);
     request.user = { id: row.id, claims };
+    // No project data before the current terms are accepted (a new version asks again).
+    if (request.routeOptions.config.requiresAcceptedTerms) {
+      const acceptance = await findTosAcceptance(app.db, row.id, CURRENT_TOS_VERSION);
+      if (!acceptance) {
+        throw new AppError(
+          403,
+          'tos_not_accepted',
+          `Accept the terms of service (version ${CURRENT_TOS_VERSION}) first`,
+        );
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { getHealthContract } from '@kampa/contracts/health/get-health';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, setTermsRequiredListener } from './api-client';
 
 vi.mock('@/features/auth/auth-store', () => ({ getIdToken: async () => 'token-123' }));
 
@@ -59,5 +59,18 @@ describe('apiRequest', () => {
   it('reports an unreachable server as a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest(getHealthContract)).rejects.toMatchObject({ code: 'network_error' });
+  });
+
+  it('asks the terms gate to look again when the API wants the current terms accepted', async () => {
+    const onTermsRequired = vi.fn();
+    setTermsRequiredListener(onTermsRequired);
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: { code: 'tos_not_accepted', message: 'Accept the terms first' } }),
+        { status: 403 },
+      ),
+    );
+    await expect(apiRequest(getHealthContract)).rejects.toMatchObject({ code: 'tos_not_accepted' });
+    expect(onTermsRequired).toHaveBeenCalledTimes(1);
   });
 });

@@ -29,6 +29,13 @@ export const setUnauthorizedListener = (listener: UnauthorizedListener) => {
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
+let onTermsRequired: () => void = () => undefined;
+
+/** Called when the API wants the current terms accepted first (a new version came into force). */
+export const setTermsRequiredListener = (listener: () => void) => {
+  onTermsRequired = listener;
+};
+
 export type RequestOptions<C extends Contract> = {
   params?: Input<NonNullable<C['params']>>;
   query?: Input<NonNullable<C['query']>>;
@@ -85,6 +92,7 @@ const send = async <C extends Contract>(
   if (!response.ok) {
     const error = await readError(response);
     if (response.status === 401 && token) onUnauthorized(error);
+    if (error.code === 'tos_not_accepted') onTermsRequired();
     throw error;
   }
   if (response.status === 204) return contract.response.parse(null) as z.output<C['response']>;

@@ -20,6 +20,11 @@ export type Contract<
   tags: readonly string[];
   /** Whether the route needs `Authorization: Bearer <Firebase ID token>`. */
   isAuthenticated: boolean;
+  /**
+   * Authenticated routes also need the current terms of service accepted (403
+   * `tos_not_accepted`), unless they set this to false: only the profile and terms routes do.
+   */
+  requiresAcceptedTerms?: boolean;
   params?: TParams;
   query?: TQuery;
   body?: TBody;
@@ -44,3 +49,7 @@ export const buildPath = (path: string, params: Record<string, string> = {}): st
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(value);
   });
+
+/** Whether a call needs the current terms accepted (the default for authenticated routes). */
+export const requiresAcceptedTerms = (contract: Contract): boolean =>
+  contract.isAuthenticated && contract.requiresAcceptedTerms !== false;

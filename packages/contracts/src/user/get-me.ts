@@ -8,6 +8,7 @@ export const getMeContract = defineContract({
   summary: "The signed-in user's profile",
   tags: ['user'],
   isAuthenticated: true,
+  requiresAcceptedTerms: false,
   status: 200,
   response: ZUserProfileSchema,
 });

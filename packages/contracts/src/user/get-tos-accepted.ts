@@ -7,6 +7,7 @@ export const getTosAcceptedContract = defineContract({
   summary: 'Whether the current terms of service are accepted',
   tags: ['user'],
   isAuthenticated: true,
+  requiresAcceptedTerms: false,
   status: 200,
   response: ZTosStatusSchema,
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, type TestApp } from '#test/test-app';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import { projectMembers, projects, users } from '../../db/schema';
 
 let testApp: TestApp;
@@ -10,6 +10,10 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
+
+/** A user past the welcome notice and the terms (project routes need both). */
+const newUser = async (options?: { displayName?: string }) =>
+  onboard(testApp, await createTestIdentity(options));
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (user: TestIdentity, method: Method, url: string, payload?: object) =>
@@ -35,7 +39,7 @@ const addMember = async (projectUid: string, user: TestIdentity, role: 'editor' 
 
 describe('creating a project', () => {
   it('creates it with defaults and makes the creator its owner', async () => {
-    const owner = await createTestIdentity();
+    const owner = await newUser();
     const response = await call(owner, 'POST', '/api/project/new', {
       name: '  E-shop Boty  ',
       websiteUrl: 'https://boty.example.cz',
@@ -65,7 +69,7 @@ describe('creating a project', () => {
     [{ currency: 'XYZ' }, 'body.currency', /currency/],
     [{ currency: 'czk' }, 'body.currency', /currency/],
   ])('refuses %j naming the field, and creates nothing', async (override, field, message) => {
-    const owner = await createTestIdentity();
+    const owner = await newUser();
     const response = await call(owner, 'POST', '/api/project/new', {
       name: 'Shop',
       websiteUrl: 'https://shop.example.com',
@@ -79,7 +83,7 @@ describe('creating a project', () => {
   });
 
   it('accepts a 200-character name and other currencies and zones', async () => {
-    const owner = await createTestIdentity();
+    const owner = await newUser();
     const project = await createProject(owner, {
       name: 'n'.repeat(200),
       timeZone: 'America/New_York',
@@ -89,7 +93,7 @@ describe('creating a project', () => {
   });
 
   it('makes one project from a double-submitted form (same idempotency key)', async () => {
-    const owner = await createTestIdentity();
+    const owner = await newUser();
     const body = {
       name: 'Double',
       websiteUrl: 'https://double.example.com',
@@ -115,7 +119,7 @@ describe('creating a project', () => {
 
 describe('listing, reading, changing and deleting', () => {
   it("lists only the user's projects, newest first, with their role", async () => {
-    const owner = await createTestIdentity();
+    const owner = await newUser();
     const older = await createProject(owner, { name: 'Older' });
     const newer = await createProject(owner, { name: 'Newer' });
     const list = await call(owner, 'GET', '/api/project');
@@ -124,7 +128,7 @@ describe('listing, reading, changing and deleting', () => {
   });
 
   it('renames and reconfigures a project, and refuses bad changes', async () => {
-    const owner = await createTestIdentity();
+    const owner = await newUser();
     const project = await createProject(owner);
     const renamed = await call(owner, 'PATCH', `/api/project/${project.uid}`, {
       name: 'Kavárna Na Rohu',
@@ -148,7 +152,7 @@ describe('listing, reading, changing and deleting', () => {
   });
 
   it('deletes a project for everyone, softly', async () => {
-    const owner = await createTestIdentity();
+    const owner = await newUser();
     const project = await createProject(owner);
     const deleted = await call(owner, 'DELETE', `/api/project/${project.uid}`);
     expect(deleted.statusCode).toBe(204);
@@ -160,7 +164,7 @@ describe('listing, reading, changing and deleting', () => {
   });
 
   it('answers 404 for a project that does not exist and 400 for a malformed id', async () => {
-    const user = await createTestIdentity();
+    const user = await newUser();
     const missing = await call(user, 'GET', '/api/project/abcdefghijklmnopqrstu');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('not_found');
@@ -172,9 +176,9 @@ describe('listing, reading, changing and deleting', () => {
 
 describe('roles', () => {
   it('lets an editor change but not delete, and a viewer only read', async () => {
-    const owner = await createTestIdentity();
-    const editor = await createTestIdentity();
-    const viewer = await createTestIdentity();
+    const owner = await newUser();
+    const editor = await newUser();
+    const viewer = await newUser();
     const project = await createProject(owner);
     await addMember(project.uid, editor, 'editor');
     await addMember(project.uid, viewer, 'viewer');
@@ -195,8 +199,8 @@ describe('roles', () => {
 
 describe("another user's project", () => {
   it('is not found through any route, and nothing changes', async () => {
-    const alice = await createTestIdentity({ displayName: 'Alice' });
-    const bob = await createTestIdentity({ displayName: 'Bob' });
+    const alice = await newUser({ displayName: 'Alice' });
+    const bob = await newUser({ displayName: 'Bob' });
     const project = await createProject(alice, { name: 'Alice Shop' });
     const base = `/api/project/${project.uid}`;
 

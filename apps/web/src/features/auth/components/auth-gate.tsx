@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardSkeleton, PageSkeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, setTermsRequiredListener } from '@/lib/api-client';
 import { useMe } from '../api/get-me';
-import { useTosStatus } from '../api/get-tos-status';
+import { getTosStatusQueryOptions, useTosStatus } from '../api/get-tos-status';
 import { useAuthState } from '../auth-store';
 import { SignInPrompt } from './sign-in-prompt';
 import { TosAcceptance } from './tos-acceptance';
@@ -33,6 +34,16 @@ const CardPlaceholder = () => (
 
 const TermsGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
   const tos = useTosStatus(uid);
+  const queryClient = useQueryClient();
+  // The API refuses project data until the current terms are accepted; when it says so (a new
+  // version came into force during the session), read the status again to show the terms.
+  useEffect(() => {
+    setTermsRequiredListener(
+      () =>
+        void queryClient.invalidateQueries({ queryKey: getTosStatusQueryOptions(uid).queryKey }),
+    );
+    return () => setTermsRequiredListener(() => undefined);
+  }, [queryClient, uid]);
   if (tos.isPending) return <CardPlaceholder />;
   if (tos.isError) return <LoadFailed onRetry={() => void tos.refetch()} />;
   if (!tos.data.accepted) return <TosAcceptance uid={uid} status={tos.data} />;

@@ -1,0 +1,98 @@
+import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
+import { requiresAcceptedTerms } from '@kampa/contracts/common/contract';
+import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { tosAcceptances, users } from '../db/schema';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  projectUid: 'abcdefghijklmnopqrstu',
+  propertyId: '123456',
+};
+const samplePath = (path: string) =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+
+const GATED = ALL_CONTRACTS.filter(requiresAcceptedTerms);
+
+const listProjects = (user: TestIdentity) =>
+  testApp.app.inject({ method: 'GET', url: '/api/project', headers: user.headers });
+
+describe('terms of service on the API', () => {
+  it('only the profile and terms routes work before the terms are accepted', () => {
+    const open = ALL_CONTRACTS.filter((c) => c.isAuthenticated && !requiresAcceptedTerms(c));
+    expect(open.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /api/user/me',
+      'GET /api/user/tos-accepted',
+      'POST /api/user',
+      'POST /api/user/tos-accept',
+    ]);
+  });
+
+  it.each(GATED.map((contract) => [`${contract.method} ${contract.path}`, contract] as const))(
+    '%s answers 403 tos_not_accepted until the terms are accepted',
+    async (_name, contract) => {
+      const user = await createTestIdentity();
+      await testApp.app.inject({ method: 'POST', url: '/api/user', headers: user.headers });
+      const response = await testApp.app.inject({
+        method: contract.method,
+        url: samplePath(contract.path),
+        headers: user.headers,
+        ...(contract.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('tos_not_accepted');
+    },
+  );
+
+  it('lets the user in once they accept, and nothing was created before', async () => {
+    const user = await createTestIdentity();
+    const before = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/project/new',
+      headers: user.headers,
+      payload: { name: 'Too early', websiteUrl: 'https://early.example.com' },
+    });
+    expect(before.statusCode).toBe(403);
+
+    await onboard(testApp, user);
+    const after = await listProjects(user);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().projects).toEqual([]);
+  });
+
+  it('asks again when a new version of the terms is in force', async () => {
+    const user = await onboard(testApp, await createTestIdentity());
+    const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+    if (!row) throw new Error('no user row');
+    // As if the user had accepted only an older version.
+    await testApp.db.delete(tosAcceptances).where(eq(tosAcceptances.userId, row.id));
+    await testApp.db.insert(tosAcceptances).values({ userId: row.id, version: '2020-01-01' });
+
+    expect((await listProjects(user)).statusCode).toBe(403);
+    const status = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/tos-accepted',
+      headers: user.headers,
+    });
+    expect(status.json()).toMatchObject({
+      accepted: false,
+      currentVersion: CURRENT_TOS_VERSION,
+      acceptedVersion: '2020-01-01',
+    });
+
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/tos-accept',
+      headers: user.headers,
+    });
+    expect((await listProjects(user)).statusCode).toBe(200);
+  });
+});
