@@ -13,5 +13,3 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
