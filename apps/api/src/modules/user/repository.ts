@@ -11,17 +11,39 @@ export type IdentityClaims = {
   photoUrl: string | null;
 };
 
-/** Creates the user on their first authenticated request; answers the row either way. */
-export const ensureUser = async (db: Database, claims: IdentityClaims): Promise<UserRow> => {
+const selectWithTerms = (db: Database, firebaseUid: string, termsVersion: string) =>
+  db
+    .select({
+      user: users,
+      hasAcceptedTerms: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${tosAcceptances}
+        WHERE ${tosAcceptances.userId} = ${users.id} AND ${tosAcceptances.version} = ${termsVersion}
+      )`,
+    })
+    .from(users)
+    .where(eq(users.firebaseUid, firebaseUid));
+
+/**
+ * The user behind a request, and whether they accepted `termsVersion`: one query for a known user
+ * (every request's path); created on their first authenticated request.
+ */
+export const ensureUser = async (
+  db: Database,
+  claims: IdentityClaims,
+  termsVersion: string,
+): Promise<{ user: UserRow; hasAcceptedTerms: boolean }> => {
+  const [found] = await selectWithTerms(db, claims.firebaseUid, termsVersion);
+  if (found) return found;
   const [inserted] = await db
     .insert(users)
     .values(claims)
     .onConflictDoNothing({ target: users.firebaseUid })
     .returning();
-  if (inserted) return inserted;
-  const [existing] = await db.select().from(users).where(eq(users.firebaseUid, claims.firebaseUid));
-  if (!existing) throw new Error(`User ${claims.firebaseUid} vanished`);
-  return existing;
+  if (inserted) return { user: inserted, hasAcceptedTerms: false };
+  // Another request created them a moment ago.
+  const [raced] = await selectWithTerms(db, claims.firebaseUid, termsVersion);
+  if (!raced) throw new Error(`User ${claims.firebaseUid} vanished`);
+  return raced;
 };
 
 export const findUserById = async (db: Database, userId: string): Promise<UserRow | undefined> => {
