@@ -68,6 +68,8 @@ for (const theme of THEMES) {
       await signIn();
       const project = await createProject();
       await page.goto(`/project/${project.uid}/dashboard`);
+      // The page (a lazily loaded chunk behind the sign-in gate) must be there before axe looks.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'Language: English' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await audit(page, `language menu ${theme}`);
@@ -95,6 +97,8 @@ for (const theme of THEMES) {
       await signIn();
       const project = await createProject();
       await page.goto(`/project/${project.uid}/chat`);
+      // The page (a lazily loaded chunk behind the sign-in gate) must be there before axe looks.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByTestId('sidebar-toggle').click();
       await expect(page.getByTestId('sidebar')).toBeVisible();
       await audit(page, `drawer 375 ${theme}`);

@@ -2,6 +2,7 @@ import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftToken, createTestIdentity, setUserDisabled } from '#test/identity';
+import { samplePath } from '#test/contract-paths';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { users } from '../db/schema';
 
@@ -10,13 +11,6 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
-
-const SAMPLE_PARAMS: Record<string, string> = {
-  projectUid: 'abcdefghijklmnopqrstu',
-  propertyId: '123456',
-};
-const samplePath = (path: string) =>
-  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 
 const AUTHENTICATED = ALL_CONTRACTS.filter((contract) => contract.isAuthenticated);
 

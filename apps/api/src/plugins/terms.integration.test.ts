@@ -4,6 +4,7 @@ import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { samplePath } from '#test/contract-paths';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import { tosAcceptances, users } from '../db/schema';
 
@@ -12,13 +13,6 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
-
-const SAMPLE_PARAMS: Record<string, string> = {
-  projectUid: 'abcdefghijklmnopqrstu',
-  propertyId: '123456',
-};
-const samplePath = (path: string) =>
-  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 
 const GATED = ALL_CONTRACTS.filter(requiresAcceptedTerms);
 

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { ZProjectUidSchema } from '@kampa/contracts/common/params';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import { ErrorState } from '@/components/ui/error-state';
 import { useProject } from '../api/get-project';
 import { useSignedInUid } from '../hooks/use-signed-in-uid';
 import { isProjectMissing } from '../lib/project-errors';
-import { ProjectDashboardSkeleton, ProjectLoadError } from './project-dashboard-states';
+import { ProjectDashboardSkeleton } from './project-dashboard-states';
 import { ProjectHeader } from './project-header';
 import { SetupChecklist } from './setup-checklist';
 
@@ -12,13 +14,21 @@ import { SetupChecklist } from './setup-checklist';
  * not see (404) or a malformed id (400, or caught before asking) shows the not-found view.
  */
 export const ProjectDashboardPage = ({ projectId }: { projectId: string }) => {
+  const { t } = useTranslation();
   const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
   const project = useProject(useSignedInUid(), projectId, isWellFormed);
   if (!isWellFormed || isProjectMissing(project.error)) return <NotFoundView />;
   if (project.isPending) return <ProjectDashboardSkeleton />;
   if (project.isError) {
     return (
-      <ProjectLoadError onRetry={() => void project.refetch()} isRetrying={project.isFetching} />
+      <ErrorState
+        variant="page"
+        title={t('projects.dashboard.error.title')}
+        description={t('projects.dashboard.error.description')}
+        retryLabel={t('projects.dashboard.error.retry')}
+        onRetry={() => void project.refetch()}
+        isRetrying={project.isFetching}
+      />
     );
   }
   return (

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -21,25 +20,5 @@ export const ProjectDashboardSkeleton = () => {
         <Skeleton className="h-16 w-full" />
       </div>
     </div>
-  );
-};
-
-export const ProjectLoadError = ({
-  onRetry,
-  isRetrying,
-}: {
-  onRetry: () => void;
-  isRetrying: boolean;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <ErrorState
-      variant="page"
-      title={t('projects.dashboard.error.title')}
-      description={t('projects.dashboard.error.description')}
-      retryLabel={t('projects.dashboard.error.retry')}
-      onRetry={onRetry}
-      isRetrying={isRetrying}
-    />
   );
 };

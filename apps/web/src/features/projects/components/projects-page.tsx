@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { useProjects } from '../api/list-projects';
 import { useSignedInUid } from '../hooks/use-signed-in-uid';
@@ -8,7 +9,6 @@ import {
   PROJECT_GRID,
   ProjectGridSkeleton,
   ProjectsEmpty,
-  ProjectsLoadError,
 } from './projects-states';
 
 /** `/projects`: the user's projects as cards, or the way to create the first one. */
@@ -27,7 +27,10 @@ export const ProjectsPage = () => {
       {projects.isPending ? (
         <ProjectGridSkeleton />
       ) : projects.isError ? (
-        <ProjectsLoadError
+        <ErrorState
+          title={t('projects.list.error.title')}
+          description={t('projects.list.error.description')}
+          retryLabel={t('projects.list.error.retry')}
           onRetry={() => void projects.refetch()}
           isRetrying={projects.isFetching}
         />

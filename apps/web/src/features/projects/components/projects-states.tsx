@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { FolderPlus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state';
 import { buttonClasses } from '@/components/ui/button';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -54,26 +53,6 @@ export const ProjectsEmpty = () => {
       title={t('projects.list.empty.title')}
       description={t('projects.list.empty.description')}
       action={<NewProjectLink label={t('projects.list.empty.action')} />}
-    />
-  );
-};
-
-export const ProjectsLoadError = ({
-  onRetry,
-  isRetrying,
-}: {
-  onRetry: () => void;
-  isRetrying: boolean;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <ErrorState
-      variant="section"
-      title={t('projects.list.error.title')}
-      description={t('projects.list.error.description')}
-      retryLabel={t('projects.list.error.retry')}
-      onRetry={onRetry}
-      isRetrying={isRetrying}
     />
   );
 };
