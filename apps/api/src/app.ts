@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import cookie from '@fastify/cookie';
 import { getAdsDashboardContract } from '@kampa/contracts/ads/get-ads-dashboard';
 import { getAnalyticsDashboardContract } from '@kampa/contracts/analytics/get-analytics-dashboard';
-import { getAnalyticsPropertyContract } from '@kampa/contracts/analytics/get-property';
-import { listAnalyticsAccountsContract } from '@kampa/contracts/analytics/list-accounts';
-import { updateAnalyticsSettingsContract } from '@kampa/contracts/analytics/update-analytics-settings';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createSyncJobs } from './jobs/sync-jobs';
+import { parseKeyRing } from './lib/encryption';
+import { adsRoutes } from './modules/ads/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { configRoutes } from './modules/config/routes';
+import { connectionRoutes } from './modules/connections/routes';
+import type { SyncDeps } from './modules/sync/engine';
+import { syncRoutes } from './modules/sync/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notImplementedRoutes } from './modules/not-implemented/routes';
 import { projectRoutes } from './modules/project/routes';
@@ -39,20 +44,37 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(swaggerPlugin, { version });
   if (config.WEB_DIST_DIR) await fastify.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
+  await fastify.register(cookie);
   await fastify.register(authPlugin, { config });
+
+  if (!config.KAMPA_ENCRYPTION_KEY) {
+    throw new Error('KAMPA_ENCRYPTION_KEY is not set (server.ts creates a local one when unset)');
+  }
+  const jobs = await createSyncJobs(db.$client, config);
+  const deps: SyncDeps = {
+    db,
+    config,
+    keyRing: parseKeyRing(config.KAMPA_ENCRYPTION_KEY),
+    scheduler: jobs,
+    log: {
+      warn: (message) => fastify.log.warn(message),
+      error: (message) => fastify.log.error(message),
+    },
+  };
+  fastify.decorate('syncDeps', deps);
+  if (config.SYNC_WORKERS) fastify.addHook('onReady', () => jobs.startWorkers(deps));
+  fastify.addHook('onClose', () => jobs.stop());
 
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes);
   await fastify.register(userRoutes);
   await fastify.register(projectRoutes);
+  await fastify.register(connectionRoutes, { deps });
+  await fastify.register(analyticsRoutes, { deps });
+  await fastify.register(adsRoutes, { deps });
+  await fastify.register(syncRoutes, { deps });
   await fastify.register(notImplementedRoutes, {
-    contracts: [
-      updateAnalyticsSettingsContract,
-      listAnalyticsAccountsContract,
-      getAnalyticsPropertyContract,
-      getAnalyticsDashboardContract,
-      getAdsDashboardContract,
-    ],
+    contracts: [getAnalyticsDashboardContract, getAdsDashboardContract],
   });
 });
 
@@ -61,5 +83,6 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     appVersion: string;
+    syncDeps: SyncDeps;
   }
 }

@@ -6,6 +6,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://kampa:secret@db.example.com:5432/kampa',
   FIREBASE_PROJECT_ID: 'kampa-prod',
   GOOGLE_OAUTH_CLIENT_ID: 'client.apps.googleusercontent.com',
+  KAMPA_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
 };
 
 describe('configuration', () => {
@@ -30,6 +31,8 @@ describe('configuration', () => {
     [{ FIREBASE_PROJECT_ID: 'demo-kampa' }, 'FIREBASE_PROJECT_ID'],
     [{ DATABASE_URL: '' }, 'DATABASE_URL'],
     [{ GOOGLE_OAUTH_CLIENT_ID: 'kampa-local' }, 'GOOGLE_OAUTH_CLIENT_ID'],
+    [{ KAMPA_ENCRYPTION_KEY: '' }, 'KAMPA_ENCRYPTION_KEY'],
+    [{ KAMPA_ENCRYPTION_KEY: 'k1:dG9vLXNob3J0' }, 'KAMPA_ENCRYPTION_KEY'],
   ])('refuses to start in production with %j', (override, variable) => {
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(variable);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKeyRing } from './lib/encryption';
 import { REPO_ROOT } from './lib/paths';
 
 const ZBooleanString = z
@@ -44,6 +45,30 @@ const ZEnvSchema = z
     GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).default('kampa-local'),
     GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).default('kampa-local-secret'),
     GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).default('kampa-local-dev-token'),
+    GOOGLE_OAUTH_USERINFO_URL: z.url().default('http://127.0.0.1:4010/oauth2/v3/userinfo'),
+    /**
+     * Key ring sealing Google refresh tokens at rest: `id:base64(32 bytes)[,id:key…]`, the first
+     * current (see lib/encryption.ts). Locally `npm start` keeps one in the data directory;
+     * production refuses to start without it.
+     */
+    KAMPA_ENCRYPTION_KEY: z.string().optional(),
+    /**
+     * The public origin (https://app.example.com) for Google's OAuth redirect. Unset, it is taken
+     * from the request that starts the consent (fine locally and behind a proxy with TRUST_PROXY).
+     */
+    KAMPA_PUBLIC_URL: z.url().optional(),
+    /** Run the background workers (sync) in this process. */
+    SYNC_WORKERS: ZBooleanString.default(true),
+    /** When the daily sync runs (cron, UTC); it re-reads the last 3 days of every source. */
+    SYNC_DAILY_CRON: z.string().default('15 4 * * *'),
+    /** Days per backfill chunk: each chunk is one transaction and one step of the progress bar. */
+    SYNC_CHUNK_DAYS: z.coerce.number().int().min(1).max(366).default(92),
+    /** First delay before a chunk that hit Google's rate limit or quota is tried again (doubles). */
+    SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** How long a chunk may run before it counts as lost (a crashed worker) and is run again. */
+    SYNC_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
+    /** How often idle workers look for new jobs. */
+    SYNC_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -67,6 +92,24 @@ const ZEnvSchema = z
         path: ['GOOGLE_OAUTH_CLIENT_ID'],
         message: 'must be a real Google OAuth client in production (kampa-local is the simulator)',
       });
+    }
+    if (env.NODE_ENV === 'production' && !env.KAMPA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAMPA_ENCRYPTION_KEY'],
+        message: 'is required in production (it encrypts Google refresh tokens at rest)',
+      });
+    }
+    if (env.KAMPA_ENCRYPTION_KEY) {
+      try {
+        parseKeyRing(env.KAMPA_ENCRYPTION_KEY);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['KAMPA_ENCRYPTION_KEY'],
+          message: (error as Error).message,
+        });
+      }
     }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({

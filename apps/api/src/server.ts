@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/embedded';
 import { buildServer } from './lib/build-server';
+import { readOrCreateLocalKeyRing } from './lib/local-encryption-key';
 import { REPO_ROOT } from './lib/paths';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -16,7 +17,12 @@ const readVersion = (): string => {
 };
 
 const main = async () => {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // Locally the key that seals Google refresh tokens lives in the data directory (created on the
+  // first start); production must set KAMPA_ENCRYPTION_KEY (loadConfig refuses it missing).
+  const config = loaded.KAMPA_ENCRYPTION_KEY
+    ? loaded
+    : { ...loaded, KAMPA_ENCRYPTION_KEY: await readOrCreateLocalKeyRing(loaded.KAMPA_DATA_DIR) };
   const database = await openDatabase(config);
   const server = await buildServer({ config, db: database.db, version: readVersion() }).catch(
     async (error: unknown) => {

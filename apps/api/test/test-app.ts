@@ -14,6 +14,7 @@ export type TestApp = {
 };
 
 const TEMPLATE_DATABASE = 'kampa_test_template';
+export const TEST_KEY_RING = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
 
 /**
  * The real app (every plugin, real PostgreSQL, the Auth emulator) on a database of its own, cloned
@@ -33,6 +34,9 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+      KAMPA_ENCRYPTION_KEY: TEST_KEY_RING,
+      // Tests that sync turn the workers on; the others only need the queue.
+      SYNC_WORKERS: 'false',
     }),
     WEB_DIST_DIR: '',
     ...overrides,

@@ -1,5 +1,13 @@
 import type { Contract } from './common/contract';
 import { getAdsDashboardContract } from './ads/get-ads-dashboard';
+import { listAdsAccountsContract } from './ads/list-ads-accounts';
+import { updateAdsSettingsContract } from './ads/update-ads-settings';
+import { deleteConnectionContract } from './connections/delete-connection';
+import { googleCallbackContract } from './connections/google-callback';
+import { listConnectionsContract } from './connections/list-connections';
+import { startGoogleConnectionContract } from './connections/start-google-connection';
+import { getSyncStatusContract } from './sync/get-sync-status';
+import { startSyncContract } from './sync/start-sync';
 import { getAnalyticsDashboardContract } from './analytics/get-analytics-dashboard';
 import { getAnalyticsPropertyContract } from './analytics/get-property';
 import { listAnalyticsAccountsContract } from './analytics/list-accounts';
@@ -37,4 +45,12 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   getAnalyticsPropertyContract,
   getAnalyticsDashboardContract,
   getAdsDashboardContract,
+  startGoogleConnectionContract,
+  googleCallbackContract,
+  listConnectionsContract,
+  deleteConnectionContract,
+  listAdsAccountsContract,
+  updateAdsSettingsContract,
+  getSyncStatusContract,
+  startSyncContract,
 ];

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** Drizzle over the pool; `$client` is the pool itself (pg-boss shares it). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  date,
+  doublePrecision,
   index,
+  integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -76,5 +82,281 @@ export const projectMembers = pgTable(
     primaryKey({ columns: [table.projectId, table.userId] }),
     index('project_members_user').on(table.userId),
     check('project_members_role', sql`${table.role} IN ('owner', 'editor', 'viewer')`),
+  ],
+);
+
+// ─── Google connections and synced data ──────────────────────────────────────────────────────────
+
+/**
+ * One Google account's offline grant, made by one Kampa user. The refresh token is stored only
+ * encrypted (AES-256-GCM); `key_id` names the key that encrypted it, so keys can be rotated.
+ */
+export const googleConnections = pgTable(
+  'google_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    googleEmail: text('google_email'),
+    scopes: text('scopes').array().notNull(),
+    keyId: text('key_id').notNull(),
+    refreshTokenCiphertext: text('refresh_token_ciphertext').notNull(),
+    status: text('status', { enum: ['active', 'reconnect_needed', 'revoked'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('google_connections_user').on(table.userId),
+    check(
+      'google_connections_status',
+      sql`${table.status} IN ('active', 'reconnect_needed', 'revoked')`,
+    ),
+  ],
+);
+
+/** A pending consent: single use, bound to the user, the project and the browser (cookie hash). */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  returnTo: text('return_to').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** What a project reads: its GA4 property and its Google Ads client account. */
+export const projectSources = pgTable(
+  'project_sources',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['analytics', 'ads'] }).notNull(),
+    connectionId: uuid('connection_id').references(() => googleConnections.id, {
+      onDelete: 'set null',
+    }),
+    connectedBy: uuid('connected_by')
+      .notNull()
+      .references(() => users.id),
+    externalId: text('external_id').notNull(),
+    parentId: text('parent_id'),
+    displayName: text('display_name').notNull(),
+    timeZone: text('time_zone').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    /** Set when the last sync succeeded (the data's freshness). */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Google's quota as last reported (GA4 property tokens left this hour), to slow down early. */
+    quotaRemainingHour: integer('quota_remaining_hour'),
+    quotaObservedAt: timestamp('quota_observed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.kind] }),
+    index('project_sources_connection').on(table.connectionId),
+  ],
+);
+
+/** One sync of one source: a set of chunks (date ranges) written one transaction each. */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['analytics', 'ads'] }).notNull(),
+    trigger: text('trigger', { enum: ['backfill', 'daily', 'manual'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'waiting', 'succeeded', 'failed'] })
+      .notNull()
+      .default('queued'),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('sync_runs_project').on(table.projectId, table.kind, table.createdAt)],
+);
+
+export const syncChunks = pgTable(
+  'sync_chunks',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => syncRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** `range` chunks fetch days; `extras` fetch exact range users (GA) or change events (Ads). */
+    step: text('step', { enum: ['range', 'extras'] }).notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.seq] })],
+);
+
+const counts = () => ({
+  sessions: integer('sessions').notNull(),
+  engagedSessions: integer('engaged_sessions').notNull(),
+  screenPageViews: integer('screen_page_views').notNull(),
+  keyEvents: doublePrecision('key_events').notNull(),
+  totalRevenue: numeric('total_revenue', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+});
+
+/** GA4 per property day (the property's own time zone): the day's totals. */
+export const gaDaily = pgTable(
+  'ga_daily',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    ...counts(),
+    /** The day's distinct users (exact for the day; never summed across days as a range's). */
+    totalUsers: integer('total_users').notNull(),
+    newUsers: integer('new_users').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.date] })],
+);
+
+export const GA_DIMENSIONS = [
+  'channel',
+  'sourceMedium',
+  'landingPage',
+  'device',
+  'country',
+] as const;
+
+/** GA4 per property day and dimension value: additive counts that sum to the day's totals. */
+export const gaDailyDimension = pgTable(
+  'ga_daily_dimension',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    dimension: text('dimension', { enum: GA_DIMENSIONS }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    ...counts(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.dimension, table.date, table.value] })],
+);
+
+/** Exact distinct users for whole ranges (GA4 users do not add up across days). */
+export const gaRangeUsers = pgTable(
+  'ga_range_users',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    totalUsers: integer('total_users').notNull(),
+    newUsers: integer('new_users').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.fromDate, table.toDate] })],
+);
+
+const adsMetrics = () => ({
+  costMicros: bigint('cost_micros', { mode: 'number' }).notNull(),
+  clicks: integer('clicks').notNull(),
+  impressions: integer('impressions').notNull(),
+  conversions: doublePrecision('conversions').notNull(),
+  conversionValue: numeric('conversion_value', {
+    precision: 18,
+    scale: 2,
+    mode: 'number',
+  }).notNull(),
+});
+
+/** Google Ads per account day (the account's time zone) and campaign. */
+export const adsDailyCampaign = pgTable(
+  'ads_daily_campaign',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    campaignId: text('campaign_id').notNull(),
+    ...adsMetrics(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.date, table.campaignId] })],
+);
+
+export const adsDailyAdGroup = pgTable(
+  'ads_daily_ad_group',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id').notNull(),
+    ...adsMetrics(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.date, table.adGroupId] })],
+);
+
+/** The campaigns and ad groups as last seen (name, status). */
+export const adsCampaigns = pgTable(
+  'ads_campaigns',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    channelType: text('channel_type'),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.campaignId] })],
+);
+
+export const adsAdGroups = pgTable(
+  'ads_ad_groups',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    adGroupId: text('ad_group_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.adGroupId] })],
+);
+
+/** Campaign changes from Google Ads' change history (Google keeps only the last 30 days). */
+export const adsChangeEvents = pgTable(
+  'ads_change_events',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Google's resource name of the change event: stable, so re-reading never doubles one. */
+    resourceName: text('resource_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    campaignId: text('campaign_id'),
+    campaignName: text('campaign_name'),
+    resourceType: text('resource_type').notNull(),
+    /** paused, enabled, removed, budget_changed, bid_changed or other. */
+    change: text('change').notNull(),
+    changedFields: text('changed_fields').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.resourceName] }),
+    index('ads_change_events_time').on(table.projectId, table.changedAt),
   ],
 );

@@ -64,6 +64,9 @@ const describeValidation = (error: FastifyError): { message: string; field: stri
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return send(reply, error.statusCode, error.code, error.message, error.field);
     }
     if (error.validation) {

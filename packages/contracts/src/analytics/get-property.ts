@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZProjectUidSchema } from '../common/params';
-import { ZAnalyticsPropertySchema } from './analytics';
+import { ZAnalyticsPropertySchema, ZConnectionQuerySchema } from './analytics';
 
 export const ZGetAnalyticsPropertyParamsSchema = z.object({
   projectUid: ZProjectUidSchema,
@@ -15,6 +15,7 @@ export const getAnalyticsPropertyContract = defineContract({
   tags: ['analytics'],
   isAuthenticated: true,
   params: ZGetAnalyticsPropertyParamsSchema,
+  query: ZConnectionQuerySchema,
   status: 200,
   response: ZAnalyticsPropertySchema,
 });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZProjectParamsSchema } from '../common/params';
-import { ZAnalyticsAccountSchema } from './analytics';
+import {
+  ZAnalyticsAccountSchema,
+  ZConnectionQuerySchema,
+  ZConnectionSummarySchema,
+} from './analytics';
 
 export const ZListAnalyticsAccountsResponseSchema = z.object({
+  /** The connection read through; null when the user has no usable Google connection. */
+  connection: ZConnectionSummarySchema.nullable(),
   accounts: z.array(ZAnalyticsAccountSchema),
 });
 export type TListAnalyticsAccountsResponse = z.infer<typeof ZListAnalyticsAccountsResponseSchema>;
@@ -15,6 +21,7 @@ export const listAnalyticsAccountsContract = defineContract({
   tags: ['analytics'],
   isAuthenticated: true,
   params: ZProjectParamsSchema,
+  query: ZConnectionQuerySchema,
   status: 200,
   response: ZListAnalyticsAccountsResponseSchema,
 });

@@ -4,6 +4,8 @@ import { ZProjectParamsSchema } from '../common/params';
 import { ZProjectSchema } from '../project/project';
 
 export const ZUpdateAnalyticsSettingsRequestSchema = z.object({
+  /** The user's Google connection to read through (default: their newest active one). */
+  connectionId: z.uuid('must be a connection id').optional(),
   accountId: z.string().regex(/^\d+$/, 'must be a GA4 account id'),
   propertyId: z.string().regex(/^\d+$/, 'must be a GA4 property id'),
 });
@@ -12,7 +14,8 @@ export type TUpdateAnalyticsSettingsRequest = z.infer<typeof ZUpdateAnalyticsSet
 export const updateAnalyticsSettingsContract = defineContract({
   method: 'PATCH',
   path: '/api/project/:projectUid/analytics',
-  summary: 'Choose the GA4 property the project reads',
+  summary:
+    'Choose the GA4 property the project reads (checked readable); starts the 13-month backfill',
   tags: ['analytics'],
   isAuthenticated: true,
   params: ZProjectParamsSchema,

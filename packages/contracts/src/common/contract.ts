@@ -29,7 +29,7 @@ export type Contract<
   query?: TQuery;
   body?: TBody;
   /** HTTP status of a successful answer. */
-  status: 200 | 201 | 202 | 204;
+  status: 200 | 201 | 202 | 204 | 302;
   response: TResponse;
 };
 

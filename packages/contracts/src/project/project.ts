@@ -5,7 +5,18 @@ export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
 export const ZProjectRoleSchema = z.enum(PROJECT_ROLES);
 export type TProjectRole = z.infer<typeof ZProjectRoleSchema>;
 
-export const ZConnectionStateSchema = z.enum(['not_connected', 'connecting', 'connected', 'error']);
+/**
+ * A source's state on the project card: `connecting` while its first backfill runs,
+ * `reconnect_needed` when Google refused the grant (the user must consent again), `error` when the
+ * last sync failed for another reason.
+ */
+export const ZConnectionStateSchema = z.enum([
+  'not_connected',
+  'connecting',
+  'connected',
+  'reconnect_needed',
+  'error',
+]);
 export type TConnectionState = z.infer<typeof ZConnectionStateSchema>;
 
 export const PROJECT_NAME_MAX_LENGTH = 200;
@@ -64,6 +75,8 @@ export const ZProjectSchema = z
       analytics: ZConnectionStateSchema,
       ads: ZConnectionStateSchema,
     }),
+    /** Share of the running syncs' work done (0…1), or null when nothing is syncing. */
+    syncProgress: z.number().min(0).max(1).nullable(),
   })
   .meta({ id: 'Project' });
 export type TProject = z.infer<typeof ZProjectSchema>;

@@ -112,3 +112,14 @@ export const softDeleteProject = async (db: Database, projectId: string): Promis
     .set({ deletedAt: sql`now()` })
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
 };
+
+export const findProjectUidById = async (
+  db: Database,
+  projectId: string,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({ uid: projects.uid })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
+  return row?.uid ?? null;
+};

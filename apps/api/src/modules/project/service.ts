@@ -5,12 +5,39 @@ import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-proj
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { assertCanDoOnProject, type ProjectAction } from './permissions';
+import { connectionStateOf, loadSourceStatuses, syncProgressOf } from '../sync/source-status';
 import * as repository from './repository';
 
 /** 21 URL-safe characters (126 random bits): unguessable, like a nanoid. */
 export const generateProjectUid = (): string => randomBytes(16).toString('base64url').slice(0, 21);
 
-const toProject = ({ project, role }: repository.ProjectWithRole): TProject => ({
+type SourceSummary = Pick<TProject, 'connections' | 'syncProgress'>;
+
+const NOT_CONNECTED: SourceSummary = {
+  connections: { analytics: 'not_connected', ads: 'not_connected' },
+  syncProgress: null,
+};
+
+/** Each project's source states and sync progress, in a fixed number of queries. */
+const summariesOf = async (db: Database, projectIds: string[]) => {
+  const statuses = await loadSourceStatuses(db, projectIds, null);
+  return (projectId: string): SourceSummary => {
+    const status = statuses.get(projectId);
+    if (!status) return NOT_CONNECTED;
+    return {
+      connections: {
+        analytics: connectionStateOf(status.analytics),
+        ads: connectionStateOf(status.ads),
+      },
+      syncProgress: syncProgressOf(status),
+    };
+  };
+};
+
+const toProject = (
+  { project, role }: repository.ProjectWithRole,
+  summary: SourceSummary = NOT_CONNECTED,
+): TProject => ({
   uid: project.uid,
   name: project.name,
   websiteUrl: project.websiteUrl,
@@ -18,9 +45,15 @@ const toProject = ({ project, role }: repository.ProjectWithRole): TProject => (
   currency: project.currency,
   role,
   createdAt: project.createdAt.toISOString(),
-  // Connecting Google Analytics and Ads is built by the data issues; until then nothing is.
-  connections: { analytics: 'not_connected', ads: 'not_connected' },
+  ...summary,
 });
+
+/** The project as the API shows it, with its sources' states. */
+export const presentProject = async (
+  db: Database,
+  found: repository.ProjectWithRole,
+): Promise<TProject> =>
+  toProject(found, (await summariesOf(db, [found.project.id]))(found.project.id));
 
 /**
  * The one gate every project route goes through: the project with the user's role, if they may do
@@ -37,14 +70,21 @@ export const requireProjectAccess = async (
   return found as repository.ProjectWithRole;
 };
 
-export const listProjects = async (db: Database, user: AuthenticatedUser): Promise<TProject[]> =>
-  (await repository.listProjectsForUser(db, user.id)).map(toProject);
+export const listProjects = async (db: Database, user: AuthenticatedUser): Promise<TProject[]> => {
+  const rows = await repository.listProjectsForUser(db, user.id);
+  const summaryOf = await summariesOf(
+    db,
+    rows.map((row) => row.project.id),
+  );
+  return rows.map((row) => toProject(row, summaryOf(row.project.id)));
+};
 
 export const getProject = async (
   db: Database,
   user: AuthenticatedUser,
   projectUid: string,
-): Promise<TProject> => toProject(await requireProjectAccess(db, user, projectUid, 'view'));
+): Promise<TProject> =>
+  presentProject(db, await requireProjectAccess(db, user, projectUid, 'view'));
 
 export const createProject = async (
   db: Database,
@@ -71,7 +111,7 @@ export const updateProject = async (
 ): Promise<TProject> => {
   const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
   const updated = await repository.updateProject(db, project.id, changes);
-  return toProject({ project: updated, role });
+  return presentProject(db, { project: updated, role });
 };
 
 export const deleteProject = async (
@@ -82,3 +122,7 @@ export const deleteProject = async (
   const { project } = await requireProjectAccess(db, user, projectUid, 'delete');
   await repository.softDeleteProject(db, project.id);
 };
+
+/** The public uid of a project that still exists (for redirects back to its screens). */
+export const findProjectUidById = async (db: Database, projectId: string): Promise<string | null> =>
+  repository.findProjectUidById(db, projectId);

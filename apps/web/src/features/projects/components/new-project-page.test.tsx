@@ -18,6 +18,7 @@ const PROJECT = {
   role: 'owner',
   createdAt: '2026-03-05T10:15:00.000Z',
   connections: { analytics: 'not_connected', ads: 'not_connected' },
+  syncProgress: null,
 };
 
 const json = (status: number, body: unknown) =>

@@ -13,6 +13,7 @@ const PROJECT: TProject = {
   role: 'editor',
   createdAt: '2026-03-05T10:15:00.000Z',
   connections: { analytics: 'not_connected', ads: 'connected' },
+  syncProgress: null,
 };
 
 describe('ProjectCard', () => {

@@ -19,6 +19,7 @@ const project = (role: TProjectRole): TProject => ({
   role,
   createdAt: '2026-03-05T10:15:00.000Z',
   connections: { analytics: 'not_connected', ads: 'not_connected' },
+  syncProgress: null,
 });
 
 describe('ProjectHeader', () => {

@@ -36,6 +36,7 @@ export const CONNECTION_KEYS = {
   not_connected: 'projects.connection.not_connected',
   connecting: 'projects.connection.connecting',
   connected: 'projects.connection.connected',
+  reconnect_needed: 'projects.connection.reconnect_needed',
   error: 'projects.connection.error',
 } as const satisfies Record<TConnectionState, string>;
 
@@ -43,6 +44,7 @@ const DOT_CLASSES: Record<TConnectionState, string> = {
   not_connected: 'border border-slate-400 bg-transparent dark:border-slate-500',
   connecting: 'bg-amber-500',
   connected: 'bg-emerald-500',
+  reconnect_needed: 'bg-red-600 dark:bg-red-500',
   error: 'bg-red-600 dark:bg-red-500',
 };
 

@@ -1,0 +1,75 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { AppConfig } from '../config';
+import { listAllSources } from '../modules/sync/sources-repository';
+import {
+  resumeUnfinishedRuns,
+  runNextChunk,
+  startRun,
+  type SyncDeps,
+} from '../modules/sync/engine';
+
+export const SYNC_RUN_QUEUE = 'sync-run';
+export const SYNC_DAILY_QUEUE = 'sync-daily';
+
+export type SyncJobs = {
+  boss: PgBoss;
+  enqueueRun: (runId: string, startAfter?: Date) => Promise<void>;
+  /** Starts the workers (and the daily schedule); the API answers without them too. */
+  startWorkers: (deps: SyncDeps) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Background work in pg-boss on the same PostgreSQL, through the app's own pool. A sync run moves
+ * one chunk per job; a job that dies with its process expires and is retried, and on start every
+ * unfinished run is scheduled again (a duplicate does nothing: see runNextChunk).
+ */
+export const createSyncJobs = async (
+  pool: pg.Pool,
+  config: Pick<AppConfig, 'SYNC_JOB_EXPIRE_SECONDS' | 'SYNC_POLL_SECONDS' | 'SYNC_DAILY_CRON'>,
+): Promise<SyncJobs> => {
+  const boss = new PgBoss({
+    db: { executeSql: async (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    // Completed jobs are only kept briefly: the sync's own tables hold its history.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', () => undefined);
+  await boss.start();
+  const queueOptions = {
+    retryLimit: 20,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: config.SYNC_JOB_EXPIRE_SECONDS,
+  };
+  for (const name of [SYNC_RUN_QUEUE, SYNC_DAILY_QUEUE]) {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...queueOptions });
+    else await boss.createQueue(name, { name, ...queueOptions });
+  }
+
+  const enqueueRun = async (runId: string, startAfter?: Date) => {
+    await boss.send(SYNC_RUN_QUEUE, { runId }, startAfter ? { startAfter } : {});
+  };
+
+  const startWorkers = async (deps: SyncDeps) => {
+    const polling = { pollingIntervalSeconds: config.SYNC_POLL_SECONDS };
+    await boss.work<{ runId: string }>(SYNC_RUN_QUEUE, polling, async ([job]) => {
+      if (job) await runNextChunk(deps, job.data.runId);
+    });
+    await boss.work(SYNC_DAILY_QUEUE, polling, async () => {
+      for (const source of await listAllSources(deps.db)) {
+        if (source.connectionId) await startRun(deps, source, 'daily');
+      }
+    });
+    await boss.schedule(SYNC_DAILY_QUEUE, config.SYNC_DAILY_CRON, {}, { tz: 'UTC' });
+    await resumeUnfinishedRuns(deps);
+  };
+
+  return {
+    boss,
+    enqueueRun,
+    startWorkers,
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  };
+};

@@ -1,0 +1,18 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseKeyRing } from './encryption';
+import { readOrCreateLocalKeyRing } from './local-encryption-key';
+
+describe('the local encryption key', () => {
+  it('is created once, mode 0600, and read back on the next start', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kampa-key-'));
+    const first = await readOrCreateLocalKeyRing(path.join(dir, 'data'));
+    const file = path.join(dir, 'data', 'encryption-key');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(parseKeyRing(first).currentId).toBe('local1');
+    expect(await readOrCreateLocalKeyRing(path.join(dir, 'data'))).toBe(first);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+  });
+});

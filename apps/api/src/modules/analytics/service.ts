@@ -1,0 +1,126 @@
+import type { TAnalyticsAccount, TAnalyticsProperty } from '@kampa/contracts/analytics/analytics';
+import type { TListAnalyticsAccountsResponse } from '@kampa/contracts/analytics/list-accounts';
+import type { TUpdateAnalyticsSettingsRequest } from '@kampa/contracts/analytics/update-analytics-settings';
+import type { TProject } from '@kampa/contracts/project/project';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { resolveConnection, tokenSourceFor, type ConnectionDeps } from '../connections/service';
+import { getProperty as fetchProperty, listAccountSummaries } from '../google/analytics-admin';
+import { runReports } from '../google/analytics-data';
+import { askGoogle } from '../google/google-app-error';
+import { GoogleApiError } from '../google/google-error';
+import { presentProject, requireProjectAccess } from '../project/service';
+import { startRun, type SyncDeps } from '../sync/engine';
+import { saveSource } from '../sync/sources-repository';
+
+/** Accounts and properties of the user's Google connection (editors: they are the ones who connect). */
+export const listAccounts = async (
+  deps: ConnectionDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+  connectionId: string | undefined,
+): Promise<TListAnalyticsAccountsResponse> => {
+  await requireProjectAccess(deps.db, user, projectUid, 'edit');
+  const connection = await resolveConnection(deps.db, user, connectionId);
+  const tokens = tokenSourceFor(deps, connection);
+  const accounts: TAnalyticsAccount[] = await askGoogle(deps.db, connection.id, () =>
+    tokens.withToken((token) =>
+      listAccountSummaries(deps.config.GOOGLE_ANALYTICS_ADMIN_URL, token),
+    ),
+  );
+  return { connection: { id: connection.id, googleEmail: connection.googleEmail }, accounts };
+};
+
+/**
+ * A property's details, and whether the Data API will read it: the Admin API may list a property
+ * the Data API refuses, so a one-row report is tried and its refusal shown as the reason.
+ */
+export const inspectProperty = async (
+  deps: ConnectionDeps,
+  user: AuthenticatedUser,
+  input: { projectUid: string; propertyId: string; connectionId?: string | undefined },
+): Promise<TAnalyticsProperty & { connectionId: string }> => {
+  await requireProjectAccess(deps.db, user, input.projectUid, 'edit');
+  const connection = await resolveConnection(deps.db, user, input.connectionId);
+  const tokens = tokenSourceFor(deps, connection);
+  return askGoogle(deps.db, connection.id, () =>
+    tokens.withToken(async (token) => {
+      const details = await fetchProperty(
+        deps.config.GOOGLE_ANALYTICS_ADMIN_URL,
+        token,
+        input.propertyId,
+      );
+      let unreadableReason: string | null = null;
+      try {
+        await runReports(
+          {
+            baseUrl: deps.config.GOOGLE_ANALYTICS_DATA_URL,
+            accessToken: token,
+            propertyId: input.propertyId,
+          },
+          [
+            {
+              dateRanges: [{ startDate: 'yesterday', endDate: 'yesterday' }],
+              metrics: [{ name: 'sessions' }],
+              limit: 1,
+            },
+          ],
+        );
+      } catch (error) {
+        if (!(error instanceof GoogleApiError) || error.kind !== 'permission_denied') throw error;
+        unreadableReason = error.message;
+      }
+      return {
+        ...details,
+        isReadable: unreadableReason === null,
+        unreadableReason,
+        connectionId: connection.id,
+      };
+    }),
+  );
+};
+
+/** Chooses the property the project reads (checked readable) and starts its 13-month backfill. */
+export const updateSettings = async (
+  deps: SyncDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+  body: TUpdateAnalyticsSettingsRequest,
+): Promise<TProject> => {
+  const found = await requireProjectAccess(deps.db, user, projectUid, 'edit');
+  const property = await inspectProperty(deps, user, {
+    projectUid,
+    propertyId: body.propertyId,
+    connectionId: body.connectionId,
+  });
+  if (property.accountId && property.accountId !== body.accountId) {
+    throw new AppError(
+      422,
+      'validation_failed',
+      'The property belongs to another account',
+      'body.accountId',
+    );
+  }
+  if (!property.isReadable) {
+    throw new AppError(
+      422,
+      'property_not_readable',
+      `Google Analytics will not let this account read the property: ${property.unreadableReason ?? ''}`,
+      'body.propertyId',
+    );
+  }
+  const source = {
+    projectId: found.project.id,
+    kind: 'analytics' as const,
+    connectionId: property.connectionId,
+    connectedBy: user.id,
+    externalId: property.propertyId,
+    parentId: property.accountId,
+    displayName: property.displayName,
+    timeZone: property.timeZone ?? found.project.timeZone,
+    currency: property.currency ?? found.project.currency,
+  };
+  const { needsBackfill } = await saveSource(deps.db, source);
+  await startRun(deps, source, needsBackfill ? 'backfill' : 'manual');
+  return presentProject(deps.db, found);
+};

@@ -1,0 +1,144 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { googleConnections, oauthStates, projectSources, projects } from '../../db/schema';
+
+export type ConnectionRow = typeof googleConnections.$inferSelect;
+export type OAuthStateRow = typeof oauthStates.$inferSelect;
+
+export const insertOAuthState = async (
+  db: Database,
+  row: typeof oauthStates.$inferInsert,
+): Promise<void> => {
+  // Stale states are useless: sweep them while we are here.
+  await db.delete(oauthStates).where(sql`${oauthStates.expiresAt} < now() - interval '1 day'`);
+  await db.insert(oauthStates).values(row);
+};
+
+export const findOAuthState = async (
+  db: Database,
+  stateHash: string,
+): Promise<OAuthStateRow | undefined> => {
+  const [row] = await db.select().from(oauthStates).where(eq(oauthStates.stateHash, stateHash));
+  return row;
+};
+
+/** Marks a state used; false when it already was (a replay). Atomic, so it wins only once. */
+export const consumeOAuthState = async (db: Database, stateHash: string): Promise<boolean> => {
+  const rows = await db
+    .update(oauthStates)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oauthStates.stateHash, stateHash), isNull(oauthStates.usedAt)))
+    .returning({ stateHash: oauthStates.stateHash });
+  return rows.length === 1;
+};
+
+/**
+ * Stores a grant. The same user connecting the same Google account again replaces the token of
+ * the existing connection, so the projects that read through it keep working.
+ */
+export const upsertConnection = async (
+  db: Database,
+  row: {
+    userId: string;
+    googleEmail: string | null;
+    scopes: string[];
+    keyId: string;
+    refreshTokenCiphertext: string;
+  },
+): Promise<ConnectionRow> =>
+  db.transaction(async (tx) => {
+    const [existing] = row.googleEmail
+      ? await tx
+          .select()
+          .from(googleConnections)
+          .where(
+            and(
+              eq(googleConnections.userId, row.userId),
+              eq(googleConnections.googleEmail, row.googleEmail),
+            ),
+          )
+          .for('update')
+      : [];
+    if (existing) {
+      const [updated] = await tx
+        .update(googleConnections)
+        .set({ ...row, status: 'active', updatedAt: new Date() })
+        .where(eq(googleConnections.id, existing.id))
+        .returning();
+      return updated as ConnectionRow;
+    }
+    const [inserted] = await tx.insert(googleConnections).values(row).returning();
+    return inserted as ConnectionRow;
+  });
+
+export const findConnectionOfUser = async (
+  db: Database,
+  userId: string,
+  connectionId: string,
+): Promise<ConnectionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(googleConnections)
+    .where(and(eq(googleConnections.id, connectionId), eq(googleConnections.userId, userId)));
+  return row;
+};
+
+export const findConnection = async (
+  db: Database,
+  connectionId: string,
+): Promise<ConnectionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(googleConnections)
+    .where(eq(googleConnections.id, connectionId));
+  return row;
+};
+
+export const findNewestActiveConnection = async (
+  db: Database,
+  userId: string,
+): Promise<ConnectionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(googleConnections)
+    .where(and(eq(googleConnections.userId, userId), eq(googleConnections.status, 'active')))
+    .orderBy(desc(googleConnections.updatedAt))
+    .limit(1);
+  return row;
+};
+
+export const listConnectionsOfUser = async (db: Database, userId: string) => {
+  const connections = await db
+    .select()
+    .from(googleConnections)
+    .where(eq(googleConnections.userId, userId))
+    .orderBy(desc(googleConnections.createdAt));
+  const uses = await db
+    .select({
+      connectionId: projectSources.connectionId,
+      uid: projects.uid,
+      name: projects.name,
+      kind: projectSources.kind,
+    })
+    .from(projectSources)
+    .innerJoin(projects, eq(projects.id, projectSources.projectId))
+    .innerJoin(googleConnections, eq(googleConnections.id, projectSources.connectionId))
+    .where(and(eq(googleConnections.userId, userId), isNull(projects.deletedAt)));
+  return { connections, uses };
+};
+
+export const setConnectionStatus = async (
+  db: Database,
+  connectionId: string,
+  status: ConnectionRow['status'],
+): Promise<void> => {
+  await db
+    .update(googleConnections)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(googleConnections.id, connectionId));
+};
+
+/** Removes the grant; sources that read through it keep their data and show "disconnected". */
+export const deleteConnection = async (db: Database, connectionId: string): Promise<void> => {
+  await db.delete(googleConnections).where(eq(googleConnections.id, connectionId));
+};

@@ -1,0 +1,60 @@
+import { deleteConnectionContract } from '@kampa/contracts/connections/delete-connection';
+import { googleCallbackContract } from '@kampa/contracts/connections/google-callback';
+import { listConnectionsContract } from '@kampa/contracts/connections/list-connections';
+import { startGoogleConnectionContract } from '@kampa/contracts/connections/start-google-connection';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route';
+import { findProjectUidById } from '../project/service';
+import { stopSyncsOfConnection } from '../sync/service';
+import type { SyncDeps } from '../sync/engine';
+import * as service from './service';
+
+export const connectionRoutes = async (app: FastifyInstance, { deps }: { deps: SyncDeps }) => {
+  const isSecure = (deps.config.KAMPA_PUBLIC_URL ?? '').startsWith('https:');
+
+  registerRoute(app, startGoogleConnectionContract, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const started = await service.startConnection(deps, request.requireUser(), {
+      projectUid: request.params.projectUid,
+      returnTo: request.body.returnTo,
+      origin,
+    });
+    // Binds the consent to this browser: the callback must come back with it.
+    reply.setCookie(service.browserCookieName(started.state), started.browserNonce, {
+      path: service.CALLBACK_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure || request.protocol === 'https',
+      maxAge: service.STATE_TTL_MS / 1000,
+    });
+    return { authorizeUrl: started.authorizeUrl, expiresAt: started.expiresAt.toISOString() };
+  });
+
+  registerRoute(app, googleCallbackContract, async (request, reply) => {
+    const result = await service.completeConnection(
+      deps,
+      { ...request.query, cookies: request.cookies },
+      (projectId) =>
+        findProjectUidById(deps.db, projectId).then((uid) => (uid ? `/project/${uid}` : null)),
+    );
+    if (request.query.state) {
+      reply.clearCookie(service.browserCookieName(request.query.state), {
+        path: service.CALLBACK_PATH,
+      });
+    }
+    reply.header('cache-control', 'no-store');
+    reply.redirect(result.location, 302);
+    return null;
+  });
+
+  registerRoute(app, listConnectionsContract, async (request) => ({
+    connections: await service.listConnections(deps.db, request.requireUser()),
+  }));
+
+  registerRoute(app, deleteConnectionContract, async (request) => {
+    await service.deleteConnection(deps, request.requireUser(), request.params.connectionId, (id) =>
+      stopSyncsOfConnection(deps.db, id),
+    );
+    return null;
+  });
+};

@@ -1,0 +1,125 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  adsAdGroups,
+  adsCampaigns,
+  adsChangeEvents,
+  adsDailyAdGroup,
+  adsDailyCampaign,
+  gaDaily,
+  gaDailyDimension,
+  gaRangeUsers,
+} from '../../db/schema';
+import type { DbOrTx } from './sources-repository';
+
+export type GaDailyRow = typeof gaDaily.$inferInsert;
+export type GaDimensionRow = typeof gaDailyDimension.$inferInsert;
+export type GaRangeUsersRow = Omit<typeof gaRangeUsers.$inferInsert, 'fetchedAt'>;
+export type AdsCampaignDayRow = typeof adsDailyCampaign.$inferInsert;
+export type AdsAdGroupDayRow = typeof adsDailyAdGroup.$inferInsert;
+export type AdsCampaignRow = typeof adsCampaigns.$inferInsert;
+export type AdsAdGroupRow = typeof adsAdGroups.$inferInsert;
+export type AdsChangeEventRow = typeof adsChangeEvents.$inferInsert;
+
+/** Rows per INSERT: stays far below PostgreSQL's 65,535 bind parameters. */
+const BATCH = 2_000;
+
+const insertAll = async <T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][]) => {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx.insert(table).values(rows.slice(i, i + BATCH));
+  }
+};
+
+/**
+ * Serialises writers of one project's source: two workers re-syncing the same days (a chunk
+ * retried while a slow first attempt still runs) take turns instead of interleaving.
+ */
+export const lockSource = async (tx: DbOrTx, projectId: string, kind: string): Promise<void> => {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${projectId}:${kind}`}))`);
+};
+
+/** Replaces the GA4 days of a range: re-syncing a day replaces it, never doubles it. */
+export const replaceGaDays = async (
+  tx: DbOrTx,
+  projectId: string,
+  range: { from: string; to: string },
+  rows: { daily: GaDailyRow[]; dimensions: GaDimensionRow[] },
+): Promise<void> => {
+  await tx
+    .delete(gaDaily)
+    .where(and(eq(gaDaily.projectId, projectId), between(gaDaily.date, range.from, range.to)));
+  await tx
+    .delete(gaDailyDimension)
+    .where(
+      and(
+        eq(gaDailyDimension.projectId, projectId),
+        between(gaDailyDimension.date, range.from, range.to),
+      ),
+    );
+  await insertAll(tx, gaDaily, rows.daily);
+  await insertAll(tx, gaDailyDimension, rows.dimensions);
+};
+
+export const upsertRangeUsers = async (tx: DbOrTx, rows: GaRangeUsersRow[]): Promise<void> => {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx
+      .insert(gaRangeUsers)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoUpdate({
+        target: [gaRangeUsers.projectId, gaRangeUsers.fromDate, gaRangeUsers.toDate],
+        set: {
+          totalUsers: sql`excluded.total_users`,
+          newUsers: sql`excluded.new_users`,
+          fetchedAt: sql`now()`,
+        },
+      });
+  }
+};
+
+export const replaceAdsDays = async (
+  tx: DbOrTx,
+  projectId: string,
+  range: { from: string; to: string },
+  rows: { campaigns: AdsCampaignDayRow[]; adGroups: AdsAdGroupDayRow[] },
+): Promise<void> => {
+  await tx
+    .delete(adsDailyCampaign)
+    .where(
+      and(
+        eq(adsDailyCampaign.projectId, projectId),
+        between(adsDailyCampaign.date, range.from, range.to),
+      ),
+    );
+  await tx
+    .delete(adsDailyAdGroup)
+    .where(
+      and(
+        eq(adsDailyAdGroup.projectId, projectId),
+        between(adsDailyAdGroup.date, range.from, range.to),
+      ),
+    );
+  await insertAll(tx, adsDailyCampaign, rows.campaigns);
+  await insertAll(tx, adsDailyAdGroup, rows.adGroups);
+};
+
+/** The account's campaigns and ad groups as they are now (name, status). */
+export const replaceAdsEntities = async (
+  tx: DbOrTx,
+  projectId: string,
+  rows: { campaigns: AdsCampaignRow[]; adGroups: AdsAdGroupRow[] },
+): Promise<void> => {
+  await tx.delete(adsCampaigns).where(eq(adsCampaigns.projectId, projectId));
+  await tx.delete(adsAdGroups).where(eq(adsAdGroups.projectId, projectId));
+  await insertAll(tx, adsCampaigns, rows.campaigns);
+  await insertAll(tx, adsAdGroups, rows.adGroups);
+};
+
+/** Change events are kept beyond Google's 30 days; a re-read one is not stored twice. */
+export const upsertChangeEvents = async (tx: DbOrTx, rows: AdsChangeEventRow[]): Promise<void> => {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx
+      .insert(adsChangeEvents)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoNothing();
+  }
+};

@@ -1,0 +1,177 @@
+import type { TDataSource } from '@kampa/contracts/sync/sync';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { syncChunks, syncRuns } from '../../db/schema';
+import type { DbOrTx } from './sources-repository';
+
+export type RunRow = typeof syncRuns.$inferSelect;
+export type ChunkRow = typeof syncChunks.$inferSelect;
+export type RunTrigger = RunRow['trigger'];
+export type PlannedChunk = Pick<ChunkRow, 'step' | 'fromDate' | 'toDate'>;
+
+export const ACTIVE_STATUSES = ['queued', 'running', 'waiting'] as const;
+
+/** A new run with its chunks (numbered in the order they are to run). */
+export const createRun = async (
+  db: Database,
+  input: { projectId: string; kind: TDataSource; trigger: RunTrigger; chunks: PlannedChunk[] },
+): Promise<RunRow> =>
+  db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(syncRuns)
+      .values({ projectId: input.projectId, kind: input.kind, trigger: input.trigger })
+      .returning();
+    if (!run) throw new Error('Inserting the sync run returned nothing');
+    await tx
+      .insert(syncChunks)
+      .values(input.chunks.map((chunk, seq) => ({ ...chunk, runId: run.id, seq })));
+    return run;
+  });
+
+export const findRun = async (db: DbOrTx, runId: string): Promise<RunRow | undefined> => {
+  const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, runId));
+  return row;
+};
+
+export const findActiveRun = async (
+  db: DbOrTx,
+  projectId: string,
+  kind: TDataSource,
+): Promise<RunRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(syncRuns)
+    .where(
+      and(
+        eq(syncRuns.projectId, projectId),
+        eq(syncRuns.kind, kind),
+        inArray(syncRuns.status, [...ACTIVE_STATUSES]),
+      ),
+    )
+    .orderBy(desc(syncRuns.createdAt))
+    .limit(1);
+  return row;
+};
+
+/** The newest run of each source of the given projects, with its chunk counts. */
+export const latestRuns = async (db: Database, projectIds: string[]) => {
+  if (projectIds.length === 0) return [];
+  const rows = await db.execute<{
+    id: string;
+    project_id: string;
+    kind: TDataSource;
+    trigger: RunTrigger;
+    status: RunRow['status'];
+    retry_at: Date | null;
+    error_code: string | null;
+    error_message: string | null;
+    created_at: Date;
+    finished_at: Date | null;
+    chunks_total: number;
+    chunks_done: number;
+  }>(sql`
+    SELECT DISTINCT ON (r.project_id, r.kind)
+      r.id, r.project_id, r.kind, r.trigger, r.status, r.retry_at, r.error_code, r.error_message,
+      r.created_at, r.finished_at,
+      (SELECT count(*)::int FROM ${syncChunks} c WHERE c.run_id = r.id) AS chunks_total,
+      (SELECT count(*)::int FROM ${syncChunks} c WHERE c.run_id = r.id AND c.done_at IS NOT NULL)
+        AS chunks_done
+    FROM ${syncRuns} r
+    WHERE r.project_id IN (${sql.join(
+      projectIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    ORDER BY r.project_id, r.kind, r.created_at DESC`);
+  return rows.rows.map((row) => ({
+    ...row,
+    retry_at: row.retry_at ? new Date(row.retry_at) : null,
+    created_at: new Date(row.created_at),
+    finished_at: row.finished_at ? new Date(row.finished_at) : null,
+  }));
+};
+
+/** The newest failed run of each source (for "last error"), if newer than its last success. */
+export const lastFailures = async (db: Database, projectIds: string[]) => {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectDistinctOn([syncRuns.projectId, syncRuns.kind])
+    .from(syncRuns)
+    .where(and(inArray(syncRuns.projectId, projectIds), eq(syncRuns.status, 'failed')))
+    .orderBy(syncRuns.projectId, syncRuns.kind, desc(syncRuns.finishedAt));
+};
+
+export const nextPendingChunk = async (
+  db: DbOrTx,
+  runId: string,
+): Promise<ChunkRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(syncChunks)
+    .where(and(eq(syncChunks.runId, runId), isNull(syncChunks.doneAt)))
+    .orderBy(asc(syncChunks.seq))
+    .limit(1);
+  return row;
+};
+
+export const countAttempt = async (db: DbOrTx, runId: string, seq: number): Promise<number> => {
+  const [row] = await db
+    .update(syncChunks)
+    .set({ attempts: sql`${syncChunks.attempts} + 1` })
+    .where(and(eq(syncChunks.runId, runId), eq(syncChunks.seq, seq)))
+    .returning({ attempts: syncChunks.attempts });
+  return row?.attempts ?? 0;
+};
+
+export const markChunkDone = async (tx: DbOrTx, runId: string, seq: number): Promise<void> => {
+  await tx
+    .update(syncChunks)
+    .set({ doneAt: new Date() })
+    .where(and(eq(syncChunks.runId, runId), eq(syncChunks.seq, seq)));
+};
+
+export const updateRun = async (
+  db: DbOrTx,
+  runId: string,
+  changes: Partial<
+    Pick<RunRow, 'status' | 'retryAt' | 'errorCode' | 'errorMessage' | 'finishedAt'>
+  >,
+): Promise<void> => {
+  await db.update(syncRuns).set(changes).where(eq(syncRuns.id, runId));
+};
+
+/** Stops the active runs of the given sources (a disconnect): they fail with `code`. */
+export const failActiveRuns = async (
+  db: DbOrTx,
+  sources: { projectId: string; kind: TDataSource }[],
+  error: { code: string; message: string },
+): Promise<void> => {
+  for (const source of sources) {
+    await db
+      .update(syncRuns)
+      .set({
+        status: 'failed',
+        errorCode: error.code,
+        errorMessage: error.message,
+        finishedAt: new Date(),
+        retryAt: null,
+      })
+      .where(
+        and(
+          eq(syncRuns.projectId, source.projectId),
+          eq(syncRuns.kind, source.kind),
+          inArray(syncRuns.status, [...ACTIVE_STATUSES]),
+        ),
+      );
+  }
+};
+
+/** When the project's last manual sync was asked for (for the once-a-minute limit). */
+export const lastManualRunAt = async (db: Database, projectId: string): Promise<Date | null> => {
+  const [row] = await db
+    .select({ createdAt: syncRuns.createdAt })
+    .from(syncRuns)
+    .where(and(eq(syncRuns.projectId, projectId), eq(syncRuns.trigger, 'manual')))
+    .orderBy(desc(syncRuns.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+};

@@ -1,0 +1,61 @@
+import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { requireProjectAccess } from '../project/service';
+import { SOURCES, startRun, type SyncDeps } from './engine';
+import { failActiveRuns, lastManualRunAt } from './runs-repository';
+import { loadSourceStatuses } from './source-status';
+import { findSource, listSourcesOfConnection } from './sources-repository';
+import type { Database } from '../../db/client';
+
+/** A project may be synced by hand at most once a minute. */
+export const MANUAL_SYNC_INTERVAL_MS = 60_000;
+
+export const getSyncStatus = async (
+  deps: Pick<SyncDeps, 'db' | 'config'>,
+  user: AuthenticatedUser,
+  projectUid: string,
+): Promise<TProjectSyncStatus> => {
+  const { project } = await requireProjectAccess(deps.db, user, projectUid, 'view');
+  const statuses = await loadSourceStatuses(deps.db, [project.id], deps.config.SYNC_DAILY_CRON);
+  return statuses.get(project.id) ?? { analytics: null, ads: null };
+};
+
+/** "Sync now" (editor and up): re-reads the last days of every connected source. */
+export const syncNow = async (
+  deps: SyncDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+): Promise<TProjectSyncStatus> => {
+  const { project } = await requireProjectAccess(deps.db, user, projectUid, 'edit');
+  const last = await lastManualRunAt(deps.db, project.id);
+  const wait = last ? last.getTime() + MANUAL_SYNC_INTERVAL_MS - Date.now() : 0;
+  if (wait > 0) {
+    const error = new AppError(
+      429,
+      'rate_limited',
+      'This project was synced less than a minute ago',
+    );
+    error.retryAfterSeconds = Math.ceil(wait / 1000);
+    throw error;
+  }
+  let hasSource = false;
+  for (const kind of SOURCES) {
+    const source = await findSource(deps.db, project.id, kind);
+    if (!source?.connectionId) continue;
+    hasSource = true;
+    await startRun(deps, source, source.lastSuccessAt ? 'manual' : 'backfill');
+  }
+  if (!hasSource)
+    throw new AppError(409, 'not_connected', 'Connect Google Analytics or Google Ads first');
+  return getSyncStatus(deps, user, projectUid);
+};
+
+/** A connection is gone: the runs that read through it stop now, with a reason. */
+export const stopSyncsOfConnection = async (db: Database, connectionId: string): Promise<void> => {
+  const sources = await listSourcesOfConnection(db, connectionId);
+  await failActiveRuns(db, sources, {
+    code: 'disconnected',
+    message: 'The Google connection was removed; connect again',
+  });
+};

@@ -1,0 +1,219 @@
+import { startSimulator, type RunningSimulator } from '@kampa/google-sim';
+import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
+import type { AppConfig } from '../src/config';
+import type { TestApp } from './test-app';
+
+/** The Google simulator over real HTTP on a free port, and the app settings that point at it. */
+export const startGoogle = async (): Promise<{
+  sim: RunningSimulator;
+  config: Partial<AppConfig>;
+}> => {
+  const sim = await startSimulator({ port: 0, host: '127.0.0.1' });
+  return {
+    sim,
+    config: {
+      GOOGLE_OAUTH_AUTHORIZE_URL: `${sim.url}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `${sim.url}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `${sim.url}/revoke`,
+      GOOGLE_OAUTH_USERINFO_URL: `${sim.url}/oauth2/v3/userinfo`,
+      GOOGLE_ANALYTICS_ADMIN_URL: sim.url,
+      GOOGLE_ANALYTICS_DATA_URL: sim.url,
+      GOOGLE_ADS_URL: sim.url,
+      SYNC_WORKERS: true,
+      SYNC_POLL_SECONDS: 0.5,
+      SYNC_RETRY_DELAY_SECONDS: 1,
+    },
+  };
+};
+
+type Headers = { authorization: string };
+
+/** Starts the consent in Kampa: the authorize URL and the browser cookie it set. */
+export const startConsent = async (
+  testApp: TestApp,
+  headers: Headers,
+  projectUid: string,
+  returnTo: 'analytics' | 'ads' | 'dashboard' = 'analytics',
+) => {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/project/${projectUid}/connections/google`,
+    headers,
+    payload: { returnTo },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`start: ${response.statusCode} ${response.body}`);
+  const { authorizeUrl } = response.json() as { authorizeUrl: string };
+  const cookie = response.cookies[0];
+  if (!cookie) throw new Error('no browser cookie was set');
+  return { authorizeUrl, cookie: `${cookie.name}=${cookie.value}`, cookieAttributes: cookie };
+};
+
+/**
+ * Answers the simulator's consent page as a person would (choose the account, allow or deny) and
+ * returns where Google sends the browser back to (our callback, with code and state).
+ */
+export const consent = async (
+  authorizeUrl: string,
+  options: { account: string; decision?: 'allow' | 'deny' },
+): Promise<URL> => {
+  const url = new URL(authorizeUrl);
+  const form = new URLSearchParams();
+  for (const name of [
+    'client_id',
+    'redirect_uri',
+    'response_type',
+    'scope',
+    'access_type',
+    'prompt',
+    'state',
+  ]) {
+    const value = url.searchParams.get(name);
+    if (value !== null) form.set(name, value);
+  }
+  for (const scope of (url.searchParams.get('scope') ?? '').split(' '))
+    form.append('granted_scope', scope);
+  form.set('account', options.account);
+  form.set('decision', options.decision ?? 'allow');
+  const response = await fetch(`${url.origin}${url.pathname}/consent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  const location = response.headers.get('location');
+  if (response.status !== 302 || !location) {
+    throw new Error(`consent: ${response.status} ${await response.text()}`);
+  }
+  return new URL(location);
+};
+
+/** Follows Google's redirect into Kampa's callback (as the browser would, with its cookie). */
+export const callback = async (testApp: TestApp, redirect: URL, cookie?: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `${redirect.pathname}${redirect.search}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+/** The whole connect flow for a Google account; returns the new connection's id. */
+export const connectGoogle = async (
+  testApp: TestApp,
+  headers: Headers,
+  projectUid: string,
+  account = 'demo@kampa.local',
+): Promise<string> => {
+  const { authorizeUrl, cookie } = await startConsent(testApp, headers, projectUid);
+  const response = await callback(testApp, await consent(authorizeUrl, { account }), cookie);
+  const location = new URL(response.headers.location as string, 'http://kampa.test');
+  const connection = location.searchParams.get('connection');
+  if (location.searchParams.get('google') !== 'connected' || !connection) {
+    throw new Error(`connect failed: ${location.toString()}`);
+  }
+  return connection;
+};
+
+export const getSyncStatus = async (testApp: TestApp, headers: Headers, projectUid: string) => {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/project/${projectUid}/sync`,
+    headers,
+  });
+  return response.json() as TProjectSyncStatus;
+};
+
+/** Waits (polling, like the screen) until no sync of the project runs; fails after `timeoutMs`. */
+export const waitForSyncs = async (
+  testApp: TestApp,
+  headers: Headers,
+  projectUid: string,
+  timeoutMs = 60_000,
+): Promise<TProjectSyncStatus> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await getSyncStatus(testApp, headers, projectUid);
+    const sources = [status.analytics, status.ads].filter((source) => source !== null);
+    if (
+      sources.length > 0 &&
+      sources.every((source) => ['idle', 'failed'].includes(source.sync.state))
+    ) {
+      return status;
+    }
+    if (Date.now() > deadline) throw new Error(`sync still running: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** Asks the simulator's Data API directly, with a token minted for the account. */
+export const simReport = async (
+  sim: RunningSimulator,
+  propertyId: string,
+  body: Record<string, unknown>,
+  email = 'demo@kampa.local',
+) => {
+  const token = await simToken(sim, email);
+  const response = await fetch(`${sim.url}/v1beta/properties/${propertyId}:runReport`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sim report: ${response.status} ${await response.text()}`);
+  return (await response.json()) as {
+    rows?: { dimensionValues?: { value: string }[]; metricValues: { value: string }[] }[];
+  };
+};
+
+export const simToken = async (
+  sim: RunningSimulator,
+  email = 'demo@kampa.local',
+): Promise<string> => {
+  const response = await fetch(`${sim.url}/__sim/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      scopes: [
+        'https://www.googleapis.com/auth/analytics.readonly',
+        'https://www.googleapis.com/auth/adwords',
+      ],
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string; accessToken?: string };
+  const token = body.access_token ?? body.accessToken;
+  if (!token) throw new Error(`sim token: ${JSON.stringify(body)}`);
+  return token;
+};
+
+/** Runs a GAQL query on the simulator's Ads API. */
+export const simAds = async (
+  sim: RunningSimulator,
+  customerId: string,
+  query: string,
+  loginCustomerId?: string,
+): Promise<Record<string, Record<string, unknown>>[]> => {
+  const token = await simToken(sim);
+  const response = await fetch(`${sim.url}/v26/customers/${customerId}/googleAds:searchStream`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'developer-token': 'kampa-local-dev-token',
+      ...(loginCustomerId ? { 'login-customer-id': loginCustomerId } : {}),
+    },
+    body: JSON.stringify({ query }),
+  });
+  if (!response.ok) throw new Error(`sim ads: ${response.status} ${await response.text()}`);
+  const batches = (await response.json()) as {
+    results?: Record<string, Record<string, unknown>>[];
+  }[];
+  return batches.flatMap((batch) => batch.results ?? []);
+};
+
+export const simFault = async (sim: RunningSimulator, fault: Record<string, unknown>) => {
+  const response = await fetch(`${sim.url}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`sim fault: ${response.status} ${await response.text()}`);
+};

@@ -1,0 +1,122 @@
+import {
+  addDays,
+  addYears,
+  differenceInCalendarDays,
+  format,
+  parseISO,
+  startOfMonth,
+  subMonths,
+} from 'date-fns';
+
+/**
+ * Calendar dates (`YYYY-MM-DD`) and the named ranges people use. Dates are days of a source's own
+ * time zone, as Google reports them, so the arithmetic here is on plain calendar days.
+ * Shared by the API (sync, dashboards) and the web (the range picker), so both mean the same days.
+ */
+export type IsoDate = string;
+export type DateRange = { from: IsoDate; to: IsoDate };
+
+export const DATE_PRESETS = [
+  'last_7_days',
+  'last_28_days',
+  'last_30_days',
+  'last_90_days',
+  'this_month',
+  'last_month',
+] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export const COMPARISONS = ['previous_period', 'previous_year', 'none'] as const;
+export type Comparison = (typeof COMPARISONS)[number];
+
+const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
+
+export const shiftDays = (date: IsoDate, days: number): IsoDate =>
+  toIso(addDays(parseISO(date), days));
+
+/** Days in a range, both ends included. */
+export const rangeLength = (range: DateRange): number =>
+  differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) + 1;
+
+/** Today's date in a time zone (the day Google reports "today" for a property in that zone). */
+export const todayIn = (timeZone: string, now: Date = new Date()): IsoDate =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+/**
+ * A preset's days. "Last N days" end yesterday (today is still being counted); "this month" runs
+ * from the 1st to yesterday (just today on the 1st); "last month" is the whole previous month.
+ */
+export const presetRange = (preset: DatePreset, today: IsoDate): DateRange => {
+  const yesterday = shiftDays(today, -1);
+  switch (preset) {
+    case 'last_7_days':
+      return { from: shiftDays(today, -7), to: yesterday };
+    case 'last_28_days':
+      return { from: shiftDays(today, -28), to: yesterday };
+    case 'last_30_days':
+      return { from: shiftDays(today, -30), to: yesterday };
+    case 'last_90_days':
+      return { from: shiftDays(today, -90), to: yesterday };
+    case 'this_month': {
+      const first = toIso(startOfMonth(parseISO(today)));
+      return first === today ? { from: today, to: today } : { from: first, to: yesterday };
+    }
+    case 'last_month': {
+      const first = startOfMonth(subMonths(parseISO(today), 1));
+      return { from: toIso(first), to: toIso(addDays(startOfMonth(parseISO(today)), -1)) };
+    }
+  }
+};
+
+/**
+ * The range a range is compared with: the same number of days just before it, or the same dates a
+ * year earlier (29 February maps to 28 February).
+ */
+export const comparisonRange = (range: DateRange, comparison: Comparison): DateRange | null => {
+  if (comparison === 'none') return null;
+  if (comparison === 'previous_year') {
+    return {
+      from: toIso(addYears(parseISO(range.from), -1)),
+      to: toIso(addYears(parseISO(range.to), -1)),
+    };
+  }
+  const length = rangeLength(range);
+  return { from: shiftDays(range.from, -length), to: shiftDays(range.from, -1) };
+};
+
+/** Whole calendar months overlapping [from, to], each clipped to the range. */
+export const monthsOf = (range: DateRange): DateRange[] => {
+  const months: DateRange[] = [];
+  let cursor = startOfMonth(parseISO(range.from));
+  while (toIso(cursor) <= range.to) {
+    const next = startOfMonth(addDays(cursor, 32));
+    const from = toIso(cursor) < range.from ? range.from : toIso(cursor);
+    const lastDay = toIso(addDays(next, -1));
+    months.push({ from, to: lastDay > range.to ? range.to : lastDay });
+    cursor = next;
+  }
+  return months;
+};
+
+/** Splits a range into consecutive pieces of at most `days` days, newest first. */
+export const splitRange = (range: DateRange, days: number): DateRange[] => {
+  const pieces: DateRange[] = [];
+  let to = range.to;
+  while (to >= range.from) {
+    const start = shiftDays(to, -(days - 1));
+    pieces.push({ from: start < range.from ? range.from : start, to });
+    to = shiftDays(start, -1);
+  }
+  return pieces;
+};
+
+/** 13 months back from today: the span a new connection backfills. */
+export const backfillRange = (today: IsoDate, months = 13): DateRange => ({
+  from: toIso(subMonths(parseISO(today), months)),
+  to: today,
+});
