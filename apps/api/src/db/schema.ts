@@ -165,6 +165,14 @@ export const projectSources = pgTable(
   ],
 );
 
+/** When a project was last synced by hand ("sync now" is limited to once a minute). */
+export const projectSyncRequests = pgTable('project_sync_requests', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+});
+
 /** One sync of one source: a set of chunks (date ranges) written one transaction each. */
 export const syncRuns = pgTable(
   'sync_runs',

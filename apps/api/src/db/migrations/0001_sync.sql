@@ -132,6 +132,11 @@ CREATE TABLE "project_sources" (
 	CONSTRAINT "project_sources_project_id_kind_pk" PRIMARY KEY("project_id","kind")
 );
 --> statement-breakpoint
+CREATE TABLE "project_sync_requests" (
+	"project_id" uuid PRIMARY KEY NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sync_chunks" (
 	"run_id" uuid NOT NULL,
 	"seq" integer NOT NULL,
@@ -170,6 +175,7 @@ ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_project_id_projects_id_f
 ALTER TABLE "project_sources" ADD CONSTRAINT "project_sources_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_sources" ADD CONSTRAINT "project_sources_connection_id_google_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."google_connections"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_sources" ADD CONSTRAINT "project_sources_connected_by_users_id_fk" FOREIGN KEY ("connected_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_sync_requests" ADD CONSTRAINT "project_sync_requests_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_chunks" ADD CONSTRAINT "sync_chunks_run_id_sync_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."sync_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_runs" ADD CONSTRAINT "sync_runs_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ads_change_events_time" ON "ads_change_events" USING btree ("project_id","changed_at");--> statement-breakpoint

@@ -5,7 +5,11 @@ import type { TProject } from '@kampa/contracts/project/project';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { resolveConnection, tokenSourceFor, type ConnectionDeps } from '../connections/service';
-import { getProperty as fetchProperty, listAccountSummaries } from '../google/analytics-admin';
+import {
+  getProperty as fetchProperty,
+  listAccountSummaries,
+  type GaPropertyDetails,
+} from '../google/analytics-admin';
 import { runReports } from '../google/analytics-data';
 import { askGoogle } from '../google/google-app-error';
 import { GoogleApiError } from '../google/google-error';
@@ -43,32 +47,48 @@ export const inspectProperty = async (
   await requireProjectAccess(deps.db, user, input.projectUid, 'edit');
   const connection = await resolveConnection(deps.db, user, input.connectionId);
   const tokens = tokenSourceFor(deps, connection);
+  const admin = deps.config.GOOGLE_ANALYTICS_ADMIN_URL;
   return askGoogle(deps.db, connection.id, () =>
     tokens.withToken(async (token) => {
-      const details = await fetchProperty(
-        deps.config.GOOGLE_ANALYTICS_ADMIN_URL,
-        token,
-        input.propertyId,
-      );
+      const refusal = (error: unknown): string => {
+        if (error instanceof GoogleApiError && error.kind === 'permission_denied')
+          return error.message;
+        throw error;
+      };
+      let details: GaPropertyDetails;
       let unreadableReason: string | null = null;
       try {
-        await runReports(
-          {
-            baseUrl: deps.config.GOOGLE_ANALYTICS_DATA_URL,
-            accessToken: token,
-            propertyId: input.propertyId,
-          },
-          [
-            {
-              dateRanges: [{ startDate: 'yesterday', endDate: 'yesterday' }],
-              metrics: [{ name: 'sessions' }],
-              limit: 1,
-            },
-          ],
-        );
+        details = await fetchProperty(admin, token, input.propertyId);
       } catch (error) {
-        if (!(error instanceof GoogleApiError) || error.kind !== 'permission_denied') throw error;
-        unreadableReason = error.message;
+        // Listed but refused: describe it from the listing, and say why it cannot be read.
+        unreadableReason = refusal(error);
+        const listed = (await listAccountSummaries(admin, token)).flatMap((account) =>
+          account.properties.map((property) => ({ ...property, accountId: account.accountId })),
+        );
+        const property = listed.find((candidate) => candidate.propertyId === input.propertyId);
+        if (!property)
+          throw new AppError(404, 'not_found', 'Property not found', 'params.propertyId');
+        details = { ...property, timeZone: null, currency: null };
+      }
+      if (unreadableReason === null) {
+        try {
+          await runReports(
+            {
+              baseUrl: deps.config.GOOGLE_ANALYTICS_DATA_URL,
+              accessToken: token,
+              propertyId: input.propertyId,
+            },
+            [
+              {
+                dateRanges: [{ startDate: 'yesterday', endDate: 'yesterday' }],
+                metrics: [{ name: 'sessions' }],
+                limit: 1,
+              },
+            ],
+          );
+        } catch (error) {
+          unreadableReason = refusal(error);
+        }
       }
       return {
         ...details,

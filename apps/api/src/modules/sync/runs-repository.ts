@@ -1,7 +1,7 @@
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { syncChunks, syncRuns } from '../../db/schema';
+import { projectSyncRequests, syncChunks, syncRuns } from '../../db/schema';
 import type { DbOrTx } from './sources-repository';
 
 export type RunRow = typeof syncRuns.$inferSelect;
@@ -165,13 +165,24 @@ export const failActiveRuns = async (
   }
 };
 
-/** When the project's last manual sync was asked for (for the once-a-minute limit). */
-export const lastManualRunAt = async (db: Database, projectId: string): Promise<Date | null> => {
+/**
+ * Claims the project's once-a-minute "sync now". Atomic: of two requests at once, one wins. Answers
+ * null when claimed, else how long until the next is allowed (ms).
+ */
+export const claimManualSync = async (
+  db: Database,
+  projectId: string,
+  intervalMs: number,
+): Promise<number | null> => {
+  const claimed = await db.execute<{ project_id: string }>(sql`
+    INSERT INTO ${projectSyncRequests} (project_id, requested_at) VALUES (${projectId}, now())
+    ON CONFLICT (project_id) DO UPDATE SET requested_at = now()
+      WHERE ${projectSyncRequests.requestedAt} <= now() - make_interval(secs => ${intervalMs / 1000})
+    RETURNING project_id`);
+  if (claimed.rows.length > 0) return null;
   const [row] = await db
-    .select({ createdAt: syncRuns.createdAt })
-    .from(syncRuns)
-    .where(and(eq(syncRuns.projectId, projectId), eq(syncRuns.trigger, 'manual')))
-    .orderBy(desc(syncRuns.createdAt))
-    .limit(1);
-  return row?.createdAt ?? null;
+    .select({ requestedAt: projectSyncRequests.requestedAt })
+    .from(projectSyncRequests)
+    .where(eq(projectSyncRequests.projectId, projectId));
+  return Math.max(1000, (row?.requestedAt.getTime() ?? Date.now()) + intervalMs - Date.now());
 };

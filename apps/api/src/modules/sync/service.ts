@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { requireProjectAccess } from '../project/service';
 import { SOURCES, startRun, type SyncDeps } from './engine';
-import { failActiveRuns, lastManualRunAt } from './runs-repository';
+import { claimManualSync, failActiveRuns } from './runs-repository';
 import { loadSourceStatuses } from './source-status';
 import { findSource, listSourcesOfConnection } from './sources-repository';
 import type { Database } from '../../db/client';
@@ -28,9 +28,14 @@ export const syncNow = async (
   projectUid: string,
 ): Promise<TProjectSyncStatus> => {
   const { project } = await requireProjectAccess(deps.db, user, projectUid, 'edit');
-  const last = await lastManualRunAt(deps.db, project.id);
-  const wait = last ? last.getTime() + MANUAL_SYNC_INTERVAL_MS - Date.now() : 0;
-  if (wait > 0) {
+  const sources = (
+    await Promise.all(SOURCES.map((kind) => findSource(deps.db, project.id, kind)))
+  ).filter((source) => source?.connectionId);
+  if (sources.length === 0) {
+    throw new AppError(409, 'not_connected', 'Connect Google Analytics or Google Ads first');
+  }
+  const wait = await claimManualSync(deps.db, project.id, MANUAL_SYNC_INTERVAL_MS);
+  if (wait !== null) {
     const error = new AppError(
       429,
       'rate_limited',
