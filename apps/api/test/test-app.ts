@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { buildServer } from '../src/lib/build-server';
+import { createTestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -13,7 +12,6 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-const TEMPLATE_DATABASE = 'kampa_test_template';
 export const TEST_KEY_RING = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
 
 /**
@@ -21,13 +19,7 @@ export const TEST_KEY_RING = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
  * from the migrated template. Requests go through `app.inject`.
  */
 export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `kampa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createTestDatabase();
 
   const config = {
     ...loadConfig({
@@ -41,7 +33,7 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     WEB_DIST_DIR: '',
     ...overrides,
   };
-  const handle = createDatabase(url.toString(), { max: 4 });
+  const handle = createDatabase(database.url, { max: 4 });
   const app = await buildServer({ config, db: handle.db, version: 'test' });
   await app.ready();
   return {
@@ -51,8 +43,7 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     close: async () => {
       await app.close();
       await handle.pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
     },
   };
 };

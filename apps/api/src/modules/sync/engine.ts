@@ -7,6 +7,7 @@ import { syncRuns } from '../../db/schema';
 import type { KeyRing } from '../../lib/encryption';
 import { findConnection } from '../connections/repository';
 import { markReconnectNeeded, tokenSourceFor } from '../connections/service';
+import type { PropertyQuota } from '../google/analytics-data';
 import { GoogleApiError } from '../google/google-error';
 import { fetchAdsEntities, fetchAdsRange, fetchChangeEvents, type AdsAccount } from './ads-fetch';
 import {
@@ -255,6 +256,17 @@ const handleFailure = async (
   );
 };
 
+/**
+ * GA4 property tokens left this hour: the smaller of the property's hourly quota and this
+ * project's share of it (Google enforces both).
+ */
+export const hourlyTokensLeft = (quota: PropertyQuota | null): number | null => {
+  const left = [quota?.tokensPerHour?.remaining, quota?.tokensPerProjectPerHour?.remaining].filter(
+    (value): value is number => typeof value === 'number',
+  );
+  return left.length > 0 ? Math.min(...left) : null;
+};
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const writeChunk = async (
@@ -275,7 +287,7 @@ const writeChunk = async (
       const data = await fetchGaRange(client, source.projectId, range);
       await lockSource(tx, source.projectId, source.kind);
       await replaceGaDays(tx, source.projectId, range, data);
-      await recordQuota(tx, source.projectId, data.quota?.tokensPerHour?.remaining ?? null);
+      await recordQuota(tx, source.projectId, hourlyTokensLeft(data.quota));
     } else {
       const data = await fetchGaRangeUsers(
         client,
@@ -284,7 +296,7 @@ const writeChunk = async (
       );
       await lockSource(tx, source.projectId, source.kind);
       await upsertRangeUsers(tx, data.rows);
-      await recordQuota(tx, source.projectId, data.quota?.tokensPerHour?.remaining ?? null);
+      await recordQuota(tx, source.projectId, hourlyTokensLeft(data.quota));
     }
     return;
   }
