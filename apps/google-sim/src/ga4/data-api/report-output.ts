@@ -1,3 +1,4 @@
+import type { PropertyQuota } from '../../metering/quota';
 import type { GaProperty } from '../../synthetic/types';
 import { googleHttpError } from '../../http/google-error';
 import { AGG_SLOTS, METRICS, formatMetric } from './catalog';
@@ -18,7 +19,7 @@ export type RunReportResponse = {
   minimums?: ReportRow[];
   rowCount?: number;
   metadata: { currencyCode: string; timeZone: string };
-  propertyQuota?: Record<string, { consumed: number; remaining: number }>;
+  propertyQuota?: PropertyQuota;
   kind: 'analyticsData#runReport';
 };
 
@@ -172,16 +173,6 @@ export const buildReportResponse = (input: BuildInput): RunReportResponse => {
     if (aggregations.includes('TOTAL')) response.totals = summaryRows('TOTAL');
     if (aggregations.includes('MAXIMUM')) response.maximums = summaryRows('MAXIMUM');
     if (aggregations.includes('MINIMUM')) response.minimums = summaryRows('MINIMUM');
-  }
-  if (request.returnPropertyQuota) {
-    response.propertyQuota = {
-      tokensPerDay: { consumed: 1, remaining: 199_999 },
-      tokensPerHour: { consumed: 1, remaining: 39_999 },
-      concurrentRequests: { consumed: 0, remaining: 10 },
-      serverErrorsPerProjectPerHour: { consumed: 0, remaining: 10 },
-      potentiallyThresholdedRequestsPerHour: { consumed: 0, remaining: 120 },
-      tokensPerProjectPerHour: { consumed: 1, remaining: 13_999 },
-    };
   }
   return response;
 };

@@ -167,12 +167,18 @@ const aggregate = (
   return [...groups.values()].filter((g) => g.acc.some((v) => v !== 0));
 };
 
+export type ReportResult = {
+  response: RunReportResponse;
+  /** Days of all date ranges together, as requested (the token cost depends on it). */
+  spanDays: number;
+};
+
 /** runReport for one property. Throws SimHttpError with Google's envelope on bad input. */
 export const runReport = (
   world: SimWorld,
   property: GaProperty,
   request: RunReportRequest,
-): RunReportResponse => {
+): ReportResult => {
   const names = checkNames(request);
   if (request.metricAggregations?.includes('COUNT')) {
     throw googleHttpError(
@@ -185,7 +191,7 @@ export const runReport = (
   const dimensions = [...names.dimensions];
   if (ranges.length > 1 && !dimensions.includes('dateRange')) dimensions.push('dateRange');
   const groups = aggregate(world, property, ranges, dimensions, request.dimensionFilter);
-  return buildReportResponse({
+  const response = buildReportResponse({
     property,
     request,
     dimensions,
@@ -193,4 +199,5 @@ export const runReport = (
     ranges,
     groups,
   });
+  return { response, spanDays: ranges.reduce((sum, r) => sum + r.end - r.start + 1, 0) };
 };
