@@ -100,10 +100,12 @@ type BuildInput = {
   metrics: readonly string[];
   ranges: readonly ResolvedRange[];
   groups: readonly Group[];
+  /** The totals row's facts of each date range (distinct users over all the rows' cells). */
+  totals: ReadonlyMap<string, Float64Array>;
 };
 
 export const buildReportResponse = (input: BuildInput): RunReportResponse => {
-  const { property, request, dimensions, metrics, ranges, groups } = input;
+  const { property, request, dimensions, metrics, ranges, groups, totals } = input;
   const defs = metrics.map(
     (m) => METRICS[m] ?? { type: 'TYPE_INTEGER' as const, compute: () => 0 },
   );
@@ -140,10 +142,7 @@ export const buildReportResponse = (input: BuildInput): RunReportResponse => {
       const inRange = rows.filter((r) => ranges.length <= 1 || r.group.range === rangeName);
       let numbers: number[];
       if (kind === 'TOTAL') {
-        const acc = new Float64Array(AGG_SLOTS);
-        for (const r of inRange)
-          for (let s = 0; s < AGG_SLOTS; s += 1) acc[s] = (acc[s] ?? 0) + (r.group.acc[s] ?? 0);
-        numbers = numbersOf(acc);
+        numbers = numbersOf(totals.get(rangeName) ?? new Float64Array(AGG_SLOTS));
       } else {
         const isMax = kind === 'MAXIMUM';
         numbers = defs.map((_, i) => {
