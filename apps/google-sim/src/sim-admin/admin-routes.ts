@@ -13,6 +13,7 @@ import { hashString } from '../synthetic/prng';
 import { FAULT_APIS, FAULT_KINDS } from '../faults/fault-store';
 import { findClient } from '../oauth/clients';
 import { SCOPE_ADWORDS, SCOPE_ANALYTICS_READONLY } from '../oauth/scopes';
+import { registerAnomalyRoutes } from './anomaly-routes';
 import { registerMeteringRoutes } from './metering-routes';
 import { simError } from './sim-error';
 
@@ -33,8 +34,8 @@ const mintSchema = z.strictObject({
 
 /**
  * Test-only endpoints under /__sim: arm faults, reset state, mint tokens without the
- * consent page, describe the demo world (accounts, outages), and the meters (API calls
- * made, property quotas).
+ * consent page, describe the demo world (accounts, outages), the meters (API calls made,
+ * property quotas) and labelled anomalies.
  */
 export const registerSimAdminRoutes = (app: FastifyInstance, ctx: SimContext): void => {
   app.get('/__sim/health', async () => ({ status: 'ok', seed: ctx.options.seed }));
@@ -64,12 +65,14 @@ export const registerSimAdminRoutes = (app: FastifyInstance, ctx: SimContext): v
   });
 
   registerMeteringRoutes(app, ctx);
+  registerAnomalyRoutes(app, ctx);
 
   app.post('/__sim/reset', async (_request, reply) => {
     ctx.faults.clear();
     ctx.oauth.reset();
     ctx.quota.reset();
     ctx.requests.reset();
+    ctx.world.anomalies.clear();
     return reply.code(204).send();
   });
 
