@@ -1,5 +1,6 @@
 import { M } from '../../synthetic/metrics';
 import { DEVICE_NAMES } from '../../synthetic/profiles';
+import { datePartsOf } from './date-parts';
 import type { Profile } from '../../synthetic/profiles';
 import { LEVEL, pagePathsOf } from '../../synthetic/split';
 import type { Cell } from '../../synthetic/split';
@@ -108,6 +109,12 @@ export type DimensionDef = { level: number; value: (c: DimensionContext) => stri
 export const DIMENSIONS: Record<string, DimensionDef> = {
   date: { level: LEVEL.base, value: (c) => c.ymd },
   yearMonth: { level: LEVEL.base, value: (c) => c.ymd.slice(0, 6) },
+  year: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).year },
+  month: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).month },
+  week: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).week },
+  yearWeek: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).yearWeek },
+  isoWeek: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).isoWeek },
+  isoYearIsoWeek: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).isoYearIsoWeek },
   dateRange: { level: LEVEL.base, value: (c) => c.rangeName },
   sessionDefaultChannelGroup: {
     level: LEVEL.base,

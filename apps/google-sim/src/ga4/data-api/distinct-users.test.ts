@@ -160,6 +160,27 @@ describe('distinct users like GA4', () => {
     expect(totalOf(filtered)).toEqual(mobile.find((r) => r.key === 'mobile')?.f);
   });
 
+  it('week rows count the people of their week', async () => {
+    const app = buildTestApp();
+    const token = await mintToken(app);
+    const range = { startDate: '2026-10-26', endDate: '2026-11-15' }; // Monday … Sunday
+    const cases = [
+      // ISO weeks start on Monday, GA's `week` on Sunday.
+      ['isoYearIsoWeek', ['202644', '202645', '202646'], ['202645', '2026-11-02', '2026-11-08']],
+      [
+        'yearWeek',
+        ['202644', '202645', '202646', '202647'],
+        ['202646', '2026-11-08', '2026-11-14'],
+      ],
+    ] as const;
+    for (const [dimension, keys, [key, startDate, endDate]] of cases) {
+      const rows = rowsOf(await reportOf(app, token, '320000001', [range], [dimension]));
+      expect(rows.map((r) => r.key).sort()).toEqual(keys);
+      const week = totalOf(await reportOf(app, token, '320000001', [{ startDate, endDate }]));
+      expect(rows.find((r) => r.key === key)?.f).toEqual(week);
+    }
+  });
+
   it('counts each of several date ranges on its own', async () => {
     const app = buildTestApp();
     const token = await mintToken(app);
