@@ -139,11 +139,12 @@ export const buildReportResponse = (input: BuildInput): RunReportResponse => {
       kind === 'TOTAL' ? 'RESERVED_TOTAL' : kind === 'MAXIMUM' ? 'RESERVED_MAX' : 'RESERVED_MIN';
     const rangeNames = ranges.length > 1 ? ranges.map((r) => r.name) : [ranges[0]?.name ?? ''];
     return rangeNames.map((rangeName) => {
-      const inRange = rows.filter((r) => ranges.length <= 1 || r.group.range === rangeName);
       let numbers: number[];
       if (kind === 'TOTAL') {
+        // Not a sum of the rows: users are counted once over all of them.
         numbers = numbersOf(totals.get(rangeName) ?? new Float64Array(AGG_SLOTS));
       } else {
+        const inRange = rows.filter((r) => ranges.length <= 1 || r.group.range === rangeName);
         const isMax = kind === 'MAXIMUM';
         numbers = defs.map((_, i) => {
           let best = isMax ? -Infinity : Infinity;
