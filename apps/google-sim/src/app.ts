@@ -11,6 +11,9 @@ import { FaultStore } from './faults/fault-store';
 import { registerAdminRoutes } from './ga4/admin/admin-routes';
 import { registerDataRoutes } from './ga4/data-api/data-routes';
 import { registerFormParser } from './http/form-body';
+import { registerMeteringHooks } from './metering/metering-hook';
+import { QuotaStore } from './metering/quota';
+import { RequestCounter } from './metering/request-counts';
 import { googleError, SimHttpError } from './http/google-error';
 import { registerAuthorizeRoutes } from './oauth/authorize-routes';
 import { OAuthStore } from './oauth/store';
@@ -30,6 +33,8 @@ export const buildSimApp = (options: SimOptions = {}): SimApp => {
     world: new SimWorld(resolved.seed, resolved.now),
     oauth: new OAuthStore(resolved.now, resolved.accessTokenTtlSeconds),
     faults: new FaultStore(resolved.now),
+    quota: new QuotaStore(resolved.now, resolved.quota),
+    requests: new RequestCounter(),
   };
   const app = Fastify({ logger: resolved.logger, bodyLimit: 1_048_576 });
   registerFormParser(app);
@@ -73,6 +78,7 @@ export const buildSimApp = (options: SimOptions = {}): SimApp => {
       ),
   );
 
+  registerMeteringHooks(app, ctx);
   registerFaultHook(app, ctx);
   registerAuthorizeRoutes(app, ctx);
   registerTokenRoutes(app, ctx);

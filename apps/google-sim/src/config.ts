@@ -1,3 +1,6 @@
+import { STANDARD_QUOTA } from './metering/quota';
+import type { QuotaLimits } from './metering/quota';
+
 export type OAuthClient = {
   clientId: string;
   clientSecret: string;
@@ -24,6 +27,11 @@ export type SimOptions = {
   enableAdmin?: boolean;
   /** Fastify request logging (default false). */
   logger?: boolean;
+  /**
+   * GA4 Data API token limits per property (default Google's standard property: 40 000 per
+   * hour, 200 000 per day, 14 000 per project per property per hour).
+   */
+  quota?: Partial<QuotaLimits>;
 };
 
 export type ResolvedOptions = {
@@ -35,6 +43,7 @@ export type ResolvedOptions = {
   adsApiVersion: string;
   enableAdmin: boolean;
   logger: boolean;
+  quota: QuotaLimits;
 };
 
 export const DEFAULT_CLIENT: OAuthClient = {
@@ -56,6 +65,7 @@ export const resolveOptions = (options: SimOptions = {}): ResolvedOptions => ({
   adsApiVersion: options.adsApiVersion ?? DEFAULT_ADS_API_VERSION,
   enableAdmin: options.enableAdmin ?? true,
   logger: options.logger ?? false,
+  quota: { ...STANDARD_QUOTA, ...options.quota },
 });
 
 const list = (value: string | undefined): string[] | undefined =>
@@ -68,7 +78,8 @@ const list = (value: string | undefined): string[] | undefined =>
  * Options from environment variables (see README): GOOGLE_SIM_SEED,
  * GOOGLE_SIM_TOKEN_TTL_SECONDS, GOOGLE_SIM_DEVELOPER_TOKENS, GOOGLE_SIM_CLIENT_ID,
  * GOOGLE_SIM_CLIENT_SECRET, GOOGLE_SIM_REDIRECT_URIS, GOOGLE_ADS_API_VERSION,
- * GOOGLE_SIM_ADMIN, GOOGLE_SIM_LOG.
+ * GOOGLE_SIM_ADMIN, GOOGLE_SIM_LOG, GOOGLE_SIM_TOKENS_PER_HOUR, GOOGLE_SIM_TOKENS_PER_DAY,
+ * GOOGLE_SIM_TOKENS_PER_PROJECT_PER_HOUR.
  */
 export const optionsFromEnv = (env: NodeJS.ProcessEnv): SimOptions => {
   const ttl = Number(env.GOOGLE_SIM_TOKEN_TTL_SECONDS);
@@ -79,6 +90,14 @@ export const optionsFromEnv = (env: NodeJS.ProcessEnv): SimOptions => {
     allowLoopback: true,
     ...(redirectUris ? { redirectUris } : {}),
   };
+  const quota: Partial<QuotaLimits> = {};
+  const limit = (value: string | undefined, key: keyof QuotaLimits): void => {
+    const n = Number(value);
+    if (value && Number.isInteger(n) && n > 0) quota[key] = n;
+  };
+  limit(env.GOOGLE_SIM_TOKENS_PER_HOUR, 'tokensPerHour');
+  limit(env.GOOGLE_SIM_TOKENS_PER_DAY, 'tokensPerDay');
+  limit(env.GOOGLE_SIM_TOKENS_PER_PROJECT_PER_HOUR, 'tokensPerProjectPerHour');
   return {
     ...(env.GOOGLE_SIM_SEED ? { seed: env.GOOGLE_SIM_SEED } : {}),
     ...(Number.isFinite(ttl) && ttl > 0 ? { accessTokenTtlSeconds: ttl } : {}),
@@ -89,5 +108,6 @@ export const optionsFromEnv = (env: NodeJS.ProcessEnv): SimOptions => {
     ...(env.GOOGLE_ADS_API_VERSION ? { adsApiVersion: env.GOOGLE_ADS_API_VERSION } : {}),
     enableAdmin: env.GOOGLE_SIM_ADMIN !== '0',
     logger: env.GOOGLE_SIM_LOG === '1',
+    ...(Object.keys(quota).length ? { quota } : {}),
   };
 };

@@ -13,6 +13,9 @@ import { hashString } from '../synthetic/prng';
 import { FAULT_APIS, FAULT_KINDS } from '../faults/fault-store';
 import { findClient } from '../oauth/clients';
 import { SCOPE_ADWORDS, SCOPE_ANALYTICS_READONLY } from '../oauth/scopes';
+import { registerAnomalyRoutes } from './anomaly-routes';
+import { registerMeteringRoutes } from './metering-routes';
+import { simError } from './sim-error';
 
 const faultSchema = z.strictObject({
   kind: z.enum(FAULT_KINDS),
@@ -29,13 +32,10 @@ const mintSchema = z.strictObject({
   offline: z.boolean().default(true),
 });
 
-const simError = (code: string, message: string): { error: { code: string; message: string } } => ({
-  error: { code, message },
-});
-
 /**
  * Test-only endpoints under /__sim: arm faults, reset state, mint tokens without the
- * consent page, and describe the demo world (accounts, outages).
+ * consent page, describe the demo world (accounts, outages), the meters (API calls made,
+ * property quotas) and labelled anomalies.
  */
 export const registerSimAdminRoutes = (app: FastifyInstance, ctx: SimContext): void => {
   app.get('/__sim/health', async () => ({ status: 'ok', seed: ctx.options.seed }));
@@ -64,9 +64,15 @@ export const registerSimAdminRoutes = (app: FastifyInstance, ctx: SimContext): v
     return reply.code(204).send();
   });
 
+  registerMeteringRoutes(app, ctx);
+  registerAnomalyRoutes(app, ctx);
+
   app.post('/__sim/reset', async (_request, reply) => {
     ctx.faults.clear();
     ctx.oauth.reset();
+    ctx.quota.reset();
+    ctx.requests.reset();
+    ctx.world.anomalies.clear();
     return reply.code(204).send();
   });
 

@@ -1,4 +1,6 @@
 import { allocate } from './allocate';
+import { applyAdsAnomalies } from './anomalies';
+import type { Anomaly } from './anomalies';
 import { campaignStateOn } from './campaign-schedule';
 import type { CampaignStatus } from './campaign-schedule';
 import { demandFactor } from './demand';
@@ -60,13 +62,15 @@ const splitAdGroups = (
 /**
  * One day of one Ads account: every campaign's status, budget and metrics. Spend follows
  * the budget and the day's demand; clicks follow spend; conversions follow clicks.
- * `fraction` < 1 is used for today (the part of the day that has passed).
+ * `fraction` < 1 is used for today (the part of the day that has passed). Labelled
+ * anomalies of the day scale each campaign's metrics before they are split into ad groups.
  */
 export const generateAdsDay = (
   seed: number,
   customer: AdsCustomer,
   day: number,
   fraction: number,
+  anomalies: readonly Anomaly[] = [],
 ): CampaignDay[] =>
   customer.campaigns.map((campaign) => {
     const state = campaignStateOn(seed, campaign, day);
@@ -114,5 +118,6 @@ export const generateAdsDay = (
       conversions,
       conversionsValueMinor,
     };
+    applyAdsAnomalies(metrics, anomalies);
     return { ...base, ...metrics, adGroups: splitAdGroups(seed, campaign, day, metrics) };
   });

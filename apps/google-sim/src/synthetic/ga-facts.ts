@@ -8,6 +8,9 @@ import type { GaProperty } from './types';
 /** One source/medium row of a day: the coarsest grain, index into the profile's rows. */
 export type BaseCell = { sm: number; m: Float64Array };
 
+/** Returning users with an engaged visit; new users are all active (first_visit). */
+const ACTIVE_RETURNING_RATE = 0.93;
+
 type RowInput = { sessions: number; keyTotal: number | null; revenueMinor: number | null };
 
 /**
@@ -84,7 +87,8 @@ export const generateGaDay = (
       users,
       rs(users * rates.newPerUser * noise(0.05, seed, pid, day, r, 32), 3),
     );
-    m[M.activeUsers] = Math.min(users, rs(users * 0.975, 4));
+    const returning = users - (m[M.newUsers] ?? 0);
+    m[M.activeReturning] = Math.min(returning, rs(returning * ACTIVE_RETURNING_RATE, 4));
     const pageViews = rs(s * rates.pagesPerSession * noise(0.06, seed, pid, day, r, 33), 5);
     m[M.screenPageViews] = pageViews;
     m[M.sessionDurationSeconds] = rs(

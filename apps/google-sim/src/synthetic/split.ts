@@ -88,6 +88,10 @@ const splitCell = (
     if (rule.by === 'slot') {
       for (let i = 0; i < n; i += 1) slotWeights[i] = children[i]?.[rule.slot] ?? 0;
       w = slotWeights;
+    } else if (rule.by === 'difference') {
+      for (let i = 0; i < n; i += 1)
+        slotWeights[i] = (children[i]?.[rule.slot] ?? 0) - (children[i]?.[rule.minus] ?? 0);
+      w = slotWeights;
     } else if (rule.by === 'keyWeights') {
       for (let i = 0; i < n; i += 1) keyWeights[i] = (children[i]?.[0] ?? 0) * (keyMult?.[i] ?? 1);
       w = keyWeights;

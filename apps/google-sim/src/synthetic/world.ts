@@ -1,4 +1,5 @@
 import { generateAdsDay } from './ads-facts';
+import { AnomalyStore, applyGaAnomalies } from './anomalies';
 import type { CampaignDay } from './ads-facts';
 import { dayFromIso, localParts } from './calendar';
 import { findCustomer } from './demo-accounts';
@@ -39,11 +40,18 @@ export class SimWorld {
   private readonly adsCache = new Map<string, CampaignDay[]>();
   private readonly gaCache = new Map<string, BaseCell[]>();
   private readonly baseCellCache = new Map<string, Cell[]>();
+  /** Labelled anomalies; any change empties the caches, so no stale day survives it. */
+  readonly anomalies: AnomalyStore;
 
   constructor(seedText: string, now: () => Date) {
     this.seedText = seedText;
     this.seed = hashString(seedText);
     this.now = now;
+    this.anomalies = new AnomalyStore(now, () => {
+      this.adsCache.clear();
+      this.gaCache.clear();
+      this.baseCellCache.clear();
+    });
   }
 
   private readonly todayCache = new Map<string, { minute: number; today: Today }>();
@@ -63,12 +71,14 @@ export class SimWorld {
 
   adsDay(customer: AdsCustomer, day: number): CampaignDay[] {
     const today = this.today(customer.timeZone);
+    const anomalies = this.anomalies.forCustomer(customer.id, day);
     if (day > today.day) return generateAdsDay(this.seed, customer, day, 0);
-    if (day === today.day) return generateAdsDay(this.seed, customer, day, today.fraction);
+    if (day === today.day)
+      return generateAdsDay(this.seed, customer, day, today.fraction, anomalies);
     const key = `${customer.id}|${day}`;
     let cached = this.adsCache.get(key);
     if (!cached) {
-      cached = generateAdsDay(this.seed, customer, day, 1);
+      cached = generateAdsDay(this.seed, customer, day, 1, anomalies);
       this.adsCache.set(key, cached);
     }
     return cached;
@@ -81,7 +91,10 @@ export class SimWorld {
     const compute = (fraction: number): BaseCell[] => {
       const customer = property.adsCustomerId ? findCustomer(property.adsCustomerId) : undefined;
       const ads = customer ? this.adsDay(customer, day) : [];
-      return generateGaDay(this.seed, property, start, day, fraction, ads);
+      return applyGaAnomalies(
+        generateGaDay(this.seed, property, start, day, fraction, ads),
+        this.anomalies.forProperty(property.id, day),
+      );
     };
     if (day === today.day) return compute(today.fraction);
     const key = `${property.id}|${day}`;

@@ -1,13 +1,19 @@
 import { M } from '../../synthetic/metrics';
 import { DEVICE_NAMES } from '../../synthetic/profiles';
+import { datePartsOf } from './date-parts';
 import type { Profile } from '../../synthetic/profiles';
 import { LEVEL, pagePathsOf } from '../../synthetic/split';
 import type { Cell } from '../../synthetic/split';
 import type { GaProperty } from '../../synthetic/types';
 
-/** Slots of the aggregation vector: the stored facts plus an explicit event count. */
+/**
+ * Slots of the aggregation vector: the stored facts, an explicit event count, and the
+ * distinct users and active users of the row over its days (set when the row is complete).
+ */
 export const EVENT_COUNT_SLOT = 13;
-export const AGG_SLOTS = 14;
+export const DISTINCT_USERS_SLOT = 14;
+export const DISTINCT_ACTIVE_USERS_SLOT = 15;
+export const AGG_SLOTS = 16;
 
 export const eventCountOf = (m: Float64Array): number =>
   (m[M.screenPageViews] ?? 0) +
@@ -53,7 +59,7 @@ export const eventSlice = (m: Float64Array, event: number, out: Float64Array): F
         M.engagedSessions,
         M.totalUsers,
         M.newUsers,
-        M.activeUsers,
+        M.activeReturning,
         M.sessionDurationSeconds,
       ])
         copy(slot);
@@ -103,6 +109,12 @@ export type DimensionDef = { level: number; value: (c: DimensionContext) => stri
 export const DIMENSIONS: Record<string, DimensionDef> = {
   date: { level: LEVEL.base, value: (c) => c.ymd },
   yearMonth: { level: LEVEL.base, value: (c) => c.ymd.slice(0, 6) },
+  year: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).year },
+  month: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).month },
+  week: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).week },
+  yearWeek: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).yearWeek },
+  isoWeek: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).isoWeek },
+  isoYearIsoWeek: { level: LEVEL.base, value: (c) => datePartsOf(c.ymd).isoYearIsoWeek },
   dateRange: { level: LEVEL.base, value: (c) => c.rangeName },
   sessionDefaultChannelGroup: {
     level: LEVEL.base,
@@ -146,9 +158,9 @@ const ratio = (num: number, den: number): number => (den > 0 ? num / den : 0);
 export const METRICS: Record<string, MetricDef> = {
   sessions: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.sessions) },
   engagedSessions: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.engagedSessions) },
-  totalUsers: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.totalUsers) },
+  totalUsers: { type: 'TYPE_INTEGER', compute: (a) => at(a, DISTINCT_USERS_SLOT) },
   newUsers: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.newUsers) },
-  activeUsers: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.activeUsers) },
+  activeUsers: { type: 'TYPE_INTEGER', compute: (a) => at(a, DISTINCT_ACTIVE_USERS_SLOT) },
   screenPageViews: { type: 'TYPE_INTEGER', compute: (a) => at(a, M.screenPageViews) },
   eventCount: { type: 'TYPE_INTEGER', compute: (a) => at(a, EVENT_COUNT_SLOT) },
   keyEvents: {

@@ -5,7 +5,10 @@ import type { GaProperty } from '../../synthetic/types';
 import { authenticate } from '../../http/bearer';
 import { googleHttpError, SimHttpError } from '../../http/google-error';
 import { GA_SCOPES } from '../../oauth/scopes';
+import { reportTokenCost } from '../../metering/quota';
+import type { ExhaustedQuota } from '../../metering/quota';
 import { runReport } from './report';
+import type { ReportResult } from './report';
 import type { RunReportResponse } from './report-output';
 import { batchRunReportsSchema, describeZodError, runReportSchema } from './request-schema';
 import type { RunReportRequest } from './request-schema';
@@ -31,8 +34,19 @@ const checkPropertyField = (request: RunReportRequest, propertyId: string): void
   }
 };
 
+const QUOTA_LINK =
+  'To learn more about quotas, see https://developers.google.com/analytics/devguides/reporting/data/v1/quotas';
+const EXHAUSTED: Record<ExhaustedQuota, string> = {
+  tokensPerHour: `Exhausted property tokens per hour quota. ${QUOTA_LINK}`,
+  tokensPerDay: `Exhausted property tokens per day quota. ${QUOTA_LINK}`,
+  tokensPerProjectPerHour: `Exhausted property tokens per project per hour quota. ${QUOTA_LINK}`,
+};
+
 export const registerDataRoutes = (app: FastifyInstance, ctx: SimContext): void => {
-  const readableProperty = (authorization: string | undefined, propertyId: string): GaProperty => {
+  const readableProperty = (
+    authorization: string | undefined,
+    propertyId: string,
+  ): { property: GaProperty; project: string } => {
     const auth = authenticate(ctx, authorization, GA_SCOPES, SERVICE);
     if (!auth.ok) throw new SimHttpError(auth.statusCode, auth.body, auth.headers);
     if (!/^\d+$/.test(propertyId)) {
@@ -46,8 +60,24 @@ export const registerDataRoutes = (app: FastifyInstance, ctx: SimContext): void 
     if (!property || !property.readable || !listedPropertyIds(auth.user).includes(propertyId)) {
       throw googleHttpError('PERMISSION_DENIED', NO_PERMISSION);
     }
-    return property;
+    const exhausted = ctx.quota.exhausted(propertyId, auth.grant.clientId);
+    if (exhausted) throw googleHttpError('RESOURCE_EXHAUSTED', EXHAUSTED[exhausted]);
+    return { property, project: auth.grant.clientId };
   };
+
+  /** Charges each report's tokens (only once all of them succeeded) and attaches the quota. */
+  const charge = (
+    property: GaProperty,
+    project: string,
+    results: ReadonlyArray<{ request: RunReportRequest; result: ReportResult }>,
+  ): RunReportResponse[] =>
+    results.map(({ request, result }) => {
+      const tokens = reportTokenCost(result.spanDays, result.response.rows?.length ?? 0);
+      const quota = ctx.quota.charge(property.id, project, tokens);
+      return request.returnPropertyQuota
+        ? { ...result.response, propertyQuota: quota }
+        : result.response;
+    });
 
   app.post<{ Params: { spec: string } }>('/v1beta/properties/:spec', async (request) => {
     const separator = request.params.spec.lastIndexOf(':');
@@ -57,11 +87,12 @@ export const registerDataRoutes = (app: FastifyInstance, ctx: SimContext): void 
     if (method !== 'runReport' && method !== 'batchRunReports') {
       throw googleHttpError('NOT_FOUND', `Method not found: ${method || '(none)'}`);
     }
-    const property = readableProperty(request.headers.authorization, propertyId);
+    const { property, project } = readableProperty(request.headers.authorization, propertyId);
     if (method === 'runReport') {
       const body = parseRequest(request.body);
       checkPropertyField(body, propertyId);
-      return runReport(ctx.world, property, body);
+      const result = runReport(ctx.world, property, body);
+      return charge(property, project, [{ request: body, result }])[0];
     }
     const batch = batchRunReportsSchema.safeParse(request.body ?? {});
     if (!batch.success) throw googleHttpError('INVALID_ARGUMENT', describeZodError(batch.error));
@@ -69,11 +100,16 @@ export const registerDataRoutes = (app: FastifyInstance, ctx: SimContext): void 
     if (requests.length > 5) {
       throw googleHttpError('INVALID_ARGUMENT', 'Requests are limited to 5 reports in a batch.');
     }
-    const reports: RunReportResponse[] = requests.map((r, i) => {
-      const parsed = parseRequest(r, `requests[${i}]: `);
-      checkPropertyField(parsed, propertyId);
-      return runReport(ctx.world, property, parsed);
+    const parsed = requests.map((r, i) => {
+      const one = parseRequest(r, `requests[${i}]: `);
+      checkPropertyField(one, propertyId);
+      return one;
     });
+    const results = parsed.map((one) => ({
+      request: one,
+      result: runReport(ctx.world, property, one),
+    }));
+    const reports = charge(property, project, results);
     return { ...(reports.length ? { reports } : {}), kind: 'analyticsData#batchRunReports' };
   });
 };

@@ -1,3 +1,4 @@
+import type { PropertyQuota } from '../../metering/quota';
 import type { GaProperty } from '../../synthetic/types';
 import { googleHttpError } from '../../http/google-error';
 import { AGG_SLOTS, METRICS, formatMetric } from './catalog';
@@ -18,7 +19,7 @@ export type RunReportResponse = {
   minimums?: ReportRow[];
   rowCount?: number;
   metadata: { currencyCode: string; timeZone: string };
-  propertyQuota?: Record<string, { consumed: number; remaining: number }>;
+  propertyQuota?: PropertyQuota;
   kind: 'analyticsData#runReport';
 };
 
@@ -99,10 +100,12 @@ type BuildInput = {
   metrics: readonly string[];
   ranges: readonly ResolvedRange[];
   groups: readonly Group[];
+  /** The totals row's facts of each date range (distinct users over all the rows' cells). */
+  totals: ReadonlyMap<string, Float64Array>;
 };
 
 export const buildReportResponse = (input: BuildInput): RunReportResponse => {
-  const { property, request, dimensions, metrics, ranges, groups } = input;
+  const { property, request, dimensions, metrics, ranges, groups, totals } = input;
   const defs = metrics.map(
     (m) => METRICS[m] ?? { type: 'TYPE_INTEGER' as const, compute: () => 0 },
   );
@@ -136,14 +139,12 @@ export const buildReportResponse = (input: BuildInput): RunReportResponse => {
       kind === 'TOTAL' ? 'RESERVED_TOTAL' : kind === 'MAXIMUM' ? 'RESERVED_MAX' : 'RESERVED_MIN';
     const rangeNames = ranges.length > 1 ? ranges.map((r) => r.name) : [ranges[0]?.name ?? ''];
     return rangeNames.map((rangeName) => {
-      const inRange = rows.filter((r) => ranges.length <= 1 || r.group.range === rangeName);
       let numbers: number[];
       if (kind === 'TOTAL') {
-        const acc = new Float64Array(AGG_SLOTS);
-        for (const r of inRange)
-          for (let s = 0; s < AGG_SLOTS; s += 1) acc[s] = (acc[s] ?? 0) + (r.group.acc[s] ?? 0);
-        numbers = numbersOf(acc);
+        // Not a sum of the rows: users are counted once over all of them.
+        numbers = numbersOf(totals.get(rangeName) ?? new Float64Array(AGG_SLOTS));
       } else {
+        const inRange = rows.filter((r) => ranges.length <= 1 || r.group.range === rangeName);
         const isMax = kind === 'MAXIMUM';
         numbers = defs.map((_, i) => {
           let best = isMax ? -Infinity : Infinity;
@@ -172,16 +173,6 @@ export const buildReportResponse = (input: BuildInput): RunReportResponse => {
     if (aggregations.includes('TOTAL')) response.totals = summaryRows('TOTAL');
     if (aggregations.includes('MAXIMUM')) response.maximums = summaryRows('MAXIMUM');
     if (aggregations.includes('MINIMUM')) response.minimums = summaryRows('MINIMUM');
-  }
-  if (request.returnPropertyQuota) {
-    response.propertyQuota = {
-      tokensPerDay: { consumed: 1, remaining: 199_999 },
-      tokensPerHour: { consumed: 1, remaining: 39_999 },
-      concurrentRequests: { consumed: 0, remaining: 10 },
-      serverErrorsPerProjectPerHour: { consumed: 0, remaining: 10 },
-      potentiallyThresholdedRequestsPerHour: { consumed: 0, remaining: 120 },
-      tokensPerProjectPerHour: { consumed: 1, remaining: 13_999 },
-    };
   }
   return response;
 };

@@ -3,9 +3,13 @@ import { PROFILES } from '../../synthetic/profiles';
 import type { GaProperty } from '../../synthetic/types';
 import type { SimWorld } from '../../synthetic/world';
 import { googleHttpError } from '../../http/google-error';
+import { M } from '../../synthetic/metrics';
+import { userPoolsOf } from '../../synthetic/user-pools';
 import {
   AGG_SLOTS,
   DIMENSIONS,
+  DISTINCT_ACTIVE_USERS_SLOT,
+  DISTINCT_USERS_SLOT,
   EVENT_COUNT_SLOT,
   METRICS,
   eventCountOf,
@@ -16,6 +20,8 @@ import {
 import type { DimensionContext } from './catalog';
 import { resolveDateRanges } from './date-ranges';
 import type { ResolvedRange } from './date-ranges';
+import { DistinctUsers } from './distinct-users';
+import type { UserTally } from './distinct-users';
 import { filterFields, matchesFilter } from './filters';
 import { buildReportResponse } from './report-output';
 import type { RunReportResponse } from './report-output';
@@ -23,8 +29,6 @@ import type { FilterExpression, RunReportRequest } from './request-schema';
 
 const SCHEMA_LINK =
   'For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema ';
-
-export type Group = { values: string[]; acc: Float64Array; range: string };
 
 const checkNames = (request: RunReportRequest): { dimensions: string[]; metrics: string[] } => {
   const dimensions = (request.dimensions ?? []).map((d) => d.name);
@@ -84,15 +88,41 @@ const checkRegexps = (expression: FilterExpression | undefined): void => {
   }
 };
 
-/** Aggregates the property's cells over the date ranges into groups keyed by dimension values. */
+/** A row of the report, or the totals row of a date range. */
+export type Group = { values: string[]; acc: Float64Array; range: string; users: UserTally };
+
+type Aggregated = { groups: Group[]; totals: Map<string, Float64Array> };
+
+/** Adds a cell's (or event slice's) facts to a row. */
+const addFacts = (acc: Float64Array, values: Float64Array, withEventCount: boolean): void => {
+  const slots = withEventCount ? EVENT_COUNT_SLOT + 1 : EVENT_COUNT_SLOT;
+  for (let s = 0; s < slots; s += 1) acc[s] = (acc[s] ?? 0) + (values[s] ?? 0);
+  if (!withEventCount) acc[EVENT_COUNT_SLOT] = (acc[EVENT_COUNT_SLOT] ?? 0) + eventCountOf(values);
+};
+
+/** Sets the distinct users and active users of a complete row. */
+const finishUsers = (group: Group, distinct: DistinctUsers): void => {
+  const { acc } = group;
+  const repeats = distinct.repeats(group.users);
+  acc[DISTINCT_USERS_SLOT] = (acc[M.totalUsers] ?? 0) - repeats.users;
+  acc[DISTINCT_ACTIVE_USERS_SLOT] =
+    (acc[M.newUsers] ?? 0) + (acc[M.activeReturning] ?? 0) - repeats.activeUsers;
+};
+
+/**
+ * Aggregates the property's cells over the date ranges into groups keyed by dimension values
+ * (and, with `withTotals`, one totals group per date range, counted over the same cells).
+ */
 const aggregate = (
   world: SimWorld,
   property: GaProperty,
   ranges: readonly ResolvedRange[],
   dimensions: readonly string[],
   filter: FilterExpression | undefined,
-): Group[] => {
+  withTotals: boolean,
+): Aggregated => {
   const profile = PROFILES[property.kind];
+  const distinct = new DistinctUsers(userPoolsOf(property), profile.rows.length);
   const filterNames = filterFields(filter);
   const level = Math.max(
     0,
@@ -102,6 +132,13 @@ const aggregate = (
   const events = eventNamesOf(profile);
   const getters = dimensions.map((d) => DIMENSIONS[d]?.value ?? (() => ''));
   const groups = new Map<string, Group>();
+  const totals = new Map<string, Group>();
+  const newGroup = (values: string[], range: string): Group => ({
+    values,
+    acc: new Float64Array(AGG_SLOTS),
+    range,
+    users: distinct.tally(),
+  });
   const slice = new Float64Array(AGG_SLOTS);
   const startDay = world.startDay(property);
   const today = world.today(property.timeZone).day;
@@ -118,6 +155,7 @@ const aggregate = (
   const valueOf = (name: string): string => DIMENSIONS[name]?.value(context) ?? '';
 
   const scratch = new Array<string>(getters.length);
+  let total: Group | undefined;
   const add = (values: Float64Array, withEventCount: boolean): void => {
     if (filter && !matchesFilter(filter, valueOf)) return;
     let key = context.rangeName;
@@ -128,22 +166,27 @@ const aggregate = (
     }
     let group = groups.get(key);
     if (!group) {
-      group = {
-        values: scratch.slice(),
-        acc: new Float64Array(AGG_SLOTS),
-        range: context.rangeName,
-      };
+      group = newGroup(scratch.slice(), context.rangeName);
       groups.set(key, group);
     }
-    const acc = group.acc;
-    const slots = withEventCount ? AGG_SLOTS : EVENT_COUNT_SLOT;
-    for (let s = 0; s < slots; s += 1) acc[s] = (acc[s] ?? 0) + (values[s] ?? 0);
-    if (!withEventCount)
-      acc[EVENT_COUNT_SLOT] = (acc[EVENT_COUNT_SLOT] ?? 0) + eventCountOf(values);
+    addFacts(group.acc, values, withEventCount);
+    if (total) addFacts(total.acc, values, withEventCount);
+    const returning = (values[M.totalUsers] ?? 0) - (values[M.newUsers] ?? 0);
+    const activeReturning = values[M.activeReturning] ?? 0;
+    if (returning > 0 || activeReturning > 0) {
+      const row = context.cell.sm;
+      distinct.add(group.users, row, returning, activeReturning);
+      if (total) distinct.add(total.users, row, returning, activeReturning);
+    }
   };
 
   for (const range of ranges) {
     context.rangeName = range.name;
+    total = undefined;
+    if (withTotals) {
+      total = totals.get(range.name) ?? newGroup([], range.name);
+      totals.set(range.name, total);
+    }
     const from = Math.max(range.start, startDay);
     const to = Math.min(range.end, today);
     for (let day = from; day <= to; day += 1) {
@@ -162,9 +205,21 @@ const aggregate = (
           add(slice, true);
         }
       }
+      distinct.closeDay();
     }
   }
-  return [...groups.values()].filter((g) => g.acc.some((v) => v !== 0));
+  const rows = [...groups.values()].filter((g) => g.acc.some((v) => v !== 0));
+  for (const group of [...rows, ...totals.values()]) finishUsers(group, distinct);
+  return {
+    groups: rows,
+    totals: new Map([...totals].map(([name, group]) => [name, group.acc])),
+  };
+};
+
+export type ReportResult = {
+  response: RunReportResponse;
+  /** Days of all date ranges together, as requested (the token cost depends on it). */
+  spanDays: number;
 };
 
 /** runReport for one property. Throws SimHttpError with Google's envelope on bad input. */
@@ -172,7 +227,7 @@ export const runReport = (
   world: SimWorld,
   property: GaProperty,
   request: RunReportRequest,
-): RunReportResponse => {
+): ReportResult => {
   const names = checkNames(request);
   if (request.metricAggregations?.includes('COUNT')) {
     throw googleHttpError(
@@ -184,13 +239,23 @@ export const runReport = (
   const ranges = resolveDateRanges(request.dateRanges, today);
   const dimensions = [...names.dimensions];
   if (ranges.length > 1 && !dimensions.includes('dateRange')) dimensions.push('dateRange');
-  const groups = aggregate(world, property, ranges, dimensions, request.dimensionFilter);
-  return buildReportResponse({
+  const withTotals = request.metricAggregations?.includes('TOTAL') ?? false;
+  const { groups, totals } = aggregate(
+    world,
+    property,
+    ranges,
+    dimensions,
+    request.dimensionFilter,
+    withTotals,
+  );
+  const response = buildReportResponse({
     property,
     request,
     dimensions,
     metrics: names.metrics,
     ranges,
     groups,
+    totals,
   });
+  return { response, spanDays: ranges.reduce((sum, r) => sum + r.end - r.start + 1, 0) };
 };
