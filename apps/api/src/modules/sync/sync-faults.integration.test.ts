@@ -6,7 +6,7 @@ import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
 import { gaDaily, googleConnections, projects, syncChunks, syncRuns } from '../../db/schema';
 import { open, parseKeyRing } from '../../lib/encryption';
-import { runNextChunk } from './engine';
+import { QUOTA_RESERVE_TOKENS, runNextChunk } from './engine';
 
 /**
  * Faults during a sync, stepped by hand (no background workers) so each fault lands exactly where
@@ -28,6 +28,12 @@ const createProject = async () => {
   return { uid, id: row!.id };
 };
 
+const ACCOUNT_OF: Record<string, string> = {
+  '310000001': '200100',
+  '320000001': '200200',
+  '330000001': '200300',
+};
+
 const chooseProperty = async (uid: string, connectionId: string, propertyId = '310000001') => {
   const response = await testApp.app.inject({
     method: 'PATCH',
@@ -35,7 +41,7 @@ const chooseProperty = async (uid: string, connectionId: string, propertyId = '3
     headers: owner.headers,
     payload: {
       connectionId,
-      accountId: propertyId === '310000001' ? '200100' : '200300',
+      accountId: ACCOUNT_OF[propertyId],
       propertyId,
     },
   });
@@ -135,6 +141,41 @@ describe('sync under faults', () => {
     // The backfill's own budget: 13 months of GA4 in at most 30 Data API requests (two refused).
     expect(requests.filter((api) => api === 'ga-data').length).toBeLessThanOrEqual(30 + 2);
   }, 60_000);
+
+  it("slows down before Google's hourly quota runs out, instead of being refused", async () => {
+    const project = await createProject();
+    const connectionId = await connectGoogle(testApp, owner.headers, project.uid);
+    const runId = await chooseProperty(project.uid, connectionId, '320000001');
+    // Leave the property barely more than Kampa's reserve for this hour.
+    const used = (await (await fetch(`${sim.url}/__sim/quota`)).json()) as {
+      properties: Record<string, { tokensPerHour: { consumed: number } }>;
+    };
+    const consumed = used.properties['320000001']?.tokensPerHour.consumed ?? 0;
+    await fetch(`${sim.url}/__sim/quota`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tokensPerHour: consumed + QUOTA_RESERVE_TOKENS + 1 }),
+    });
+    try {
+      expect((await step()(runId)).kind).toBe('chunk_done');
+      const next = await step()(runId);
+      expect(next.kind).toBe('waiting');
+      if (next.kind === 'waiting') {
+        expect(next.until.getUTCMinutes()).toBe(0);
+        expect(next.until.getTime()).toBeGreaterThan(Date.now());
+      }
+      const counts = (await (await fetch(`${sim.url}/__sim/quota`)).json()) as {
+        properties: Record<string, { tokensPerHour: { remaining: number } }>;
+      };
+      expect(counts.properties['320000001']?.tokensPerHour.remaining).toBeGreaterThan(0);
+    } finally {
+      await fetch(`${sim.url}/__sim/quota`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tokensPerHour: 40_000 }),
+      });
+    }
+  });
 
   it('refreshes an access token Google calls expired and carries on', async () => {
     const project = await createProject();
