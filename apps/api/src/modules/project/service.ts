@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { assertCanDoOnProject, type ProjectAction } from './permissions';
 import { connectionStateOf, loadSourceStatuses, syncProgressOf } from '../sync/source-status';
+import { DATA_SOURCES } from '@kampa/contracts/sync/sync';
+import { failActiveRuns } from '../sync/runs-repository';
 import * as repository from './repository';
 
 /** 21 URL-safe characters (126 random bits): unguessable, like a nanoid. */
@@ -121,6 +123,12 @@ export const deleteProject = async (
 ): Promise<void> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'delete');
   await repository.softDeleteProject(db, project.id);
+  // Its syncs stop with it; the daily sync skips deleted projects.
+  await failActiveRuns(
+    db,
+    DATA_SOURCES.map((kind) => ({ projectId: project.id, kind })),
+    { code: 'disconnected', message: 'The project was deleted' },
+  );
 };
 
 /** The public uid of a project that still exists (for redirects back to its screens). */

@@ -1,5 +1,5 @@
 import { todayIn } from '@kampa/contracts/common/date-range';
-import type { TDataSource, TSyncErrorCode } from '@kampa/contracts/sync/sync';
+import type { TSyncErrorCode } from '@kampa/contracts/sync/sync';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -334,6 +334,3 @@ export const resumeUnfinishedRuns = async (deps: SyncDeps): Promise<number> => {
   for (const run of active) await deps.scheduler.enqueueRun(run.id, run.retryAt ?? undefined);
   return active.length;
 };
-
-/** Kinds a project can sync. */
-export const SOURCES: readonly TDataSource[] = ['analytics', 'ads'];

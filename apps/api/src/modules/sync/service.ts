@@ -2,7 +2,8 @@ import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { requireProjectAccess } from '../project/service';
-import { SOURCES, startRun, type SyncDeps } from './engine';
+import { DATA_SOURCES } from '@kampa/contracts/sync/sync';
+import { startRun, type SyncDeps } from './engine';
 import { claimManualSync, failActiveRuns } from './runs-repository';
 import { loadSourceStatuses } from './source-status';
 import { findSource, listSourcesOfConnection } from './sources-repository';
@@ -29,7 +30,7 @@ export const syncNow = async (
 ): Promise<TProjectSyncStatus> => {
   const { project } = await requireProjectAccess(deps.db, user, projectUid, 'edit');
   const sources = (
-    await Promise.all(SOURCES.map((kind) => findSource(deps.db, project.id, kind)))
+    await Promise.all(DATA_SOURCES.map((kind) => findSource(deps.db, project.id, kind)))
   ).filter((source) => source?.connectionId);
   if (sources.length === 0) {
     throw new AppError(409, 'not_connected', 'Connect Google Analytics or Google Ads first');
@@ -44,15 +45,9 @@ export const syncNow = async (
     error.retryAfterSeconds = Math.ceil(wait / 1000);
     throw error;
   }
-  let hasSource = false;
-  for (const kind of SOURCES) {
-    const source = await findSource(deps.db, project.id, kind);
-    if (!source?.connectionId) continue;
-    hasSource = true;
-    await startRun(deps, source, source.lastSuccessAt ? 'manual' : 'backfill');
+  for (const source of sources) {
+    if (source) await startRun(deps, source, source.lastSuccessAt ? 'manual' : 'backfill');
   }
-  if (!hasSource)
-    throw new AppError(409, 'not_connected', 'Connect Google Analytics or Google Ads first');
   return getSyncStatus(deps, user, projectUid);
 };
 

@@ -1,5 +1,5 @@
 import type { TDataSource } from '@kampa/contracts/sync/sync';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   adsAdGroups,
@@ -12,6 +12,7 @@ import {
   gaRangeUsers,
   googleConnections,
   projectSources,
+  projects,
   users,
 } from '../../db/schema';
 
@@ -110,8 +111,15 @@ export const listSourcesOfProjects = async (db: Database, projectIds: string[]) 
     .where(inArray(projectSources.projectId, projectIds));
 };
 
+/** Every source of every project that still exists (the daily sync's list). */
 export const listAllSources = async (db: Database): Promise<SourceRow[]> =>
-  db.select().from(projectSources);
+  (
+    await db
+      .select({ source: projectSources })
+      .from(projectSources)
+      .innerJoin(projects, eq(projects.id, projectSources.projectId))
+      .where(isNull(projects.deletedAt))
+  ).map((row) => row.source);
 
 export const listSourcesOfConnection = async (
   db: Database,
