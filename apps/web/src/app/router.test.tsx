@@ -7,12 +7,12 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ErrorView } from '../components/layout/error-view';
-import { NotFoundView } from '../components/layout/not-found-view';
-import { isPublicPath, PUBLIC_PATHS } from '../lib/route-access';
+import { ErrorView } from '@/components/layout/error-view';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { isPublicPath, PUBLIC_PATHS } from '@/lib/route-access';
 import { Providers } from './providers';
 import { router } from './router';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from '@/components/layout/app-shell';
 
 const SEED_ROUTES = [
   '/',

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorView } from '../components/layout/error-view';
-import { NotFoundView } from '../components/layout/not-found-view';
-import { PageSkeleton } from '../components/ui/skeleton';
+import { ErrorView } from '@/components/layout/error-view';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import {
   adsRoute,
   analyticsConnectRoute,

@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { PageContainer } from '../../components/layout/page-container';
-import type { ProjectArea } from '../../features/project-areas/components/area-unavailable-page';
+import { PageContainer } from '@/components/layout/page-container';
+import type { ProjectArea } from '@/features/project-areas/components/area-unavailable-page';
 import { rootRoute } from './root';
 
 const ProjectDashboardPage = lazyRouteComponent(
-  () => import('../../features/projects/components/project-dashboard-page'),
+  () => import('@/features/projects/components/project-dashboard-page'),
   'ProjectDashboardPage',
 );
 
@@ -37,7 +37,7 @@ export const projectDashboardRoute = createRoute({
 });
 
 const AreaPage = lazyRouteComponent(
-  () => import('../../features/project-areas/components/area-unavailable-page'),
+  () => import('@/features/project-areas/components/area-unavailable-page'),
   'AreaUnavailablePage',
 );
 

@@ -1,14 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { PageContainer } from '../../components/layout/page-container';
+import { PageContainer } from '@/components/layout/page-container';
 import { rootRoute } from './root';
 
 // Loaded on first visit: the landing page does not pay for the projects area.
 const ProjectsPage = lazyRouteComponent(
-  () => import('../../features/projects/components/projects-page'),
+  () => import('@/features/projects/components/projects-page'),
   'ProjectsPage',
 );
 const NewProjectPage = lazyRouteComponent(
-  () => import('../../features/projects/components/new-project-page'),
+  () => import('@/features/projects/components/new-project-page'),
   'NewProjectPage',
 );
 

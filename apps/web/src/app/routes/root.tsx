@@ -1,6 +1,6 @@
 import { createRootRoute } from '@tanstack/react-router';
-import { AppShell } from '../../components/layout/app-shell';
-import { NotFoundView } from '../../components/layout/not-found-view';
+import { AppShell } from '@/components/layout/app-shell';
+import { NotFoundView } from '@/components/layout/not-found-view';
 
 export const rootRoute = createRootRoute({
   component: AppShell,

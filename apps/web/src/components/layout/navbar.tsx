@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Menu, PanelLeftClose } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AvatarMenu } from '../../features/auth/components/avatar-menu';
-import { isProjectPath } from '../../lib/route-access';
-import { Button } from '../ui/button';
+import { AvatarMenu } from '@/features/auth/components/avatar-menu';
+import { isProjectPath } from '@/lib/route-access';
+import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SIDEBAR_ID, useSidebar } from './sidebar-state';

@@ -1,5 +1,5 @@
 import { ToastBar, Toaster } from 'react-hot-toast';
-import { TOAST_DURATIONS_MS, TOAST_GUTTER_PX, TOAST_POSITION } from '../../lib/toast';
+import { TOAST_DURATIONS_MS, TOAST_GUTTER_PX, TOAST_POSITION } from '@/lib/toast';
 
 /**
  * The app's single toaster with the seed's durations, gutter and position. Colours come from CSS

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useCreateProfile } from '../api/create-profile';
+import { useCreateProfile } from '@/features/auth/api/create-profile';
 
 const LINK = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useCreateProject } from '../api/create-project';
-import { useSignedInUid } from '../hooks/use-signed-in-uid';
-import type { ProjectFormValues } from '../lib/project-form-validation';
+import { useCreateProject } from '@/features/projects/api/create-project';
+import { useSignedInUid } from '@/features/projects/hooks/use-signed-in-uid';
+import type { ProjectFormValues } from '@/features/projects/lib/project-form-validation';
 import { ProjectForm } from './project-form';
 
 const INITIAL_VALUES: ProjectFormValues = {

@@ -1,7 +1,7 @@
 import type { TProject } from '@kampa/contracts/project/project';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test/render-with-router';
+import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { ProjectCard } from './project-card';
 
 const PROJECT: TProject = {

@@ -5,7 +5,7 @@ import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
-import { toHostname } from '../lib/project-options';
+import { toHostname } from '@/features/projects/lib/project-options';
 import { ConnectionState, RoleBadge } from './project-status';
 
 /** One project in the list; the whole card opens its dashboard (through the name's link). */

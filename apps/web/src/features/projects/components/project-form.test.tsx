@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { ProjectFormValues } from '../lib/project-form-validation';
+import type { ProjectFormValues } from '@/features/projects/lib/project-form-validation';
 import { ProjectForm } from './project-form';
 
 const EMPTY = { name: '', websiteUrl: '', timeZone: 'Europe/Prague', currency: 'CZK' };

@@ -5,10 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
-import { useProjectForm } from '../hooks/use-project-form';
-import { projectErrorKey } from '../lib/project-errors';
-import type { ProjectFieldError, ProjectFormValues } from '../lib/project-form-validation';
-import { getCurrencyOptions, getTimeZoneOptions, type SelectOption } from '../lib/project-options';
+import { useProjectForm } from '@/features/projects/hooks/use-project-form';
+import { projectErrorKey } from '@/features/projects/lib/project-errors';
+import type {
+  ProjectFieldError,
+  ProjectFormValues,
+} from '@/features/projects/lib/project-form-validation';
+import {
+  getCurrencyOptions,
+  getTimeZoneOptions,
+  type SelectOption,
+} from '@/features/projects/lib/project-options';
 
 const FIELD_ERROR_KEYS = {
   nameRequired: 'projects.form.errors.nameRequired',

@@ -2,7 +2,7 @@ import type { TProject, TProjectRole } from '@kampa/contracts/project/project';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test/render-with-router';
+import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { ProjectHeader } from './project-header';
 
 vi.mock('@/features/auth/auth-store', () => ({

@@ -6,9 +6,12 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { useUpdateProject } from '../api/update-project';
-import { useSignedInUid } from '../hooks/use-signed-in-uid';
-import { PROJECT_FORM_FIELDS, type ProjectFormValues } from '../lib/project-form-validation';
+import { useUpdateProject } from '@/features/projects/api/update-project';
+import { useSignedInUid } from '@/features/projects/hooks/use-signed-in-uid';
+import {
+  PROJECT_FORM_FIELDS,
+  type ProjectFormValues,
+} from '@/features/projects/lib/project-form-validation';
 import { DeleteProjectSection } from './delete-project-section';
 import { ProjectForm } from './project-form';
 

@@ -9,7 +9,7 @@ import {
   type ProjectFormErrors,
   type ProjectFormField,
   type ProjectFormValues,
-} from '../lib/project-form-validation';
+} from '@/features/projects/lib/project-form-validation';
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
