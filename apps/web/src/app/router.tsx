@@ -16,22 +16,26 @@ import {
 import { newProjectRoute, projectsRoute } from './routes/projects';
 import { indexRoute, privacyRoute, termsRoute } from './routes/public';
 import { rootRoute } from './routes/root';
+import { signedInRoute } from './routes/signed-in';
 
+/** Public routes at the top; everything else under the signed-in layout route and its gates. */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   termsRoute,
   privacyRoute,
-  projectsRoute,
-  newProjectRoute,
-  projectRoute.addChildren([
-    projectIndexRoute,
-    projectDashboardRoute,
-    analyticsRoute,
-    analyticsConnectRoute,
-    adsRoute,
-    chatRoute,
-    eventsRoute,
-    monitoringRoute,
+  signedInRoute.addChildren([
+    projectsRoute,
+    newProjectRoute,
+    projectRoute.addChildren([
+      projectIndexRoute,
+      projectDashboardRoute,
+      analyticsRoute,
+      analyticsConnectRoute,
+      adsRoute,
+      chatRoute,
+      eventsRoute,
+      monitoringRoute,
+    ]),
   ]),
 ]);
 

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import type { ProjectArea } from '@/features/project-areas/components/area-unavailable-page';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 const ProjectDashboardPage = lazyRouteComponent(
   () => import('@/features/projects/components/project-dashboard-page'),
@@ -10,7 +10,7 @@ const ProjectDashboardPage = lazyRouteComponent(
 
 /** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
 export const projectRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: 'project/$projectId',
   component: Outlet,
 });

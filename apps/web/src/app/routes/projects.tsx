@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PageContainer } from '@/components/layout/page-container';
-import { rootRoute } from './root';
+import { signedInRoute } from './signed-in';
 
 // Loaded on first visit: the landing page does not pay for the projects area.
 const ProjectsPage = lazyRouteComponent(
@@ -13,7 +13,7 @@ const NewProjectPage = lazyRouteComponent(
 );
 
 export const projectsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: 'projects',
   component: () => (
     <PageContainer>
@@ -23,7 +23,7 @@ export const projectsRoute = createRoute({
 });
 
 export const newProjectRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: 'projects/new',
   component: () => (
     <PageContainer>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useDeleteProject } from '@/features/projects/api/delete-project';
-import { useSignedInUid } from '@/features/projects/hooks/use-signed-in-uid';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { projectErrorKey } from '@/features/projects/lib/project-errors';
 
 /** The owner deletes the project after typing its name; then back to the list. */

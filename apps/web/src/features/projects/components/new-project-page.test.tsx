@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { NewProjectPage } from './new-project-page';
 
-vi.mock('@/features/auth/auth-store', () => ({
-  getIdToken: async () => 'token-123',
+vi.mock('@/lib/auth/auth-store', () => ({
   useAuthState: () => ({ status: 'signed-in', user: { uid: 'user-1' } }),
 }));
 

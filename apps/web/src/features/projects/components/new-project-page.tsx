@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCreateProject } from '@/features/projects/api/create-project';
-import { useSignedInUid } from '@/features/projects/hooks/use-signed-in-uid';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import type { ProjectFormValues } from '@/features/projects/lib/project-form-validation';
 import { ProjectForm } from './project-form';
 

@@ -3,7 +3,7 @@ import { ZProjectUidSchema } from '@kampa/contracts/common/params';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ErrorState } from '@/components/ui/error-state';
 import { useProject } from '@/features/projects/api/get-project';
-import { useSignedInUid } from '@/features/projects/hooks/use-signed-in-uid';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { isProjectMissing } from '@/features/projects/lib/project-errors';
 import { ProjectDashboardSkeleton } from './project-dashboard-states';
 import { ProjectHeader } from './project-header';

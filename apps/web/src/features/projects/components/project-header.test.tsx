@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { ProjectHeader } from './project-header';
 
-vi.mock('@/features/auth/auth-store', () => ({
-  getIdToken: async () => 'token-123',
+vi.mock('@/lib/auth/auth-store', () => ({
   useAuthState: () => ({ status: 'signed-in', user: { uid: 'user-1' } }),
 }));
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useUpdateProject } from '@/features/projects/api/update-project';
-import { useSignedInUid } from '@/features/projects/hooks/use-signed-in-uid';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import {
   PROJECT_FORM_FIELDS,
   type ProjectFormValues,
