@@ -115,7 +115,7 @@ const inFlightGets = new Map<string, Promise<unknown>>();
 /**
  * Calls one API operation through its contract: path and query built from it, the signed-in user's
  * ID token attached, the answer validated against the contract. Identical GETs in flight at the
- * same time share one request (seed section 7).
+ * same time share one request.
  */
 export const apiRequest = <C extends Contract>(
   contract: C,

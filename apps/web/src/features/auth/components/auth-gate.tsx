@@ -52,7 +52,7 @@ const TermsGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
   return <>{children}</>;
 };
 
-/** Seed's profile gate: a loading card, the content when the profile exists, else the notice. */
+/** The profile gate: a loading card, the content when the profile exists, else the welcome notice. */
 const ProfileGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
   const me = useMe(uid);
   if (me.isPending) return <CardPlaceholder />;

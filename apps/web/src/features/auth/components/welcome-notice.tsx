@@ -17,7 +17,7 @@ export const WelcomeNotice = ({ uid }: { uid: string }) => {
   const onConfirm = () =>
     createProfile.mutate(undefined, {
       onError: (error) => {
-        // The seed logs the failure; we also tell the user.
+        // Logged for us, and a toast tells the user it did not work.
         console.error('Creating the profile failed:', error);
         toast.error(t('auth.welcome.failed'));
       },
