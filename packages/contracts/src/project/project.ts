@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZProjectUidSchema } from '../common/params';
+import { pickFields } from '../common/schema';
 
 export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
 export const ZProjectRoleSchema = z.enum(PROJECT_ROLES);
@@ -51,13 +52,45 @@ export const ZCurrencySchema = z
   .string()
   .refine(isCurrency, 'must be an ISO 4217 currency code such as CZK');
 
+/**
+ * The project's settings: the one list of the fields a user edits. The create and update requests,
+ * the web form (its fields, their order and validation) and the repository's types all derive from
+ * it; add a field here first (see ARCHITECTURE.md, "Add a field"). Every setting is text.
+ */
+export const ZProjectSettingsSchema = z.object({
+  name: ZProjectNameSchema,
+  websiteUrl: ZWebsiteUrlSchema,
+  timeZone: ZTimeZoneSchema,
+  currency: ZCurrencySchema,
+} satisfies Record<string, z.ZodType<string, string>>);
+export type TProjectSettings = z.output<typeof ZProjectSettingsSchema>;
+export type TProjectSettingsField = keyof TProjectSettings;
+
+/** The settings in the order forms show them (the first invalid one gets the focus). */
+export const PROJECT_SETTINGS_FIELDS = ZProjectSettingsSchema.keyof().options;
+
+/** What a new project gets for a setting the request leaves out. */
+export const PROJECT_SETTINGS_DEFAULTS = {
+  timeZone: DEFAULT_TIME_ZONE,
+  currency: DEFAULT_CURRENCY,
+} as const satisfies Partial<TProjectSettings>;
+
+/** The settings of anything that has them (a project, a database row), and nothing else. */
+export const pickProjectSettings = (source: TProjectSettings): TProjectSettings =>
+  pickFields(source, PROJECT_SETTINGS_FIELDS);
+
+/**
+ * Settings as answered: as they were saved, not validated again (a browser may know fewer time
+ * zones than the server that accepted one).
+ */
+const ZSavedSettingsShape = Object.fromEntries(
+  PROJECT_SETTINGS_FIELDS.map((field) => [field, z.string()]),
+) as Record<TProjectSettingsField, z.ZodString>;
+
 export const ZProjectSchema = z
   .object({
     uid: ZProjectUidSchema,
-    name: z.string(),
-    websiteUrl: z.string(),
-    timeZone: z.string(),
-    currency: z.string(),
+    ...ZSavedSettingsShape,
     role: ZProjectRoleSchema,
     createdAt: z.iso.datetime(),
     connections: z.object({

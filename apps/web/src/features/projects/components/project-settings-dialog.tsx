@@ -1,4 +1,4 @@
-import type { TProject } from '@kampa/contracts/project/project';
+import { pickProjectSettings, type TProject } from '@kampa/contracts/project/project';
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
@@ -58,12 +58,7 @@ export const ProjectSettingsDialog = ({ project }: { project: TProject }) => {
         closeLabel={t('projects.settings.close')}
       >
         <ProjectForm
-          initialValues={{
-            name: project.name,
-            websiteUrl: project.websiteUrl,
-            timeZone: project.timeZone,
-            currency: project.currency,
-          }}
+          initialValues={pickProjectSettings(project)}
           submitLabel={t('projects.settings.submit')}
           onSubmit={onSubmit}
           secondaryAction={
