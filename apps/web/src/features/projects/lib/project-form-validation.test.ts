@@ -1,4 +1,5 @@
 import { PROJECT_NAME_MAX_LENGTH } from '@kampa/contracts/project/project';
+import { makeProjectSettings } from '@kampa/contracts/test-support/factories';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -36,17 +37,24 @@ describe('project form validation', () => {
   });
 
   it('reports every invalid field and sends trimmed, normalised values', () => {
-    const values = { name: '', websiteUrl: 'nope', timeZone: 'Europe/Prague', currency: 'CZK' };
+    const values = makeProjectSettings({
+      name: '',
+      websiteUrl: 'nope',
+      timeZone: 'Europe/Prague',
+      currency: 'CZK',
+    });
     expect(validateProjectForm(values)).toEqual({
       name: 'nameRequired',
       websiteUrl: 'websiteUrlInvalid',
     });
-    expect(toProjectPayload({ ...values, name: '  Acme ', websiteUrl: 'acme.cz' })).toEqual({
-      name: 'Acme',
-      websiteUrl: 'https://acme.cz',
-      timeZone: 'Europe/Prague',
-      currency: 'CZK',
-    });
+    expect(toProjectPayload({ ...values, name: '  Acme ', websiteUrl: 'acme.cz' })).toEqual(
+      makeProjectSettings({
+        name: 'Acme',
+        websiteUrl: 'https://acme.cz',
+        timeZone: 'Europe/Prague',
+        currency: 'CZK',
+      }),
+    );
   });
 
   it('maps an API error field to the form field', () => {
