@@ -8,13 +8,9 @@ import {
   type TProjectSettings,
 } from './project';
 import { ZUpdateProjectRequestSchema, type TUpdateProjectRequest } from './update-project';
+import { makeProjectSettings } from '../test-support/factories';
 
-const SETTINGS: TProjectSettings = {
-  name: 'Kavárna U Mostu',
-  websiteUrl: 'https://kavarna.example.cz',
-  timeZone: 'Europe/Vienna',
-  currency: 'EUR',
-};
+const SETTINGS = makeProjectSettings({ timeZone: 'Europe/Vienna', currency: 'EUR' });
 
 describe('the project settings schema and what derives from it', () => {
   it('create: every setting, the defaulted ones optional, and an idempotency key', () => {

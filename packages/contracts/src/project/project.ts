@@ -10,6 +10,7 @@ export const ZConnectionStateSchema = z.enum(['not_connected', 'connecting', 'co
 export type TConnectionState = z.infer<typeof ZConnectionStateSchema>;
 
 export const PROJECT_NAME_MAX_LENGTH = 200;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 500;
 export const DEFAULT_TIME_ZONE = 'Europe/Prague';
 export const DEFAULT_CURRENCY = 'CZK';
 
@@ -44,6 +45,15 @@ export const ZWebsiteUrlSchema = z
     }
   }, 'must be a web address starting with http:// or https://');
 
+/** What the project is about, for the team; optional. */
+export const ZProjectDescriptionSchema = z
+  .string()
+  .trim()
+  .max(
+    PROJECT_DESCRIPTION_MAX_LENGTH,
+    `must be at most ${PROJECT_DESCRIPTION_MAX_LENGTH} characters`,
+  );
+
 export const ZTimeZoneSchema = z
   .string()
   .refine(isTimeZone, 'must be an IANA time zone such as Europe/Prague');
@@ -60,6 +70,7 @@ export const ZCurrencySchema = z
 export const ZProjectSettingsSchema = z.object({
   name: ZProjectNameSchema,
   websiteUrl: ZWebsiteUrlSchema,
+  description: ZProjectDescriptionSchema,
   timeZone: ZTimeZoneSchema,
   currency: ZCurrencySchema,
 } satisfies Record<string, z.ZodType<string, string>>);
@@ -71,6 +82,7 @@ export const PROJECT_SETTINGS_FIELDS = ZProjectSettingsSchema.keyof().options;
 
 /** What a new project gets for a setting the request leaves out. */
 export const PROJECT_SETTINGS_DEFAULTS = {
+  description: '',
   timeZone: DEFAULT_TIME_ZONE,
   currency: DEFAULT_CURRENCY,
 } as const satisfies Partial<TProjectSettings>;

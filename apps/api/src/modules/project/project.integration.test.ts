@@ -117,6 +117,30 @@ describe('creating a project', () => {
   });
 });
 
+describe('the description', () => {
+  it('is empty unless given, is kept, changed and cleared, and at most 500 characters', async () => {
+    const owner = await newUser();
+    expect((await createProject(owner)).description).toBe('');
+
+    const project = await createProject(owner, { description: '  Rodinná kavárna na Kampě. ' });
+    expect(project.description).toBe('Rodinná kavárna na Kampě.');
+    expect((await get(owner, project.uid)).body?.description).toBe('Rodinná kavárna na Kampě.');
+
+    const changed = await update(owner, project.uid, { description: 'x'.repeat(500) });
+    expect(changed.body?.description).toHaveLength(500);
+    const tooLong = await update(owner, project.uid, { description: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.error).toMatchObject({ code: 'validation_failed', field: 'body.description' });
+    expect(tooLong.error?.message).toMatch(/500/);
+    expect((await get(owner, project.uid)).body?.description).toHaveLength(500);
+
+    const cleared = await update(owner, project.uid, { description: '' });
+    expect(cleared.status).toBe(200);
+    expect((await get(owner, project.uid)).body?.description).toBe('');
+    expect((await get(owner, project.uid)).body?.name).toBe(project.name);
+  });
+});
+
 describe('listing, reading, changing and deleting', () => {
   it("lists only the user's projects, newest first, with their role", async () => {
     const owner = await newUser();

@@ -49,4 +49,23 @@ describe('ProjectCard', () => {
     expect(within(card).getByTestId('ads-state')).toHaveTextContent('Connecting');
     expect(within(card).getByText('Owner')).toBeVisible();
   });
+
+  it('shows the description when there is one', async () => {
+    renderWithRouter(
+      <ProjectCard
+        project={{ ...PROJECT, description: 'Rodinná pekárna v Českých Budějovicích.' }}
+      />,
+      '/projects',
+    );
+    const card = await screen.findByTestId('project-card');
+    expect(within(card).getByTestId('project-description')).toHaveTextContent(
+      'Rodinná pekárna v Českých Budějovicích.',
+    );
+  });
+
+  it('leaves the description out when it is empty', async () => {
+    renderWithRouter(<ProjectCard project={{ ...PROJECT, description: '' }} />, '/projects');
+    const card = await screen.findByTestId('project-card');
+    expect(within(card).queryByTestId('project-description')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { useProjectForm } from '@/features/projects/hooks/use-project-form';
 import { projectErrorKey } from '@/features/projects/lib/project-errors';
 import {
@@ -22,6 +22,10 @@ import {
 const FIELD_TEXT = {
   name: { label: 'projects.form.name.label', hint: 'projects.form.name.hint' },
   websiteUrl: { label: 'projects.form.websiteUrl.label', hint: 'projects.form.websiteUrl.hint' },
+  description: {
+    label: 'projects.form.description.label',
+    hint: 'projects.form.description.hint',
+  },
   timeZone: { label: 'projects.form.timeZone.label', hint: 'projects.form.timeZone.hint' },
   currency: { label: 'projects.form.currency.label', hint: 'projects.form.currency.hint' },
 } as const satisfies Record<ProjectFormField, { label: string; hint: string }>;
@@ -33,6 +37,7 @@ const FIELD_ERROR_KEYS: Partial<Record<ProjectFieldError, string>> = {
   websiteUrlRequired: 'projects.form.errors.websiteUrlRequired',
   websiteUrlInvalid: 'projects.form.errors.websiteUrlInvalid',
   websiteUrlTooLong: 'projects.form.errors.websiteUrlInvalid',
+  descriptionTooLong: 'projects.form.errors.descriptionTooLong',
   timeZoneInvalid: 'projects.form.errors.timeZoneInvalid',
   currencyInvalid: 'projects.form.errors.currencyInvalid',
   rejected: 'projects.form.errors.rejected',
@@ -102,6 +107,9 @@ export const ProjectForm = ({
               placeholder="https://www.example.cz"
             />
           )}
+        </FormField>
+        <FormField {...fieldText('description')}>
+          {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField {...fieldText('timeZone')}>

@@ -1,4 +1,7 @@
-import { PROJECT_NAME_MAX_LENGTH } from '@kampa/contracts/project/project';
+import {
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+} from '@kampa/contracts/project/project';
 import { makeProjectSettings } from '@kampa/contracts/test-support/factories';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -27,6 +30,16 @@ describe('project form validation', () => {
     expect(validateProjectField('websiteUrl', 'not a url')).toBe('websiteUrlInvalid');
     expect(validateProjectField('websiteUrl', 'localhost')).toBe('websiteUrlInvalid');
     expect(validateProjectField('websiteUrl', 'ftp://example.cz')).toBe('websiteUrlInvalid');
+  });
+
+  it('takes an optional description of at most the maximum length', () => {
+    expect(validateProjectField('description', '')).toBeNull();
+    expect(
+      validateProjectField('description', 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH)),
+    ).toBeNull();
+    expect(
+      validateProjectField('description', 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH + 1)),
+    ).toBe('descriptionTooLong');
   });
 
   it('checks the time zone and the currency', () => {
