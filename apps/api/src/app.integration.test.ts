@@ -1,5 +1,10 @@
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
+import { getClientConfigContract } from '@kampa/contracts/config/get-client-config';
+import { getHealthContract } from '@kampa/contracts/health/get-health';
+import { createProjectContract } from '@kampa/contracts/project/create-project';
+import { makeProjectInput } from '@kampa/contracts/test-support/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '#test/call-contract';
 import { createTestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import { BODY_LIMIT_BYTES } from './lib/build-server';
@@ -16,9 +21,9 @@ const newUser = async (options?: { displayName?: string }) =>
 
 describe('the API foundation', () => {
   it('reports the database in /api/health', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const answer = await callContract(testApp.app, null, getHealthContract);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
       status: 'ok',
       database: { status: 'up', latencyMs: expect.any(Number) },
     });
@@ -37,7 +42,7 @@ describe('the API foundation', () => {
     const user = await newUser();
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/project/new',
+      url: createProjectContract.path,
       headers: { ...user.headers, 'content-type': 'application/json' },
       payload: '{"name": ',
     });
@@ -52,7 +57,7 @@ describe('the API foundation', () => {
     const user = await newUser();
     const wrongType = await testApp.app.inject({
       method: 'POST',
-      url: '/api/project/new',
+      url: createProjectContract.path,
       headers: { ...user.headers, 'content-type': 'text/plain' },
       payload: 'name=Shop',
     });
@@ -61,7 +66,7 @@ describe('the API foundation', () => {
 
     const tooLong = await testApp.app.inject({
       method: 'POST',
-      url: '/api/project/new',
+      url: createProjectContract.path,
       headers: { ...user.headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES + 10) }),
     });
@@ -71,25 +76,22 @@ describe('the API foundation', () => {
 
   it('names the field at fault in a validation error', async () => {
     const user = await newUser();
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/project/new',
-      headers: user.headers,
-      payload: { name: 'Shop', websiteUrl: 'not a url' },
+    const answer = await callContract(testApp.app, user, createProjectContract, {
+      body: makeProjectInput({ name: 'Shop', websiteUrl: 'not a url' }),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({
       code: 'validation_failed',
       field: 'body.websiteUrl',
     });
   });
 
   it('sends security headers with a content security policy', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    const { headers } = await callContract(testApp.app, null, getHealthContract);
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toBeDefined();
   });
 
   it('publishes an OpenAPI document listing every contract', async () => {
@@ -109,8 +111,8 @@ describe('the API foundation', () => {
   });
 
   it('gives the web app its public Firebase settings', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({
+    const answer = await callContract(testApp.app, null, getClientConfigContract);
+    expect(answer.body).toEqual({
       firebase: {
         apiKey: 'demo-api-key',
         authDomain: 'demo-kampa.firebaseapp.com',
@@ -128,12 +130,12 @@ describe('rate limiting', () => {
       const statuses: number[] = [];
       let last;
       for (let index = 0; index < 4; index += 1) {
-        last = await limited.app.inject({ method: 'GET', url: '/api/health' });
-        statuses.push(last.statusCode);
+        last = await callContract(limited.app, null, getHealthContract);
+        statuses.push(last.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
       expect(last?.headers['retry-after']).toBeDefined();
-      expect(last?.json().error.code).toBe('rate_limited');
+      expect(last?.error?.code).toBe('rate_limited');
     } finally {
       await limited.close();
     }

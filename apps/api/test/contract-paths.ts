@@ -4,6 +4,23 @@ const SAMPLE_PARAMS: Record<string, string> = {
   connectionId: '00000000-0000-4000-8000-000000000000',
 };
 
-/** A contract path with well-formed sample values, for tests that walk every operation. */
-export const samplePath = (path: string): string =>
-  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+/** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
+export const sampleParams = (path: string): Record<string, string> =>
+  Object.fromEntries(
+    [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name = '']) => [
+      name,
+      SAMPLE_PARAMS[name] ?? 'x',
+    ]),
+  );
+
+/**
+ * A valid body for each operation that needs one, keyed `METHOD path`: tests that walk every
+ * operation (e.g. another user's project must be 404 everywhere) must get past validation.
+ */
+const SAMPLE_BODIES: Record<string, object> = {
+  'PATCH /api/project/:projectUid': { name: 'Changed' },
+  'PATCH /api/project/:projectUid/analytics': { accountId: '1', propertyId: '2' },
+};
+
+export const sampleBody = (contract: { method: string; path: string }): object | undefined =>
+  SAMPLE_BODIES[`${contract.method} ${contract.path}`];

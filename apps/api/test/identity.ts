@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { makeUser } from '@kampa/contracts/test-support/factories';
 import { inject } from 'vitest';
 
 export type TestIdentity = {
@@ -20,9 +20,7 @@ const emulatorUrl = () => `http://${inject('emulatorHost')}`;
 export const createTestIdentity = async (
   options: { displayName?: string; email?: string } = {},
 ): Promise<TestIdentity> => {
-  const sub = randomUUID().replaceAll('-', '');
-  const email = options.email ?? `user-${sub.slice(0, 8)}@example.com`;
-  const displayName = options.displayName ?? 'Test User';
+  const { sub, email, displayName } = makeUser(options);
   const googleIdToken = JSON.stringify({ sub, email, name: displayName, email_verified: true });
   const response = await fetch(
     `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test`,

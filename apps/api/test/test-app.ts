@@ -1,8 +1,11 @@
+import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
+import { createProfileContract } from '@kampa/contracts/user/create-profile';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { buildServer } from '../src/lib/build-server';
+import { callContract } from './call-contract';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -53,10 +56,9 @@ export const onboard = async <T extends { headers: { authorization: string } }>(
   testApp: Pick<TestApp, 'app'>,
   identity: T,
 ): Promise<T> => {
-  for (const url of ['/api/user', '/api/user/tos-accept']) {
-    const response = await testApp.app.inject({ method: 'POST', url, headers: identity.headers });
-    if (response.statusCode >= 300)
-      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  for (const contract of [createProfileContract, acceptTosContract]) {
+    const answer = await callContract(testApp.app, identity, contract);
+    if (answer.error) throw new Error(`${contract.path}: ${answer.status} ${answer.error.message}`);
   }
   return identity;
 };

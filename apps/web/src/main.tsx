@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { wireSession } from './app/session-wiring';
 import { canonicalizeLocation } from './lib/canonical-url';
 import { initI18n } from './lib/i18n';
 import './index.css';
 
 canonicalizeLocation();
 initI18n();
+wireSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');

@@ -1,3 +1,4 @@
+import { listProjectsContract } from '@kampa/contracts/project/list-projects';
 import { expect, type Page } from '@playwright/test';
 
 /** A 21-character id in the right format that no project has. */
@@ -16,9 +17,9 @@ export const expectNoMissingKeys = async (page: Page, label: string) => {
 
 /** The signed-in user's projects, straight from the API. */
 export const listProjectsThroughApi = async (page: Page, idToken: string) => {
-  const response = await page.request.get('/api/project', {
+  const response = await page.request.get(listProjectsContract.path, {
     headers: { authorization: `Bearer ${idToken}` },
   });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { projects: { uid: string; name: string }[] }).projects;
+  expect(response.status()).toBe(listProjectsContract.status);
+  return listProjectsContract.response.parse(await response.json()).projects;
 };

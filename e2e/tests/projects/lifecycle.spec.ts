@@ -122,3 +122,39 @@ test('a double-submitted create makes one project', async ({ page, signIn }) => 
   const projects = await listProjectsThroughApi(page, user.idToken);
   expect(projects.map((project) => project.name)).toEqual(['Jednou']);
 });
+
+test('a description set in the settings shows on the project card', async ({
+  page,
+  signIn,
+  createProject,
+}) => {
+  await useLanguage(page, 'en');
+  await signIn();
+  const project = await createProject({ name: 'Pekárna Jelínek' });
+  await page.goto(`/project/${project.uid}/dashboard`);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Project settings' });
+  const description = dialog.getByLabel('Description');
+  await expect(description).toHaveValue('');
+
+  await description.fill('x'.repeat(501));
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('The description can have at most 500 characters.')).toBeVisible();
+  await expect(description).toBeFocused();
+
+  await description.fill('Rodinná pekárna v Českých Budějovicích, od roku 1998.');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Project “Pekárna Jelínek” saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/projects');
+  await expect(page.getByTestId('project-card').getByTestId('project-description')).toHaveText(
+    'Rodinná pekárna v Českých Budějovicích, od roku 1998.',
+  );
+  await page.reload();
+  await page.getByRole('link', { name: 'Pekárna Jelínek' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(dialog.getByLabel('Description')).toHaveValue(
+    'Rodinná pekárna v Českých Budějovicích, od roku 1998.',
+  );
+});

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
-import { seedPreferences, VIEWPORTS, type ThemeName } from '../shell/helpers';
+import { presetPreferences, VIEWPORTS, type ThemeName } from '../shell/helpers';
 
 const OUT = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
@@ -17,7 +17,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const shot = (name: string) =>
         page.screenshot({ path: `${OUT}/projects-${name}-${viewport.width}-${theme}.png` });
       await page.setViewportSize(viewport);
-      await seedPreferences(context, { theme, language: 'cs' });
+      await presetPreferences(context, { theme, language: 'cs' });
       await signIn();
 
       await page.goto('/projects');

@@ -1,3 +1,6 @@
+import { makeUser } from '@kampa/contracts/test-support/factories';
+import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
+import { createProfileContract } from '@kampa/contracts/user/create-profile';
 import { expect, test } from '../../fixtures/test';
 import { UNKNOWN_PROJECT_ID, useLanguage } from './helpers';
 
@@ -41,17 +44,18 @@ test('another user in a fresh browser context cannot open the project', async ({
   await other.addInitScript(() => localStorage.setItem('kampa.language', 'en'));
   await other.goto('/');
   await other.waitForFunction(() => Boolean(window.kampaEmulator));
-  await other.evaluate(() =>
-    window.kampaEmulator?.signInWithGoogleCredential({
-      sub: `b${Date.now()}`,
-      email: `b-${Date.now()}@example.com`,
-      name: 'Boris B',
-    }),
-  );
+  const boris = makeUser({ displayName: 'Boris B' });
+  await other.evaluate((claims) => window.kampaEmulator?.signInWithGoogleCredential(claims), {
+    sub: boris.sub,
+    email: boris.email,
+    name: boris.displayName,
+  });
   const token = await other.evaluate(() => window.kampaEmulator?.getIdToken());
   const headers = { authorization: `Bearer ${token}` };
-  expect((await other.request.post('/api/user', { headers })).status()).toBe(201);
-  expect((await other.request.post('/api/user/tos-accept', { headers })).status()).toBe(200);
+  const profile = await other.request.post(createProfileContract.path, { headers });
+  expect(profile.status()).toBe(createProfileContract.status);
+  const terms = await other.request.post(acceptTosContract.path, { headers });
+  expect(terms.status()).toBe(acceptTosContract.status);
   await other.goto(`/project/${project.uid}/dashboard`);
   await expect(other.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
   await context.close();

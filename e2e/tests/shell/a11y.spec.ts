@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { screens, seedPreferences, VIEWPORTS, type LanguageCode, type ThemeName } from './helpers';
+import {
+  screens,
+  presetPreferences,
+  VIEWPORTS,
+  type LanguageCode,
+  type ThemeName,
+} from './helpers';
 
 const THEMES: readonly ThemeName[] = ['light', 'dark'];
 const LANGUAGES: readonly LanguageCode[] = ['cs', 'en'];
@@ -64,7 +70,7 @@ for (const theme of THEMES) {
       signIn,
       createProject,
     }) => {
-      await seedPreferences(context, { theme, language: 'en' });
+      await presetPreferences(context, { theme, language: 'en' });
       await signIn();
       const project = await createProject();
       await page.goto(`/project/${project.uid}/dashboard`);
@@ -91,7 +97,7 @@ for (const theme of THEMES) {
       signIn,
       createProject,
     }) => {
-      await seedPreferences(context, { theme, language: 'cs' });
+      await presetPreferences(context, { theme, language: 'cs' });
       await page.goto('/');
       await audit(page, `landing 375 ${theme}`);
       await signIn();

@@ -9,8 +9,8 @@ export const VIEWPORTS = {
 export type ThemeName = 'light' | 'dark';
 export type LanguageCode = 'cs' | 'en';
 
-/** Seeds the saved theme and language before any page script runs (every navigation). */
-export const seedPreferences = async (
+/** Presets the saved theme and language before any page script runs (every navigation). */
+export const presetPreferences = async (
   context: BrowserContext,
   preferences: { theme?: ThemeName; language?: LanguageCode },
 ) => {

@@ -53,7 +53,7 @@ test.describe('an English browser', () => {
     await expect(page.getByRole('button', { name: 'Jazyk: Čeština' })).toBeVisible();
   });
 
-  test('no English screen shows Czech text (beyond the seed’s own words)', async ({
+  test('no English screen shows Czech text (beyond the words meant to stay Czech)', async ({
     page,
     signIn,
     createProject,
@@ -61,7 +61,7 @@ test.describe('an English browser', () => {
     test.setTimeout(60_000);
     await signIn();
     const project = await createProject();
-    // Allowed: the seed's button text and the Czech authority's proper name.
+    // Allowed: the landing page's button, Czech in both languages, and the Czech authority's name.
     const allowed = ['K projektům', 'Úřad pro ochranu osobních údajů'];
     for (const screen of screens(project.uid)) {
       await page.goto(screen.path);

@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures/test';
 
 test.use({ locale: 'en-US' });
 
-// The seed's data-query defaults, as a user notices them: data is not fetched again when they come
+// The data-query defaults, as a user notices them: data is not fetched again when they come
 // back to a screen, refocus the window or reconnect, and a failed request is not retried.
 const countRequests = (page: Page, pathname: string) => {
   const counter = { value: 0 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
-import { seedPreferences, VIEWPORTS, type ThemeName } from './helpers';
+import { presetPreferences, VIEWPORTS, type ThemeName } from './helpers';
 
 const OUT = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
@@ -15,7 +15,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
-      await seedPreferences(context, { theme, language: 'cs' });
+      await presetPreferences(context, { theme, language: 'cs' });
       await signIn();
       const project = await createProject();
       const shots = [

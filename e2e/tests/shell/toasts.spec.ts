@@ -86,7 +86,7 @@ const fire = (page: Page, type: string, message: string) =>
     [type, message] as const,
   );
 
-test('each type lasts its seed duration: 4000 ms blank/error/custom, 2000 ms success, loading until dismissed', async ({
+test('each type lasts its own duration: 4000 ms blank/error/custom, 2000 ms success, loading until dismissed', async ({
   page,
 }) => {
   test.setTimeout(30_000);

@@ -48,6 +48,7 @@ export const projects = pgTable(
     uid: text('uid').notNull().unique(),
     name: text('name').notNull(),
     websiteUrl: text('website_url').notNull(),
+    description: text('description').notNull().default(''),
     timeZone: text('time_zone').notNull(),
     currency: text('currency').notNull(),
     createdBy: uuid('created_by')

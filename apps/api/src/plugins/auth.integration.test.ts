@@ -1,8 +1,10 @@
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
+import { getMeContract } from '@kampa/contracts/user/get-me';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '#test/call-contract';
+import { sampleParams } from '#test/contract-paths';
 import { craftToken, createTestIdentity, setUserDisabled } from '#test/identity';
-import { samplePath } from '#test/contract-paths';
 import { createTestApp, type TestApp } from '#test/test-app';
 import { users } from '../db/schema';
 
@@ -15,11 +17,7 @@ afterAll(() => testApp.close());
 const AUTHENTICATED = ALL_CONTRACTS.filter((contract) => contract.isAuthenticated);
 
 const getMe = (authorization?: string) =>
-  testApp.app.inject({
-    method: 'GET',
-    url: '/api/user/me',
-    headers: authorization ? { authorization } : {},
-  });
+  callContract(testApp.app, authorization ? { headers: { authorization } } : null, getMeContract);
 
 describe('authentication', () => {
   it('covers every non-public route of the contracts', () => {
@@ -39,20 +37,19 @@ describe('authentication', () => {
   it.each(
     AUTHENTICATED.map((contract) => [`${contract.method} ${contract.path}`, contract] as const),
   )('%s answers 401 without a token', async (_name, contract) => {
-    const response = await testApp.app.inject({
-      method: contract.method,
-      url: samplePath(contract.path),
-      ...(contract.method === 'GET' ? {} : { payload: {} }),
+    const answer = await callContract(testApp.app, null, contract, {
+      params: sampleParams(contract.path),
+      ...(contract.method === 'GET' ? {} : { body: {} }),
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('unauthenticated');
+    expect(answer.status).toBe(401);
+    expect(answer.error?.code).toBe('unauthenticated');
   });
 
   it('refuses a malformed Authorization header', async () => {
     for (const header of ['Token abc', 'Bearer', 'Bearer a b', 'bearer abc.def.ghi']) {
-      const response = await getMe(header);
-      expect(response.statusCode, header).toBe(401);
-      expect(response.json().error.code).toBe('unauthenticated');
+      const answer = await getMe(header);
+      expect(answer.status, header).toBe(401);
+      expect(answer.error?.code).toBe('unauthenticated');
     }
   });
 
@@ -71,9 +68,9 @@ describe('authentication', () => {
       unknownUser: craftToken('no-such-user'),
     };
     for (const [name, token] of Object.entries(tokens)) {
-      const response = await getMe(`Bearer ${token}`);
-      expect(response.statusCode, name).toBe(401);
-      expect(response.json().error.code, name).toBe('unauthenticated');
+      const answer = await getMe(`Bearer ${token}`);
+      expect(answer.status, name).toBe(401);
+      expect(answer.error?.code, name).toBe('unauthenticated');
     }
   });
 
@@ -81,12 +78,12 @@ describe('authentication', () => {
     const user = await createTestIdentity();
     await setUserDisabled(user.uid, true);
     const disabled = await getMe(user.headers.authorization);
-    expect(disabled.statusCode).toBe(401);
-    expect(disabled.json().error.code).toBe('user_disabled');
+    expect(disabled.status).toBe(401);
+    expect(disabled.error?.code).toBe('user_disabled');
 
     await setUserDisabled(user.uid, false);
     const enabled = await getMe(user.headers.authorization);
-    expect(enabled.statusCode).toBe(404);
+    expect(enabled.status).toBe(404);
   });
 
   it('creates the user in our database on the first authenticated request, once', async () => {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
-import { ensureUser, type IdentityClaims } from '../modules/user/repository';
+import { ensureUser, type IdentityClaims } from '../modules/user/service';
 
 export type AuthenticatedUser = {
   /** Our user id (database). */
@@ -89,8 +89,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     }
     const decoded = await verify(config, match[1]);
     const claims = toClaims(decoded);
-    const { user, hasAcceptedTerms } = await ensureUser(app.db, claims, CURRENT_TOS_VERSION);
-    request.user = { id: user.id, claims };
+    const { id, hasAcceptedTerms } = await ensureUser(app.db, claims);
+    request.user = { id, claims };
     // No project data before the current terms are accepted (a new version asks again).
     if (request.routeOptions.config.requiresAcceptedTerms && !hasAcceptedTerms) {
       throw new AppError(

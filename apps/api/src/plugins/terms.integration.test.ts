@@ -1,10 +1,17 @@
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
 import { requiresAcceptedTerms } from '@kampa/contracts/common/contract';
+import { createProjectContract } from '@kampa/contracts/project/create-project';
+import { listProjectsContract } from '@kampa/contracts/project/list-projects';
+import { makeProjectInput } from '@kampa/contracts/test-support/factories';
+import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
+import { createProfileContract } from '@kampa/contracts/user/create-profile';
+import { getTosAcceptedContract } from '@kampa/contracts/user/get-tos-accepted';
 import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract } from '#test/call-contract';
+import { sampleParams } from '#test/contract-paths';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { samplePath } from '#test/contract-paths';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import { tosAcceptances, users } from '../db/schema';
 
@@ -16,8 +23,7 @@ afterAll(() => testApp.close());
 
 const GATED = ALL_CONTRACTS.filter(requiresAcceptedTerms);
 
-const listProjects = (user: TestIdentity) =>
-  testApp.app.inject({ method: 'GET', url: '/api/project', headers: user.headers });
+const listProjects = (user: TestIdentity) => callContract(testApp.app, user, listProjectsContract);
 
 describe('terms of service on the API', () => {
   it('only the profile and terms routes work before the terms are accepted', () => {
@@ -34,32 +40,27 @@ describe('terms of service on the API', () => {
     '%s answers 403 tos_not_accepted until the terms are accepted',
     async (_name, contract) => {
       const user = await createTestIdentity();
-      await testApp.app.inject({ method: 'POST', url: '/api/user', headers: user.headers });
-      const response = await testApp.app.inject({
-        method: contract.method,
-        url: samplePath(contract.path),
-        headers: user.headers,
-        ...(contract.method === 'GET' ? {} : { payload: {} }),
+      await callContract(testApp.app, user, createProfileContract);
+      const answer = await callContract(testApp.app, user, contract, {
+        params: sampleParams(contract.path),
+        ...(contract.method === 'GET' ? {} : { body: {} }),
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('tos_not_accepted');
+      expect(answer.status).toBe(403);
+      expect(answer.error?.code).toBe('tos_not_accepted');
     },
   );
 
   it('lets the user in once they accept, and nothing was created before', async () => {
     const user = await createTestIdentity();
-    const before = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/project/new',
-      headers: user.headers,
-      payload: { name: 'Too early', websiteUrl: 'https://early.example.com' },
+    const before = await callContract(testApp.app, user, createProjectContract, {
+      body: makeProjectInput({ name: 'Too early' }),
     });
-    expect(before.statusCode).toBe(403);
+    expect(before.status).toBe(403);
 
     await onboard(testApp, user);
     const after = await listProjects(user);
-    expect(after.statusCode).toBe(200);
-    expect(after.json().projects).toEqual([]);
+    expect(after.status).toBe(200);
+    expect(after.body?.projects).toEqual([]);
   });
 
   it('asks again when a new version of the terms is in force', async () => {
@@ -70,23 +71,15 @@ describe('terms of service on the API', () => {
     await testApp.db.delete(tosAcceptances).where(eq(tosAcceptances.userId, row.id));
     await testApp.db.insert(tosAcceptances).values({ userId: row.id, version: '2020-01-01' });
 
-    expect((await listProjects(user)).statusCode).toBe(403);
-    const status = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/user/tos-accepted',
-      headers: user.headers,
-    });
-    expect(status.json()).toMatchObject({
+    expect((await listProjects(user)).status).toBe(403);
+    const status = await callContract(testApp.app, user, getTosAcceptedContract);
+    expect(status.body).toMatchObject({
       accepted: false,
       currentVersion: CURRENT_TOS_VERSION,
       acceptedVersion: '2020-01-01',
     });
 
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/user/tos-accept',
-      headers: user.headers,
-    });
-    expect((await listProjects(user)).statusCode).toBe(200);
+    await callContract(testApp.app, user, acceptTosContract);
+    expect((await listProjects(user)).status).toBe(200);
   });
 });

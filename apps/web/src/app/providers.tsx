@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AppToaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
-import { createQueryClient } from '../lib/query-client';
-import { ThemeProvider } from '../lib/theme';
+import { AppToaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import { ThemeProvider } from '@/lib/theme';
 
 export const Providers = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);

@@ -7,14 +7,15 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ErrorView } from '../components/layout/error-view';
-import { NotFoundView } from '../components/layout/not-found-view';
-import { isPublicPath, PUBLIC_PATHS } from '../lib/route-access';
+import { ErrorView } from '@/components/layout/error-view';
+import { NotFoundView } from '@/components/layout/not-found-view';
 import { Providers } from './providers';
 import { router } from './router';
-import { AppShell } from '../components/layout/app-shell';
+import { signedInRoute } from './routes/signed-in';
+import { AppShell } from '@/components/layout/app-shell';
 
-const SEED_ROUTES = [
+/** Every screen of the product. */
+const PRODUCT_ROUTES = [
   '/',
   '/projects',
   '/projects/new',
@@ -30,9 +31,9 @@ const SEED_ROUTES = [
 ];
 
 describe('router', () => {
-  it('has every route of the seed and no trailing slashes', () => {
+  it('has every route of the product and no trailing slashes', () => {
     const paths = Object.keys(router.routesByPath);
-    for (const path of SEED_ROUTES) expect(paths).toContain(path);
+    for (const path of PRODUCT_ROUTES) expect(paths).toContain(path);
     expect(router.options.trailingSlash).toBe('never');
   });
 
@@ -41,20 +42,25 @@ describe('router', () => {
     expect(router.options.defaultNotFoundComponent).toBe(NotFoundView);
   });
 
-  it('has exactly three public routes; every other route needs sign-in', () => {
-    expect([...PUBLIC_PATHS]).toEqual(['/', '/terms-of-service', '/privacy-policy']);
-    const privateRoutes = SEED_ROUTES.filter((path) => !isPublicPath(path));
-    expect(privateRoutes).toHaveLength(SEED_ROUTES.length - 3);
+  it('has exactly three public routes; every other route is under the signed-in layout', () => {
+    const isPublicPath = (pathname: string) => {
+      const [matched, , found] = router.getMatchedRoutes(pathname);
+      expect(found, pathname).toBeDefined();
+      return !matched.includes(signedInRoute);
+    };
+    const publicPaths = PRODUCT_ROUTES.filter(isPublicPath);
+    expect(publicPaths).toEqual(['/', '/terms-of-service', '/privacy-policy']);
+    const privateRoutes = PRODUCT_ROUTES.filter((path) => !isPublicPath(path));
+    expect(privateRoutes).toHaveLength(PRODUCT_ROUTES.length - 3);
     expect(isPublicPath('/project/abc/dashboard')).toBe(false);
     expect(isPublicPath('/projects')).toBe(false);
     expect(isPublicPath('/privacy-policy/')).toBe(true);
   });
 
   it('shows the generic error view when a route throws while rendering', async () => {
-    const testRoot = createRootRoute({ component: AppShell });
+    const testRoot = createRootRoute({ component: () => <AppShell accountMenu={null} /> });
     const brokenRoute = createRoute({
       getParentRoute: () => testRoot,
-      // A public path: on protected ones the sign-in gate would render instead of the route.
       path: '/privacy-policy',
       component: () => {
         throw new Error('Render failed on purpose');

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorView } from '../components/layout/error-view';
-import { NotFoundView } from '../components/layout/not-found-view';
-import { PageSkeleton } from '../components/ui/skeleton';
+import { ErrorView } from '@/components/layout/error-view';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import {
   adsRoute,
   analyticsConnectRoute,
@@ -16,22 +16,26 @@ import {
 import { newProjectRoute, projectsRoute } from './routes/projects';
 import { indexRoute, privacyRoute, termsRoute } from './routes/public';
 import { rootRoute } from './routes/root';
+import { signedInRoute } from './routes/signed-in';
 
+/** Public routes at the top; everything else under the signed-in layout route and its gates. */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   termsRoute,
   privacyRoute,
-  projectsRoute,
-  newProjectRoute,
-  projectRoute.addChildren([
-    projectIndexRoute,
-    projectDashboardRoute,
-    analyticsRoute,
-    analyticsConnectRoute,
-    adsRoute,
-    chatRoute,
-    eventsRoute,
-    monitoringRoute,
+  signedInRoute.addChildren([
+    projectsRoute,
+    newProjectRoute,
+    projectRoute.addChildren([
+      projectIndexRoute,
+      projectDashboardRoute,
+      analyticsRoute,
+      analyticsConnectRoute,
+      adsRoute,
+      chatRoute,
+      eventsRoute,
+      monitoringRoute,
+    ]),
   ]),
 ]);
 

@@ -1,15 +1,14 @@
 import { getHealthContract } from '@kampa/contracts/health/get-health';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, setTermsRequiredListener } from './api-client';
-
-vi.mock('@/features/auth/auth-store', () => ({ getIdToken: async () => 'token-123' }));
+import { ApiError, apiRequest, setTermsRequiredListener, setTokenProvider } from './api-client';
 
 const health = { status: 'ok', version: '1', database: { status: 'up', latencyMs: 1 } };
 
 describe('apiRequest', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
+    setTokenProvider(async () => 'token-123');
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });

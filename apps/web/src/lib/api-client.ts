@@ -1,7 +1,6 @@
 import { buildPath, type Contract } from '@kampa/contracts/common/contract';
 import { ZErrorResponseSchema, type TErrorCode } from '@kampa/contracts/common/errors';
 import type { z } from 'zod';
-import { getIdToken } from '@/features/auth/auth-store';
 
 /** An error answered by the API: its HTTP status, stable code, message and the field at fault. */
 export class ApiError extends Error {
@@ -18,6 +17,14 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown, code?: ApiError['code']): error is ApiError =>
   error instanceof ApiError && (code === undefined || error.code === code);
+
+type TokenProvider = () => Promise<string | null>;
+let getToken: TokenProvider = async () => null;
+
+/** Where the signed-in user's ID token comes from (`app/` wires the auth store in at start). */
+export const setTokenProvider = (provider: TokenProvider) => {
+  getToken = provider;
+};
 
 type UnauthorizedListener = (error: ApiError) => void;
 let onUnauthorized: UnauthorizedListener = () => undefined;
@@ -71,7 +78,7 @@ const send = async <C extends Contract>(
   url: string,
   options: RequestOptions<C>,
 ): Promise<z.output<C['response']>> => {
-  const token = await getIdToken();
+  const token = await getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
@@ -108,7 +115,7 @@ const inFlightGets = new Map<string, Promise<unknown>>();
 /**
  * Calls one API operation through its contract: path and query built from it, the signed-in user's
  * ID token attached, the answer validated against the contract. Identical GETs in flight at the
- * same time share one request (seed section 7).
+ * same time share one request.
  */
 export const apiRequest = <C extends Contract>(
   contract: C,

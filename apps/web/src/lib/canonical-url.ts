@@ -1,5 +1,5 @@
 /**
- * No trailing slashes (seed section 2). The server answers `/projects/` with a 301; this does the
+ * Addresses have no trailing slash. The server answers `/projects/` with a 301; this does the
  * same in the browser for the dev server, before the router reads the address.
  */
 export const canonicalizeLocation = () => {

@@ -8,7 +8,7 @@ import {
 } from './query-client';
 
 describe('createQueryClient', () => {
-  it('uses the seed defaults: 30 s stale time, no retry, no refetch on mount/reconnect/focus', () => {
+  it('uses the query defaults: 30 s stale time, no retry, no refetch on mount/reconnect/focus', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries).toMatchObject({
       staleTime: 30_000,

@@ -1,6 +1,9 @@
 import { CancelledError, QueryClient } from '@tanstack/react-query';
 
-/** The seed's data-query defaults (section 9), exactly. */
+/**
+ * Data queries stay fresh for 30 s and are never retried or refetched on their own (mount, reconnect,
+ * window focus): a screen shows what it loaded until the user asks again or a change invalidates it.
+ */
 export const QUERY_DEFAULTS = {
   staleTime: 30_000,
   retry: false,
@@ -10,7 +13,7 @@ export const QUERY_DEFAULTS = {
 } as const;
 
 /**
- * The seed's message for a cancelled data request. TanStack Query v5's own `CancelledError` says
+ * The message for a cancelled data request. TanStack Query v5's own `CancelledError` says
  * only "CancelledError", so errors are read through {@link getQueryErrorMessage}.
  */
 export const QUERY_CANCELLED_MESSAGE = 'Query was cancelled by React Query';
@@ -18,7 +21,7 @@ export const QUERY_CANCELLED_MESSAGE = 'Query was cancelled by React Query';
 export const isQueryCancelled = (error: unknown): error is CancelledError =>
   error instanceof CancelledError;
 
-/** The message to show or log for a query's error; cancellation gets the seed's wording. */
+/** The message to show or log for a query's error; a cancellation gets {@link QUERY_CANCELLED_MESSAGE}. */
 export const getQueryErrorMessage = (error: unknown): string => {
   if (isQueryCancelled(error)) return QUERY_CANCELLED_MESSAGE;
   if (error instanceof Error) return error.message;

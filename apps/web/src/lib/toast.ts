@@ -1,6 +1,9 @@
 import type { ToastPosition, ToastType } from 'react-hot-toast';
 
-/** The seed's toast constants (section 9). react-hot-toast itself keeps at most 20 at once. */
+/**
+ * Toasts: at most 20 at once (react-hot-toast's own limit), top centre, 8 px apart; errors and
+ * messages stay 4 s, successes 2 s, a loading toast until it is replaced or dismissed.
+ */
 export const TOAST_LIMIT = 20;
 export const TOAST_GUTTER_PX = 8;
 export const TOAST_POSITION: ToastPosition = 'top-center';

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_TIME_ZONE,
-  ZCurrencySchema,
-  ZProjectNameSchema,
-  ZProjectSchema,
-  ZTimeZoneSchema,
-  ZWebsiteUrlSchema,
-} from './project';
+import { withDefaults } from '../common/schema';
+import { PROJECT_SETTINGS_DEFAULTS, ZProjectSchema, ZProjectSettingsSchema } from './project';
 
-export const ZCreateProjectRequestSchema = z.object({
-  name: ZProjectNameSchema,
-  websiteUrl: ZWebsiteUrlSchema,
-  timeZone: ZTimeZoneSchema.default(DEFAULT_TIME_ZONE),
-  currency: ZCurrencySchema.default(DEFAULT_CURRENCY),
+/** The project's settings (those with a default may be left out) and an idempotency key. */
+export const ZCreateProjectRequestSchema = withDefaults(
+  ZProjectSettingsSchema,
+  PROJECT_SETTINGS_DEFAULTS,
+).extend({
   /** Sent by the form; a repeated create with the same key answers the first project. */
   idempotencyKey: z.uuid().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZProjectUidSchema } from '../common/params';
+import { pickFields } from '../common/schema';
 
 export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
 export const ZProjectRoleSchema = z.enum(PROJECT_ROLES);
@@ -20,6 +21,7 @@ export const ZConnectionStateSchema = z.enum([
 export type TConnectionState = z.infer<typeof ZConnectionStateSchema>;
 
 export const PROJECT_NAME_MAX_LENGTH = 200;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 500;
 export const DEFAULT_TIME_ZONE = 'Europe/Prague';
 export const DEFAULT_CURRENCY = 'CZK';
 
@@ -54,6 +56,15 @@ export const ZWebsiteUrlSchema = z
     }
   }, 'must be a web address starting with http:// or https://');
 
+/** What the project is about, for the team; optional. */
+export const ZProjectDescriptionSchema = z
+  .string()
+  .trim()
+  .max(
+    PROJECT_DESCRIPTION_MAX_LENGTH,
+    `must be at most ${PROJECT_DESCRIPTION_MAX_LENGTH} characters`,
+  );
+
 export const ZTimeZoneSchema = z
   .string()
   .refine(isTimeZone, 'must be an IANA time zone such as Europe/Prague');
@@ -62,13 +73,47 @@ export const ZCurrencySchema = z
   .string()
   .refine(isCurrency, 'must be an ISO 4217 currency code such as CZK');
 
+/**
+ * The project's settings: the one list of the fields a user edits. The create and update requests,
+ * the web form (its fields, their order and validation) and the repository's types all derive from
+ * it; add a field here first (see ARCHITECTURE.md, "Add a field"). Every setting is text.
+ */
+export const ZProjectSettingsSchema = z.object({
+  name: ZProjectNameSchema,
+  websiteUrl: ZWebsiteUrlSchema,
+  description: ZProjectDescriptionSchema,
+  timeZone: ZTimeZoneSchema,
+  currency: ZCurrencySchema,
+} satisfies Record<string, z.ZodType<string, string>>);
+export type TProjectSettings = z.output<typeof ZProjectSettingsSchema>;
+export type TProjectSettingsField = keyof TProjectSettings;
+
+/** The settings in the order forms show them (the first invalid one gets the focus). */
+export const PROJECT_SETTINGS_FIELDS = ZProjectSettingsSchema.keyof().options;
+
+/** What a new project gets for a setting the request leaves out. */
+export const PROJECT_SETTINGS_DEFAULTS = {
+  description: '',
+  timeZone: DEFAULT_TIME_ZONE,
+  currency: DEFAULT_CURRENCY,
+} as const satisfies Partial<TProjectSettings>;
+
+/** The settings of anything that has them (a project, a database row), and nothing else. */
+export const pickProjectSettings = (source: TProjectSettings): TProjectSettings =>
+  pickFields(source, PROJECT_SETTINGS_FIELDS);
+
+/**
+ * Settings as answered: as they were saved, not validated again (a browser may know fewer time
+ * zones than the server that accepted one).
+ */
+const ZSavedSettingsShape = Object.fromEntries(
+  PROJECT_SETTINGS_FIELDS.map((field) => [field, z.string()]),
+) as Record<TProjectSettingsField, z.ZodString>;
+
 export const ZProjectSchema = z
   .object({
     uid: ZProjectUidSchema,
-    name: z.string(),
-    websiteUrl: z.string(),
-    timeZone: z.string(),
-    currency: z.string(),
+    ...ZSavedSettingsShape,
     role: ZProjectRoleSchema,
     createdAt: z.iso.datetime(),
     connections: z.object({

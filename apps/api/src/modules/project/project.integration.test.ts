@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
+import { createProjectContract } from '@kampa/contracts/project/create-project';
+import { deleteProjectContract } from '@kampa/contracts/project/delete-project';
+import { getProjectContract } from '@kampa/contracts/project/get-project';
+import { listProjectsContract } from '@kampa/contracts/project/list-projects';
+import { updateProjectContract } from '@kampa/contracts/project/update-project';
+import { makeProjectInput, makeProjectUid } from '@kampa/contracts/test-support/factories';
+import type { TCreateProjectRequest } from '@kampa/contracts/project/create-project';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, expectBody } from '#test/call-contract';
+import { sampleBody, sampleParams } from '#test/contract-paths';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import { projectMembers, projects, users } from '../../db/schema';
@@ -15,22 +25,25 @@ afterAll(() => testApp.close());
 const newUser = async (options?: { displayName?: string }) =>
   onboard(testApp, await createTestIdentity(options));
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: TestIdentity, method: Method, url: string, payload?: object) =>
-  testApp.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+const create = (user: TestIdentity, body: TCreateProjectRequest) =>
+  callContract(testApp.app, user, createProjectContract, { body });
+const list = async (user: TestIdentity) =>
+  expectBody(await callContract(testApp.app, user, listProjectsContract)).projects;
+const get = (user: TestIdentity, projectUid: string) =>
+  callContract(testApp.app, user, getProjectContract, { params: { projectUid } });
+const update = (user: TestIdentity, projectUid: string, body: object) =>
+  callContract(testApp.app, user, updateProjectContract, { params: { projectUid }, body });
+const remove = (user: TestIdentity, projectUid: string) =>
+  callContract(testApp.app, user, deleteProjectContract, { params: { projectUid } });
 
-const createProject = async (user: TestIdentity, body: Record<string, unknown> = {}) => {
-  const response = await call(user, 'POST', '/api/project/new', {
-    name: 'Kavárna U Mostu',
-    websiteUrl: 'https://kavarna.example.cz',
-    ...body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { uid: string; name: string };
+const createProject = async (user: TestIdentity, body: Partial<TCreateProjectRequest> = {}) => {
+  const answer = await create(user, makeProjectInput(body));
+  expect(answer.status, JSON.stringify(answer.error)).toBe(201);
+  return expectBody(answer);
 };
 
 const addMember = async (projectUid: string, user: TestIdentity, role: 'editor' | 'viewer') => {
-  await call(user, 'GET', '/api/project'); // creates the user row
+  await list(user); // creates the user row
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
   const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
   if (!project || !row) throw new Error('missing rows');
@@ -40,12 +53,12 @@ const addMember = async (projectUid: string, user: TestIdentity, role: 'editor' 
 describe('creating a project', () => {
   it('creates it with defaults and makes the creator its owner', async () => {
     const owner = await newUser();
-    const response = await call(owner, 'POST', '/api/project/new', {
+    const answer = await create(owner, {
       name: '  E-shop Boty  ',
       websiteUrl: 'https://boty.example.cz',
     });
-    expect(response.statusCode).toBe(201);
-    const project = response.json();
+    expect(answer.status).toBe(201);
+    const project = expectBody(answer);
     expect(project).toMatchObject({
       name: 'E-shop Boty',
       websiteUrl: 'https://boty.example.cz',
@@ -55,8 +68,8 @@ describe('creating a project', () => {
       connections: { analytics: 'not_connected', ads: 'not_connected' },
     });
     expect(project.uid).toMatch(/^[A-Za-z0-9_-]{21}$/);
-    expect(project).not.toHaveProperty('id');
-    expect(project).not.toHaveProperty('createdBy');
+    expect(answer.json).not.toHaveProperty('id');
+    expect(answer.json).not.toHaveProperty('createdBy');
   });
 
   it.each([
@@ -70,16 +83,14 @@ describe('creating a project', () => {
     [{ currency: 'czk' }, 'body.currency', /currency/],
   ])('refuses %j naming the field, and creates nothing', async (override, field, message) => {
     const owner = await newUser();
-    const response = await call(owner, 'POST', '/api/project/new', {
-      name: 'Shop',
-      websiteUrl: 'https://shop.example.com',
-      ...override,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'validation_failed', field });
-    expect(response.json().error.message).toMatch(message);
-    const list = await call(owner, 'GET', '/api/project');
-    expect(list.json().projects).toEqual([]);
+    const answer = await create(
+      owner,
+      makeProjectInput({ name: 'Shop', websiteUrl: 'https://shop.example.com', ...override }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({ code: 'validation_failed', field });
+    expect(answer.error?.message).toMatch(message);
+    expect(await list(owner)).toEqual([]);
   });
 
   it('accepts a 200-character name and other currencies and zones', async () => {
@@ -94,26 +105,39 @@ describe('creating a project', () => {
 
   it('makes one project from a double-submitted form (same idempotency key)', async () => {
     const owner = await newUser();
-    const body = {
-      name: 'Double',
-      websiteUrl: 'https://double.example.com',
-      idempotencyKey: randomUUID(),
-    };
-    const [first, second] = await Promise.all([
-      call(owner, 'POST', '/api/project/new', body),
-      call(owner, 'POST', '/api/project/new', body),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
-    expect(first.json().uid).toBe(second.json().uid);
-    const list = await call(owner, 'GET', '/api/project');
-    expect(list.json().projects).toHaveLength(1);
+    const body = makeProjectInput({ name: 'Double', idempotencyKey: randomUUID() });
+    const [first, second] = await Promise.all([create(owner, body), create(owner, body)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body?.uid).toBe(second.body?.uid);
+    expect(await list(owner)).toHaveLength(1);
 
-    const third = await call(owner, 'POST', '/api/project/new', {
-      ...body,
-      idempotencyKey: randomUUID(),
-    });
-    expect(third.statusCode).toBe(201);
-    expect((await call(owner, 'GET', '/api/project')).json().projects).toHaveLength(2);
+    const third = await create(owner, { ...body, idempotencyKey: randomUUID() });
+    expect(third.status).toBe(201);
+    expect(await list(owner)).toHaveLength(2);
+  });
+});
+
+describe('the description', () => {
+  it('is empty unless given, is kept, changed and cleared, and at most 500 characters', async () => {
+    const owner = await newUser();
+    expect((await createProject(owner)).description).toBe('');
+
+    const project = await createProject(owner, { description: '  Rodinná kavárna na Kampě. ' });
+    expect(project.description).toBe('Rodinná kavárna na Kampě.');
+    expect((await get(owner, project.uid)).body?.description).toBe('Rodinná kavárna na Kampě.');
+
+    const changed = await update(owner, project.uid, { description: 'x'.repeat(500) });
+    expect(changed.body?.description).toHaveLength(500);
+    const tooLong = await update(owner, project.uid, { description: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.error).toMatchObject({ code: 'validation_failed', field: 'body.description' });
+    expect(tooLong.error?.message).toMatch(/500/);
+    expect((await get(owner, project.uid)).body?.description).toHaveLength(500);
+
+    const cleared = await update(owner, project.uid, { description: '' });
+    expect(cleared.status).toBe(200);
+    expect((await get(owner, project.uid)).body?.description).toBe('');
+    expect((await get(owner, project.uid)).body?.name).toBe(project.name);
   });
 });
 
@@ -122,55 +146,46 @@ describe('listing, reading, changing and deleting', () => {
     const owner = await newUser();
     const older = await createProject(owner, { name: 'Older' });
     const newer = await createProject(owner, { name: 'Newer' });
-    const list = await call(owner, 'GET', '/api/project');
-    expect(list.json().projects.map((p: { uid: string }) => p.uid)).toEqual([newer.uid, older.uid]);
-    expect(list.json().projects[0].role).toBe('owner');
+    const projectList = await list(owner);
+    expect(projectList.map((p) => p.uid)).toEqual([newer.uid, older.uid]);
+    expect(projectList[0]?.role).toBe('owner');
   });
 
   it('renames and reconfigures a project, and refuses bad changes', async () => {
     const owner = await newUser();
     const project = await createProject(owner);
-    const renamed = await call(owner, 'PATCH', `/api/project/${project.uid}`, {
-      name: 'Kavárna Na Rohu',
-      currency: 'EUR',
-    });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Kavárna Na Rohu', currency: 'EUR' });
-    expect((await call(owner, 'GET', `/api/project/${project.uid}`)).json().name).toBe(
-      'Kavárna Na Rohu',
-    );
+    const renamed = await update(owner, project.uid, { name: 'Kavárna Na Rohu', currency: 'EUR' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Kavárna Na Rohu', currency: 'EUR' });
+    expect((await get(owner, project.uid)).body?.name).toBe('Kavárna Na Rohu');
 
-    const empty = await call(owner, 'PATCH', `/api/project/${project.uid}`, {});
-    expect(empty.statusCode).toBe(400);
-    const bad = await call(owner, 'PATCH', `/api/project/${project.uid}`, {
-      timeZone: 'Mars/Base',
-    });
-    expect(bad.json().error.field).toBe('body.timeZone');
-    expect((await call(owner, 'GET', `/api/project/${project.uid}`)).json().timeZone).toBe(
-      'Europe/Prague',
-    );
+    const empty = await update(owner, project.uid, {});
+    expect(empty.status).toBe(400);
+    const bad = await update(owner, project.uid, { timeZone: 'Mars/Base' });
+    expect(bad.error?.field).toBe('body.timeZone');
+    expect((await get(owner, project.uid)).body?.timeZone).toBe('Europe/Prague');
   });
 
   it('deletes a project for everyone, softly', async () => {
     const owner = await newUser();
     const project = await createProject(owner);
-    const deleted = await call(owner, 'DELETE', `/api/project/${project.uid}`);
-    expect(deleted.statusCode).toBe(204);
-    expect((await call(owner, 'GET', `/api/project/${project.uid}`)).statusCode).toBe(404);
-    expect((await call(owner, 'GET', '/api/project')).json().projects).toEqual([]);
+    const deleted = await remove(owner, project.uid);
+    expect(deleted.status).toBe(204);
+    expect((await get(owner, project.uid)).status).toBe(404);
+    expect(await list(owner)).toEqual([]);
     const [row] = await testApp.db.select().from(projects).where(eq(projects.uid, project.uid));
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    expect((await call(owner, 'DELETE', `/api/project/${project.uid}`)).statusCode).toBe(404);
+    expect((await remove(owner, project.uid)).status).toBe(404);
   });
 
   it('answers 404 for a project that does not exist and 400 for a malformed id', async () => {
     const user = await newUser();
-    const missing = await call(user, 'GET', '/api/project/abcdefghijklmnopqrstu');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.code).toBe('not_found');
-    const malformed = await call(user, 'GET', '/api/project/short');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.field).toBe('params.projectUid');
+    const missing = await get(user, makeProjectUid());
+    expect(missing.status).toBe(404);
+    expect(missing.error?.code).toBe('not_found');
+    const malformed = await get(user, 'short');
+    expect(malformed.status).toBe(400);
+    expect(malformed.error?.field).toBe('params.projectUid');
   });
 });
 
@@ -183,17 +198,17 @@ describe('roles', () => {
     await addMember(project.uid, editor, 'editor');
     await addMember(project.uid, viewer, 'viewer');
 
-    expect((await call(viewer, 'GET', `/api/project/${project.uid}`)).json().role).toBe('viewer');
-    const viewerPatch = await call(viewer, 'PATCH', `/api/project/${project.uid}`, { name: 'V' });
-    expect(viewerPatch.statusCode).toBe(403);
-    expect(viewerPatch.json().error.code).toBe('forbidden');
+    expect((await get(viewer, project.uid)).body?.role).toBe('viewer');
+    const viewerPatch = await update(viewer, project.uid, { name: 'V' });
+    expect(viewerPatch.status).toBe(403);
+    expect(viewerPatch.error?.code).toBe('forbidden');
 
-    const editorPatch = await call(editor, 'PATCH', `/api/project/${project.uid}`, { name: 'E' });
-    expect(editorPatch.statusCode).toBe(200);
-    expect(editorPatch.json().role).toBe('editor');
-    const editorDelete = await call(editor, 'DELETE', `/api/project/${project.uid}`);
-    expect(editorDelete.statusCode).toBe(403);
-    expect((await call(owner, 'GET', `/api/project/${project.uid}`)).json().name).toBe('E');
+    const editorPatch = await update(editor, project.uid, { name: 'E' });
+    expect(editorPatch.status).toBe(200);
+    expect(editorPatch.body?.role).toBe('editor');
+    const editorDelete = await remove(editor, project.uid);
+    expect(editorDelete.status).toBe(403);
+    expect((await get(owner, project.uid)).body?.name).toBe('E');
   });
 });
 
@@ -202,30 +217,29 @@ describe("another user's project", () => {
     const alice = await newUser({ displayName: 'Alice' });
     const bob = await newUser({ displayName: 'Bob' });
     const project = await createProject(alice, { name: 'Alice Shop' });
-    const base = `/api/project/${project.uid}`;
 
-    const attempts: [Method, string, object?][] = [
-      ['GET', base],
-      ['PATCH', base, { name: 'Hacked' }],
-      ['DELETE', base],
-      ['GET', `${base}/analytics/accounts`],
-      ['GET', `${base}/analytics/dashboard`],
-      ['GET', `${base}/analytics/properties/123`],
-      ['PATCH', `${base}/analytics`, { accountId: '1', propertyId: '2' }],
-      ['GET', `${base}/ads/dashboard`],
-    ];
-    for (const [method, url, payload] of attempts) {
-      const response = await call(bob, method, url, payload);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json().error.code).toBe('not_found');
+    // Every operation on a project, present and future: each must check access first.
+    const projectOperations = ALL_CONTRACTS.filter((contract) =>
+      contract.path.startsWith('/api/project/:projectUid'),
+    );
+    expect(projectOperations.length).toBeGreaterThanOrEqual(8);
+    for (const contract of projectOperations) {
+      const name = `${contract.method} ${contract.path}`;
+      const body = sampleBody(contract);
+      const answer = await callContract(testApp.app, bob, contract, {
+        params: { ...sampleParams(contract.path), projectUid: project.uid },
+        ...(body ? { body } : {}),
+      });
+      expect(answer.status, `${name} (add a sample body if it is 400)`).toBe(404);
+      expect(answer.error?.code, name).toBe('not_found');
     }
-    expect((await call(bob, 'GET', '/api/project')).json().projects).toEqual([]);
+    expect(await list(bob)).toEqual([]);
 
     const [row] = await testApp.db
       .select()
       .from(projects)
       .where(and(eq(projects.uid, project.uid)));
     expect(row).toMatchObject({ name: 'Alice Shop', deletedAt: null });
-    expect((await call(alice, 'GET', base)).json().name).toBe('Alice Shop');
+    expect((await get(alice, project.uid)).body?.name).toBe('Alice Shop');
   });
 });

@@ -1,9 +1,11 @@
-import type { TProjectRole } from '@kampa/contracts/project/project';
+import type { TProjectRole, TProjectSettingsField } from '@kampa/contracts/project/project';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectMembers, projects } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
+/** The project's settings as columns (a setting without its column fails to compile here). */
+export type ProjectSettingsRow = Pick<ProjectRow, TProjectSettingsField>;
 export type ProjectWithRole = { project: ProjectRow; role: TProjectRole };
 
 const UNIQUE_VIOLATION = '23505';
@@ -36,12 +38,8 @@ export const findProjectForUser = async (
   return row;
 };
 
-export type NewProject = {
+export type NewProject = ProjectSettingsRow & {
   uid: string;
-  name: string;
-  websiteUrl: string;
-  timeZone: string;
-  currency: string;
   createdBy: string;
   idempotencyKey: string | null;
 };
@@ -88,9 +86,7 @@ export const insertProjectWithOwner = async (
   }
 };
 
-export type ProjectChanges = Partial<
-  Pick<ProjectRow, 'name' | 'websiteUrl' | 'timeZone' | 'currency'>
->;
+export type ProjectChanges = Partial<ProjectSettingsRow>;
 
 export const updateProject = async (
   db: Database,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TCreateProjectInput } from '@kampa/contracts/project/create-project';
-import type { TProject } from '@kampa/contracts/project/project';
+import { pickProjectSettings, type TProject } from '@kampa/contracts/project/project';
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
@@ -41,10 +41,7 @@ const toProject = (
   summary: SourceSummary = NOT_CONNECTED,
 ): TProject => ({
   uid: project.uid,
-  name: project.name,
-  websiteUrl: project.websiteUrl,
-  timeZone: project.timeZone,
-  currency: project.currency,
+  ...pickProjectSettings(project),
   role,
   createdAt: project.createdAt.toISOString(),
   ...summary,
@@ -93,14 +90,12 @@ export const createProject = async (
   user: AuthenticatedUser,
   input: TCreateProjectInput,
 ): Promise<{ project: TProject; isNew: boolean }> => {
+  const { idempotencyKey, ...settings } = input;
   const { project, isNew } = await repository.insertProjectWithOwner(db, {
     uid: generateProjectUid(),
-    name: input.name,
-    websiteUrl: input.websiteUrl,
-    timeZone: input.timeZone,
-    currency: input.currency,
+    ...settings,
     createdBy: user.id,
-    idempotencyKey: input.idempotencyKey ?? null,
+    idempotencyKey: idempotencyKey ?? null,
   });
   return { project: toProject({ project, role: 'owner' }), isNew };
 };

@@ -5,6 +5,20 @@ import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import * as repository from './repository';
 
+export type { IdentityClaims } from './repository';
+
+/**
+ * The user behind an authenticated request (created on their first one) and whether they accepted
+ * the terms in force. One query for a known user: every request goes through here.
+ */
+export const ensureUser = async (
+  db: Database,
+  claims: repository.IdentityClaims,
+): Promise<{ id: string; hasAcceptedTerms: boolean }> => {
+  const { user, hasAcceptedTerms } = await repository.ensureUser(db, claims, CURRENT_TOS_VERSION);
+  return { id: user.id, hasAcceptedTerms };
+};
+
 const toProfile = (row: repository.UserRow): TUserProfile => ({
   uid: row.firebaseUid,
   email: row.email,

@@ -1,16 +1,16 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { PageContainer } from '../../components/layout/page-container';
-import type { ProjectArea } from '../../features/project-areas/components/area-unavailable-page';
-import { rootRoute } from './root';
+import { PageContainer } from '@/components/layout/page-container';
+import type { ProjectArea } from '@/features/project-areas/components/area-unavailable-page';
+import { signedInRoute } from './signed-in';
 
 const ProjectDashboardPage = lazyRouteComponent(
-  () => import('../../features/projects/components/project-dashboard-page'),
+  () => import('@/features/projects/components/project-dashboard-page'),
   'ProjectDashboardPage',
 );
 
 /** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
 export const projectRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: 'project/$projectId',
   component: Outlet,
 });
@@ -37,7 +37,7 @@ export const projectDashboardRoute = createRoute({
 });
 
 const AreaPage = lazyRouteComponent(
-  () => import('../../features/project-areas/components/area-unavailable-page'),
+  () => import('@/features/project-areas/components/area-unavailable-page'),
   'AreaUnavailablePage',
 );
 

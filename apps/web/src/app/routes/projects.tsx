@@ -1,19 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { PageContainer } from '../../components/layout/page-container';
-import { rootRoute } from './root';
+import { PageContainer } from '@/components/layout/page-container';
+import { signedInRoute } from './signed-in';
 
 // Loaded on first visit: the landing page does not pay for the projects area.
 const ProjectsPage = lazyRouteComponent(
-  () => import('../../features/projects/components/projects-page'),
+  () => import('@/features/projects/components/projects-page'),
   'ProjectsPage',
 );
 const NewProjectPage = lazyRouteComponent(
-  () => import('../../features/projects/components/new-project-page'),
+  () => import('@/features/projects/components/new-project-page'),
   'NewProjectPage',
 );
 
 export const projectsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: 'projects',
   component: () => (
     <PageContainer>
@@ -23,7 +23,7 @@ export const projectsRoute = createRoute({
 });
 
 export const newProjectRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: 'projects/new',
   component: () => (
     <PageContainer>

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { LandingPage } from '../../features/landing/components/landing-page';
+import { LandingPage } from '@/features/landing/components/landing-page';
 import { rootRoute } from './root';
 
 export const indexRoute = createRoute({
@@ -12,7 +12,7 @@ export const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'terms-of-service',
   component: lazyRouteComponent(
-    () => import('../../features/legal/components/terms-page'),
+    () => import('@/features/legal/components/terms-page'),
     'TermsPage',
   ),
 });
@@ -21,7 +21,7 @@ export const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'privacy-policy',
   component: lazyRouteComponent(
-    () => import('../../features/legal/components/privacy-page'),
+    () => import('@/features/legal/components/privacy-page'),
     'PrivacyPage',
   ),
 });

@@ -1,9 +1,7 @@
 import { Outlet, useParams, useRouterState } from '@tanstack/react-router';
-import { clsx } from 'clsx';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthGate } from '../../features/auth/components/auth-gate';
-import { isProjectPath, isPublicPath } from '../../lib/route-access';
+import { isProjectPath } from '@/lib/project-path';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
@@ -35,27 +33,14 @@ const Backdrop = () => {
 const Content = () => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { projectId } = useParams({ strict: false });
-  const isPublic = isPublicPath(pathname);
   const hasSidebar = isProjectPath(pathname) && Boolean(projectId);
   return (
     <div className="flex flex-1">
       {hasSidebar && projectId ? <Sidebar projectId={projectId} /> : null}
       {hasSidebar ? <Backdrop /> : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        {/* On app routes the main area always fills the screen: the footer never starts in view,
-            so nothing jumps when the sign-in gate hands over to taller content. */}
-        <main
-          id="main"
-          tabIndex={-1}
-          className={clsx('flex-1 outline-none', !isPublic && 'min-h-[calc(100dvh-72px)]')}
-        >
-          {isPublic ? (
-            <Outlet />
-          ) : (
-            <AuthGate>
-              <Outlet />
-            </AuthGate>
-          )}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
         </main>
         {hasSidebar ? null : <SiteFooter />}
       </div>
@@ -63,8 +48,11 @@ const Content = () => {
   );
 };
 
-/** Navbar on every screen, the project sidebar on project routes, the auth gate on private ones. */
-export const AppShell = () => {
+/**
+ * Navbar on every screen and the project sidebar on project routes, around the current route.
+ * `accountMenu` comes from `app/` (it belongs to a feature); the sign-in gate is a layout route.
+ */
+export const AppShell = ({ accountMenu }: { accountMenu: ReactNode }) => {
   const { t } = useTranslation();
   return (
     <SidebarProvider>
@@ -75,7 +63,7 @@ export const AppShell = () => {
         >
           {t('shell.skipToContent')}
         </a>
-        <Navbar />
+        <Navbar accountMenu={accountMenu} />
         <Content />
       </div>
     </SidebarProvider>

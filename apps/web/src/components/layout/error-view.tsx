@@ -2,10 +2,13 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getQueryErrorMessage } from '../../lib/query-client';
-import { Button } from '../ui/button';
+import { getQueryErrorMessage } from '@/lib/query-client';
+import { Button } from '@/components/ui/button';
 
-/** The router's generic view for a render error: the seed's heading and a Show/Hide Error toggle. */
+/**
+ * The router's generic view for a render error: "Something went wrong!" and a Show/Hide Error
+ * toggle with the error's message.
+ */
 export const ErrorView = ({ error }: Pick<ErrorComponentProps, 'error'>) => {
   const { t } = useTranslation();
   const [isShown, setIsShown] = useState(false);

@@ -8,8 +8,8 @@ import {
   setLanguage,
   SUPPORTED_LANGUAGES,
   type Language,
-} from '../../lib/i18n';
-import { buttonClasses, FOCUS_RING } from '../ui/button';
+} from '@/lib/i18n';
+import { buttonClasses, FOCUS_RING } from '@/components/ui/button';
 
 export const LanguageSwitch = () => {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { FOCUS_RING } from '../ui/button';
+import { FOCUS_RING } from '@/components/ui/button';
 
 export const LogoMark = ({ className }: { className?: string }) => (
   <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>

@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Menu, PanelLeftClose } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvatarMenu } from '../../features/auth/components/avatar-menu';
-import { isProjectPath } from '../../lib/route-access';
-import { Button } from '../ui/button';
+import { isProjectPath } from '@/lib/project-path';
+import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SIDEBAR_ID, useSidebar } from './sidebar-state';
@@ -33,7 +33,8 @@ const SidebarToggle = () => {
   );
 };
 
-export const Navbar = () => {
+/** The top bar; `accountMenu` (sign-in, the user's menu) is given by `app/`, which composes features. */
+export const Navbar = ({ accountMenu }: { accountMenu: ReactNode }) => {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
@@ -50,9 +51,7 @@ export const Navbar = () => {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           <ThemeToggle />
-          <div className="ml-1 flex items-center sm:ml-2">
-            <AvatarMenu />
-          </div>
+          <div className="ml-1 flex items-center sm:ml-2">{accountMenu}</div>
         </div>
       </nav>
     </header>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 export const NotFoundView = () => {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ export type SidebarItem = {
 };
 
 /**
- * The seed's order: Dashboard, Analytics, Ads, then the separated Chat. Events and Monitoring form
+ * In this order: Dashboard, Analytics, Ads, then Chat, set apart. Events and Monitoring form
  * a third group below: they watch over the data the first group shows.
  */
 export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [

@@ -1,8 +1,8 @@
 import { Link, useMatchRoute } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { FOCUS_RING } from '../ui/button';
-import { Tooltip } from '../ui/tooltip';
+import { FOCUS_RING } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import type { SidebarItem } from './sidebar-items';
 
 const LABEL_KEYS = {

@@ -9,7 +9,10 @@ import {
 } from 'react';
 import { matchesMedia, useMediaQuery } from './use-media-query';
 
-/** The seed's layout constants (section 9). */
+/**
+ * The shell's fixed sizes: a 72 px navbar; a 256 px sidebar that collapses to 80 px; a drawer below
+ * 768 px; open by default from 1280 px.
+ */
 export const NAVBAR_HEIGHT_PX = 72;
 export const SIDEBAR_EXPANDED_PX = 256;
 export const SIDEBAR_COLLAPSED_PX = 80;

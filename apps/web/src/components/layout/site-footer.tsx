@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { FOCUS_RING } from '../ui/button';
+import { FOCUS_RING } from '@/components/ui/button';
 
 const LINK = clsx(
   'rounded text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-white',

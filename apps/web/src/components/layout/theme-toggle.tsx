@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../lib/theme';
-import { Button } from '../ui/button';
+import { useTheme } from '@/lib/theme';
+import { Button } from '@/components/ui/button';
 
 export const ThemeToggle = () => {
   const { t } = useTranslation();

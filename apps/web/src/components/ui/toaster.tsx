@@ -1,9 +1,10 @@
 import { ToastBar, Toaster } from 'react-hot-toast';
-import { TOAST_DURATIONS_MS, TOAST_GUTTER_PX, TOAST_POSITION } from '../../lib/toast';
+import { TOAST_DURATIONS_MS, TOAST_GUTTER_PX, TOAST_POSITION } from '@/lib/toast';
 
 /**
- * The app's single toaster with the seed's durations, gutter and position. Colours come from CSS
- * variables (index.css) so toasts follow the theme. `data-toast-*` describe each toast's state.
+ * The app's single toaster: top centre, 8 px apart, each type for its own time (`lib/toast.ts`).
+ * Colours come from CSS variables (index.css) so toasts follow the theme. `data-toast-*` describe
+ * each toast's state.
  */
 export const AppToaster = () => (
   <Toaster

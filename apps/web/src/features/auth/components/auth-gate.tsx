@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardSkeleton, PageSkeleton } from '@/components/ui/skeleton';
-import { isApiError, setTermsRequiredListener } from '@/lib/api-client';
-import { useMe } from '../api/get-me';
-import { getTosStatusQueryOptions, useTosStatus } from '../api/get-tos-status';
-import { useAuthState } from '../auth-store';
+import { isApiError } from '@/lib/api-client';
+import { useMe } from '@/features/auth/api/get-me';
+import { getTosStatusQueryOptions, useTosStatus } from '@/features/auth/api/get-tos-status';
+import { useAuthState } from '@/lib/auth/auth-store';
+import { onTermsRequired } from '@/lib/auth/terms-signal';
 import { SignInPrompt } from './sign-in-prompt';
 import { TosAcceptance } from './tos-acceptance';
 import { WelcomeNotice } from './welcome-notice';
@@ -37,20 +38,21 @@ const TermsGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
   const queryClient = useQueryClient();
   // The API refuses project data until the current terms are accepted; when it says so (a new
   // version came into force during the session), read the status again to show the terms.
-  useEffect(() => {
-    setTermsRequiredListener(
-      () =>
-        void queryClient.invalidateQueries({ queryKey: getTosStatusQueryOptions(uid).queryKey }),
-    );
-    return () => setTermsRequiredListener(() => undefined);
-  }, [queryClient, uid]);
+  useEffect(
+    () =>
+      onTermsRequired(
+        () =>
+          void queryClient.invalidateQueries({ queryKey: getTosStatusQueryOptions(uid).queryKey }),
+      ),
+    [queryClient, uid],
+  );
   if (tos.isPending) return <CardPlaceholder />;
   if (tos.isError) return <LoadFailed onRetry={() => void tos.refetch()} />;
   if (!tos.data.accepted) return <TosAcceptance uid={uid} status={tos.data} />;
   return <>{children}</>;
 };
 
-/** Seed's profile gate: a loading card, the content when the profile exists, else the notice. */
+/** The profile gate: a loading card, the content when the profile exists, else the welcome notice. */
 const ProfileGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
   const me = useMe(uid);
   if (me.isPending) return <CardPlaceholder />;
@@ -60,8 +62,9 @@ const ProfileGate = ({ uid, children }: { uid: string; children: ReactNode }) =>
 };
 
 /**
- * Wraps every non-public route: a skeleton until the sign-in state is known, a sign-in prompt over
- * the skeleton when signed out, then the profile and terms gates, then the content.
+ * The signed-in layout route's gate (every route but the public ones is under it): a skeleton until
+ * the sign-in state is known, a sign-in prompt over the skeleton when signed out, then the profile
+ * and terms gates, then the content.
  */
 export const AuthGate = ({ children }: { children: ReactNode }) => {
   const auth = useAuthState();

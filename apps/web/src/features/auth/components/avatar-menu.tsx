@@ -6,8 +6,8 @@ import { FolderKanban, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FOCUS_RING } from '@/components/ui/button';
-import { signOut, useAuthState } from '../auth-store';
-import { signInWithToast } from '../session';
+import { signOut, useAuthState } from '@/lib/auth/auth-store';
+import { signInWithToast } from '@/lib/auth/session';
 import { UserAvatar } from './user-avatar';
 
 const ITEM = clsx(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { signInWithToast } from '../session';
+import { signInWithToast } from '@/lib/auth/session';
 
 /** Signed out on a protected route: the page stays a skeleton, with a way to sign in above it. */
 export const SignInPrompt = () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
-import { useAcceptTos } from '../api/accept-tos';
+import { useAcceptTos } from '@/features/auth/api/accept-tos';
 import type { TTosStatus } from '@kampa/contracts/user/tos-status';
 
 /** Before any project screen: the current terms must be accepted (again, after a new version). */

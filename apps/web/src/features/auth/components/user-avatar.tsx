@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { initialsAvatarUrl } from '../initials-avatar';
+import { initialsAvatarUrl } from '@/features/auth/initials-avatar';
 
 /** The profile photo, or generated initials when there is none or it fails to load. */
 export const UserAvatar = ({

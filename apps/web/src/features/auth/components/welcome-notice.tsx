@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useCreateProfile } from '../api/create-profile';
+import { useCreateProfile } from '@/features/auth/api/create-profile';
 
 const LINK = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 
@@ -17,7 +17,7 @@ export const WelcomeNotice = ({ uid }: { uid: string }) => {
   const onConfirm = () =>
     createProfile.mutate(undefined, {
       onError: (error) => {
-        // The seed logs the failure; we also tell the user.
+        // Logged for us, and a toast tells the user it did not work.
         console.error('Creating the profile failed:', error);
         toast.error(t('auth.welcome.failed'));
       },

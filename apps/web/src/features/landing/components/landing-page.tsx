@@ -38,7 +38,10 @@ const FEATURES = [
   },
 ] as const satisfies readonly { id: string; icon: LucideIcon; title: string; body: string }[];
 
-/** The public landing page: the seed's "Index" and "K projektům" (the same in both languages). */
+/**
+ * The public landing page: the heading "Index" and the button "K projektům" leading to `/projects`
+ * (the same words in both languages, on purpose).
+ */
 export const LandingPage = () => {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_RING } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
-import { LEGAL_CONTACT_EMAIL } from '../legal-config';
+import { LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-config';
 
 export type LegalSection = { heading: string; paragraphs: string[] };
 

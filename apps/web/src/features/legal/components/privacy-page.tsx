@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LEGAL_CONTACT_EMAIL, LEGAL_OPERATOR, PRIVACY_POLICY_VERSION } from '../legal-config';
+import {
+  LEGAL_CONTACT_EMAIL,
+  LEGAL_OPERATOR,
+  PRIVACY_POLICY_VERSION,
+} from '@/features/legal/legal-config';
 import { LegalDocument, toSections } from './legal-document';
 
 export const PrivacyPage = () => {

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useDeleteProject } from '../api/delete-project';
-import { useSignedInUid } from '../hooks/use-signed-in-uid';
-import { projectErrorKey } from '../lib/project-errors';
+import { useDeleteProject } from '@/features/projects/api/delete-project';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { projectErrorKey } from '@/features/projects/lib/project-errors';
 
 /** The owner deletes the project after typing its name; then back to the list. */
 export const DeleteProjectSection = ({ project }: { project: TProject }) => {

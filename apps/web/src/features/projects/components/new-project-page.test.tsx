@@ -1,25 +1,15 @@
+import { makeProject } from '@kampa/contracts/test-support/factories';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test/render-with-router';
+import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { NewProjectPage } from './new-project-page';
 
-vi.mock('@/features/auth/auth-store', () => ({
-  getIdToken: async () => 'token-123',
+vi.mock('@/lib/auth/auth-store', () => ({
   useAuthState: () => ({ status: 'signed-in', user: { uid: 'user-1' } }),
 }));
 
-const PROJECT = {
-  uid: 'V1StGXR8_Z5jdHi6B-myT',
-  name: 'Acme',
-  websiteUrl: 'https://acme.cz',
-  timeZone: 'Europe/Prague',
-  currency: 'CZK',
-  role: 'owner',
-  createdAt: '2026-03-05T10:15:00.000Z',
-  connections: { analytics: 'not_connected', ads: 'not_connected' },
-  syncProgress: null,
-};
+const PROJECT = makeProject({ name: 'Acme', websiteUrl: 'https://acme.cz' });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

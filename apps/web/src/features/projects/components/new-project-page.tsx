@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@kampa/contracts/project/project';
+import { PROJECT_SETTINGS_DEFAULTS } from '@kampa/contracts/project/project';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,17 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useCreateProject } from '../api/create-project';
-import { useSignedInUid } from '../hooks/use-signed-in-uid';
-import type { ProjectFormValues } from '../lib/project-form-validation';
+import { useCreateProject } from '@/features/projects/api/create-project';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import {
+  PROJECT_FORM_FIELDS,
+  type ProjectFormValues,
+} from '@/features/projects/lib/project-form-validation';
 import { ProjectForm } from './project-form';
 
-const INITIAL_VALUES: ProjectFormValues = {
-  name: '',
-  websiteUrl: '',
-  timeZone: DEFAULT_TIME_ZONE,
-  currency: DEFAULT_CURRENCY,
-};
+const DEFAULTS: Partial<ProjectFormValues> = PROJECT_SETTINGS_DEFAULTS;
+
+/** Every setting empty, except those with a default. */
+const INITIAL_VALUES = Object.fromEntries(
+  PROJECT_FORM_FIELDS.map((field) => [field, DEFAULTS[field] ?? '']),
+) as ProjectFormValues;
 
 /** `/projects/new`: the create form; then a toast and the new project's dashboard. */
 export const NewProjectPage = () => {

@@ -1,20 +1,16 @@
-import type { TProject } from '@kampa/contracts/project/project';
+import { makeProject } from '@kampa/contracts/test-support/factories';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test/render-with-router';
+import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { ProjectCard } from './project-card';
 
-const PROJECT: TProject = {
-  uid: 'V1StGXR8_Z5jdHi6B-myT',
+const PROJECT = makeProject({
   name: 'Pekárna U Jelínků',
   websiteUrl: 'https://www.pekarna-jelinek.cz/o-nas?ref=1',
-  timeZone: 'Europe/Prague',
-  currency: 'CZK',
   role: 'editor',
   createdAt: '2026-03-05T10:15:00.000Z',
   connections: { analytics: 'not_connected', ads: 'connected' },
-  syncProgress: null,
-};
+});
 
 describe('ProjectCard', () => {
   it('shows the name linking to the dashboard, the site, the role, connections and date', async () => {
@@ -52,5 +48,24 @@ describe('ProjectCard', () => {
     expect(within(card).getByTestId('analytics-state')).toHaveTextContent('Connection error');
     expect(within(card).getByTestId('ads-state')).toHaveTextContent('Connecting');
     expect(within(card).getByText('Owner')).toBeVisible();
+  });
+
+  it('shows the description when there is one', async () => {
+    renderWithRouter(
+      <ProjectCard
+        project={{ ...PROJECT, description: 'Rodinná pekárna v Českých Budějovicích.' }}
+      />,
+      '/projects',
+    );
+    const card = await screen.findByTestId('project-card');
+    expect(within(card).getByTestId('project-description')).toHaveTextContent(
+      'Rodinná pekárna v Českých Budějovicích.',
+    );
+  });
+
+  it('leaves the description out when it is empty', async () => {
+    renderWithRouter(<ProjectCard project={{ ...PROJECT, description: '' }} />, '/projects');
+    const card = await screen.findByTestId('project-card');
+    expect(within(card).queryByTestId('project-description')).toBeNull();
   });
 });

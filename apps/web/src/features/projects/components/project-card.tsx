@@ -5,7 +5,7 @@ import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
-import { toHostname } from '../lib/project-options';
+import { toHostname } from '@/features/projects/lib/project-options';
 import { ConnectionState, RoleBadge } from './project-status';
 
 /** One project in the list; the whole card opens its dashboard (through the name's link). */
@@ -37,6 +37,14 @@ export const ProjectCard = ({ project }: { project: TProject }) => {
         <Globe aria-hidden="true" className="size-4 shrink-0" />
         <span className="truncate">{toHostname(project.websiteUrl)}</span>
       </p>
+      {project.description ? (
+        <p
+          data-testid="project-description"
+          className="mt-2 line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300"
+        >
+          {project.description}
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
         <div>
           <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">

@@ -1,11 +1,13 @@
+import { makeProjectSettings } from '@kampa/contracts/test-support/factories';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { ProjectFormValues } from '../lib/project-form-validation';
+import type { ProjectFormValues } from '@/features/projects/lib/project-form-validation';
 import { ProjectForm } from './project-form';
 
-const EMPTY = { name: '', websiteUrl: '', timeZone: 'Europe/Prague', currency: 'CZK' };
+/** A new project's form: the defaults (Europe/Prague, CZK) and nothing typed yet. */
+const EMPTY = makeProjectSettings({ name: '', websiteUrl: '' });
 
 type Submit = (values: ProjectFormValues) => Promise<unknown>;
 
@@ -66,12 +68,14 @@ describe('ProjectForm', () => {
     await user.type(website, 'www.acme.cz');
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      name: 'Acme s.r.o.',
-      websiteUrl: 'https://www.acme.cz',
-      timeZone: 'Europe/Prague',
-      currency: 'EUR',
-    });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+      makeProjectSettings({
+        name: 'Acme s.r.o.',
+        websiteUrl: 'https://www.acme.cz',
+        timeZone: 'Europe/Prague',
+        currency: 'EUR',
+      }),
+    );
   });
 
   it('submits once while the first submission is under way, with a busy button', async () => {

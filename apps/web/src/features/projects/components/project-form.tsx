@@ -1,24 +1,47 @@
-import { PROJECT_NAME_MAX_LENGTH } from '@kampa/contracts/project/project';
 import { AlertTriangle } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select } from '@/components/ui/input';
-import { useProjectForm } from '../hooks/use-project-form';
-import { projectErrorKey } from '../lib/project-errors';
-import type { ProjectFieldError, ProjectFormValues } from '../lib/project-form-validation';
-import { getCurrencyOptions, getTimeZoneOptions, type SelectOption } from '../lib/project-options';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { useProjectForm } from '@/features/projects/hooks/use-project-form';
+import { projectErrorKey } from '@/features/projects/lib/project-errors';
+import {
+  maxLengthOf,
+  type ProjectFieldError,
+  type ProjectFormField,
+  type ProjectFormValues,
+} from '@/features/projects/lib/project-form-validation';
+import {
+  getCurrencyOptions,
+  getTimeZoneOptions,
+  type SelectOption,
+} from '@/features/projects/lib/project-options';
 
-const FIELD_ERROR_KEYS = {
+/** Each setting's label and hint (a new setting fails to compile until it has them). */
+const FIELD_TEXT = {
+  name: { label: 'projects.form.name.label', hint: 'projects.form.name.hint' },
+  websiteUrl: { label: 'projects.form.websiteUrl.label', hint: 'projects.form.websiteUrl.hint' },
+  description: {
+    label: 'projects.form.description.label',
+    hint: 'projects.form.description.hint',
+  },
+  timeZone: { label: 'projects.form.timeZone.label', hint: 'projects.form.timeZone.hint' },
+  currency: { label: 'projects.form.currency.label', hint: 'projects.form.currency.hint' },
+} as const satisfies Record<ProjectFormField, { label: string; hint: string }>;
+
+/** The message for each way a field can be wrong; any other gets the generic `rejected` one. */
+const FIELD_ERROR_KEYS: Partial<Record<ProjectFieldError, string>> = {
   nameRequired: 'projects.form.errors.nameRequired',
   nameTooLong: 'projects.form.errors.nameTooLong',
   websiteUrlRequired: 'projects.form.errors.websiteUrlRequired',
   websiteUrlInvalid: 'projects.form.errors.websiteUrlInvalid',
+  websiteUrlTooLong: 'projects.form.errors.websiteUrlInvalid',
+  descriptionTooLong: 'projects.form.errors.descriptionTooLong',
   timeZoneInvalid: 'projects.form.errors.timeZoneInvalid',
   currencyInvalid: 'projects.form.errors.currencyInvalid',
   rejected: 'projects.form.errors.rejected',
-} as const satisfies Record<ProjectFieldError, string>;
+};
 
 const toOptions = (options: SelectOption[]) =>
   options.map((option) => (
@@ -36,7 +59,7 @@ export type ProjectFormProps = {
   'data-testid'?: string;
 };
 
-/** Name, website, time zone and currency, validated inline with the contract's schemas. */
+/** The project's settings, validated inline with the contract's schemas. */
 export const ProjectForm = ({
   initialValues,
   submitLabel,
@@ -56,26 +79,24 @@ export const ProjectForm = ({
     () => toOptions(getCurrencyOptions(language, initialValues.currency)),
     [language, initialValues.currency],
   );
-  const errorText = (field: keyof ProjectFormValues) => {
+  /** Label, hint and the current error of a field, for its FormField. */
+  const fieldText = (field: ProjectFormField) => {
     const error = form.errors[field];
-    return error ? t(FIELD_ERROR_KEYS[error], { max: PROJECT_NAME_MAX_LENGTH }) : null;
+    const errorKey = error && (FIELD_ERROR_KEYS[error] ?? FIELD_ERROR_KEYS.rejected);
+    return {
+      label: t(FIELD_TEXT[field].label),
+      hint: t(FIELD_TEXT[field].hint),
+      error: errorKey ? t(errorKey, { max: maxLengthOf(field) }) : null,
+    };
   };
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(event)} {...props}>
       <div className="space-y-5">
-        <FormField
-          label={t('projects.form.name.label')}
-          hint={t('projects.form.name.hint')}
-          error={errorText('name')}
-        >
+        <FormField {...fieldText('name')}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
         </FormField>
-        <FormField
-          label={t('projects.form.websiteUrl.label')}
-          hint={t('projects.form.websiteUrl.hint')}
-          error={errorText('websiteUrl')}
-        >
+        <FormField {...fieldText('websiteUrl')}>
           {(control) => (
             <Input
               {...control}
@@ -87,23 +108,18 @@ export const ProjectForm = ({
             />
           )}
         </FormField>
+        <FormField {...fieldText('description')}>
+          {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
+        </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t('projects.form.timeZone.label')}
-            hint={t('projects.form.timeZone.hint')}
-            error={errorText('timeZone')}
-          >
+          <FormField {...fieldText('timeZone')}>
             {(control) => (
               <Select {...control} {...form.register('timeZone')}>
                 {timeZones}
               </Select>
             )}
           </FormField>
-          <FormField
-            label={t('projects.form.currency.label')}
-            hint={t('projects.form.currency.hint')}
-            error={errorText('currency')}
-          >
+          <FormField {...fieldText('currency')}>
             {(control) => (
               <Select {...control} {...form.register('currency')}>
                 {currencies}

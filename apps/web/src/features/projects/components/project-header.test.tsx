@@ -1,26 +1,23 @@
-import type { TProject, TProjectRole } from '@kampa/contracts/project/project';
+import type { TProjectRole } from '@kampa/contracts/project/project';
+import { makeProject } from '@kampa/contracts/test-support/factories';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test/render-with-router';
+import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { ProjectHeader } from './project-header';
 
-vi.mock('@/features/auth/auth-store', () => ({
-  getIdToken: async () => 'token-123',
+vi.mock('@/lib/auth/auth-store', () => ({
   useAuthState: () => ({ status: 'signed-in', user: { uid: 'user-1' } }),
 }));
 
-const project = (role: TProjectRole): TProject => ({
-  uid: 'V1StGXR8_Z5jdHi6B-myT',
-  name: 'Acme',
-  websiteUrl: 'https://www.acme.cz/',
-  timeZone: 'America/New_York',
-  currency: 'USD',
-  role,
-  createdAt: '2026-03-05T10:15:00.000Z',
-  connections: { analytics: 'not_connected', ads: 'not_connected' },
-  syncProgress: null,
-});
+const project = (role: TProjectRole) =>
+  makeProject({
+    name: 'Acme',
+    websiteUrl: 'https://www.acme.cz/',
+    timeZone: 'America/New_York',
+    currency: 'USD',
+    role,
+  });
 
 describe('ProjectHeader', () => {
   it('shows the name, the site as an external link, the zone and the currency', async () => {

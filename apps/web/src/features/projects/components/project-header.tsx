@@ -1,7 +1,7 @@
 import type { TProject } from '@kampa/contracts/project/project';
 import { Clock, Coins, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toHostname } from '../lib/project-options';
+import { toHostname } from '@/features/projects/lib/project-options';
 import { ProjectSettingsDialog } from './project-settings-dialog';
 import { RoleBadge } from './project-status';
 

@@ -1,4 +1,4 @@
-import type { TProject } from '@kampa/contracts/project/project';
+import { pickProjectSettings, type TProject } from '@kampa/contracts/project/project';
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
@@ -6,9 +6,12 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { useUpdateProject } from '../api/update-project';
-import { useSignedInUid } from '../hooks/use-signed-in-uid';
-import { PROJECT_FORM_FIELDS, type ProjectFormValues } from '../lib/project-form-validation';
+import { useUpdateProject } from '@/features/projects/api/update-project';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import {
+  PROJECT_FORM_FIELDS,
+  type ProjectFormValues,
+} from '@/features/projects/lib/project-form-validation';
 import { DeleteProjectSection } from './delete-project-section';
 import { ProjectForm } from './project-form';
 
@@ -55,12 +58,7 @@ export const ProjectSettingsDialog = ({ project }: { project: TProject }) => {
         closeLabel={t('projects.settings.close')}
       >
         <ProjectForm
-          initialValues={{
-            name: project.name,
-            websiteUrl: project.websiteUrl,
-            timeZone: project.timeZone,
-            currency: project.currency,
-          }}
+          initialValues={pickProjectSettings(project)}
           submitLabel={t('projects.settings.submit')}
           onSubmit={onSubmit}
           secondaryAction={

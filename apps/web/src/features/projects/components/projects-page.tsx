@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/layout/page-header';
-import { useProjects } from '../api/list-projects';
-import { useSignedInUid } from '../hooks/use-signed-in-uid';
+import { useProjects } from '@/features/projects/api/list-projects';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { ProjectCard } from './project-card';
 import {
   NewProjectLink,

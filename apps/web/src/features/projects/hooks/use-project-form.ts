@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  completeProjectField,
   getErrorField,
-  normalizeWebsiteUrl,
   PROJECT_FORM_FIELDS,
   toProjectPayload,
   validateProjectField,
@@ -9,9 +9,10 @@ import {
   type ProjectFormErrors,
   type ProjectFormField,
   type ProjectFormValues,
-} from '../lib/project-form-validation';
+} from '@/features/projects/lib/project-form-validation';
 
-type Control = HTMLInputElement | HTMLSelectElement;
+/** Any form control: an input, a select, a text area. */
+type Control = HTMLElement;
 
 export type UseProjectFormOptions = {
   initialValues: ProjectFormValues;
@@ -56,11 +57,13 @@ export const useProjectForm = ({ initialValues, onSubmit }: UseProjectFormOption
       if (errors[field]) setFieldError(field, value);
     },
     // No validation on blur: a message appearing then would move the submit button away from
-    // the pointer between mousedown and mouseup, losing the click. Only the scheme is added.
+    // the pointer between mousedown and mouseup, losing the click. Only a valid value is completed
+    // (the URL's scheme).
     onBlur: () => {
       const value = values[field];
-      if (field === 'websiteUrl' && value.trim() && !validateProjectField(field, value)) {
-        setValues((current) => ({ ...current, websiteUrl: normalizeWebsiteUrl(value) }));
+      const completed = completeProjectField(field, value);
+      if (completed !== value && value.trim() && !validateProjectField(field, value)) {
+        setValues((current) => ({ ...current, [field]: completed }));
       }
     },
   });

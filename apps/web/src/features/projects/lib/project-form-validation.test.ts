@@ -1,4 +1,8 @@
-import { PROJECT_NAME_MAX_LENGTH } from '@kampa/contracts/project/project';
+import {
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+} from '@kampa/contracts/project/project';
+import { makeProjectSettings } from '@kampa/contracts/test-support/factories';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -28,6 +32,16 @@ describe('project form validation', () => {
     expect(validateProjectField('websiteUrl', 'ftp://example.cz')).toBe('websiteUrlInvalid');
   });
 
+  it('takes an optional description of at most the maximum length', () => {
+    expect(validateProjectField('description', '')).toBeNull();
+    expect(
+      validateProjectField('description', 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH)),
+    ).toBeNull();
+    expect(
+      validateProjectField('description', 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH + 1)),
+    ).toBe('descriptionTooLong');
+  });
+
   it('checks the time zone and the currency', () => {
     expect(validateProjectField('timeZone', 'Europe/Prague')).toBeNull();
     expect(validateProjectField('timeZone', 'Mars/Olympus')).toBe('timeZoneInvalid');
@@ -36,17 +50,24 @@ describe('project form validation', () => {
   });
 
   it('reports every invalid field and sends trimmed, normalised values', () => {
-    const values = { name: '', websiteUrl: 'nope', timeZone: 'Europe/Prague', currency: 'CZK' };
+    const values = makeProjectSettings({
+      name: '',
+      websiteUrl: 'nope',
+      timeZone: 'Europe/Prague',
+      currency: 'CZK',
+    });
     expect(validateProjectForm(values)).toEqual({
       name: 'nameRequired',
       websiteUrl: 'websiteUrlInvalid',
     });
-    expect(toProjectPayload({ ...values, name: '  Acme ', websiteUrl: 'acme.cz' })).toEqual({
-      name: 'Acme',
-      websiteUrl: 'https://acme.cz',
-      timeZone: 'Europe/Prague',
-      currency: 'CZK',
-    });
+    expect(toProjectPayload({ ...values, name: '  Acme ', websiteUrl: 'acme.cz' })).toEqual(
+      makeProjectSettings({
+        name: 'Acme',
+        websiteUrl: 'https://acme.cz',
+        timeZone: 'Europe/Prague',
+        currency: 'CZK',
+      }),
+    );
   });
 
   it('maps an API error field to the form field', () => {

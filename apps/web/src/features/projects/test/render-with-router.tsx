@@ -6,10 +6,15 @@ import {
   createRouter,
   Outlet,
   RouterProvider,
+  useParams,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppToaster } from '@/components/ui/toaster';
+
+const DashboardStandIn = () => (
+  <p data-testid="dashboard-route">{useParams({ strict: false }).projectId}</p>
+);
 
 /**
  * Renders `ui` at `path` inside a small router (with the routes the projects pages link to) and a
@@ -30,7 +35,7 @@ export const renderWithRouter = (ui: ReactNode, path = '/projects/new') => {
   const dashboard = createRoute({
     getParentRoute: () => root,
     path: '/project/$projectId/dashboard',
-    component: () => <p data-testid="dashboard-route">{dashboard.useParams().projectId}</p>,
+    component: DashboardStandIn,
   });
   const router = createRouter({
     routeTree: root.addChildren([page, dashboard]),

@@ -1,5 +1,5 @@
 /**
- * Firebase identity error codes (seed section 8) and what the user reads for each. Keys are
+ * The Firebase identity error codes a user can meet, and what they read for each. Keys are
  * literal so the i18n check sees them.
  */
 export const AUTH_ERROR_MESSAGE_KEYS = {

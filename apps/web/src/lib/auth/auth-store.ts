@@ -96,7 +96,7 @@ export const useAuthState = (): AuthState =>
     () => state,
   );
 
-/** The Google popup with the account chooser (seed: prompt=select_account, 500×600). */
+/** The Google popup, always with the account chooser (`prompt=select_account`), 500×600 px. */
 export const signInWithGoogle = async (): Promise<void> => {
   const { auth, sdk } = await loadFirebase();
   const provider = new sdk.GoogleAuthProvider();

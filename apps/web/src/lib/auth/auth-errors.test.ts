@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_MESSAGE_KEYS, authErrorMessageKey, isSessionEndingError } from './auth-errors';
 
 describe('identity errors', () => {
-  it('maps every code of the seed to its own message', () => {
+  it('maps each of the 18 identity error codes to its own message', () => {
     expect(Object.keys(AUTH_ERROR_MESSAGE_KEYS)).toHaveLength(18);
     expect(new Set(Object.values(AUTH_ERROR_MESSAGE_KEYS)).size).toBe(18);
     expect(authErrorMessageKey({ code: 'auth/popup-blocked' })).toBe('auth.errors.popupBlocked');

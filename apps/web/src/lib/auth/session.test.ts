@@ -4,22 +4,16 @@ const mocks = vi.hoisted(() => ({
   signOut: vi.fn(async () => undefined),
   signInWithGoogle: vi.fn(async () => undefined),
   toastError: vi.fn(),
-  listeners: {} as { unauthorized?: (error: { code: string }) => void; ended?: () => void },
 }));
 
 vi.mock('./auth-store', () => ({
   signOut: mocks.signOut,
   signInWithGoogle: mocks.signInWithGoogle,
-  setSessionEndedListener: (listener: () => void) => (mocks.listeners.ended = listener),
-}));
-vi.mock('@/lib/api-client', () => ({
-  setUnauthorizedListener: (listener: (error: { code: string }) => void) =>
-    (mocks.listeners.unauthorized = listener),
 }));
 vi.mock('react-hot-toast', () => ({ default: { error: mocks.toastError } }));
 vi.mock('i18next', () => ({ default: { t: (key: string) => `t:${key}` } }));
 
-const { signInWithToast } = await import('./session');
+const { handleSessionEnded, handleUnauthorized, signInWithToast } = await import('./session');
 
 describe('session', () => {
   beforeEach(() => {
@@ -29,19 +23,19 @@ describe('session', () => {
   });
 
   it('signs out and says the account is disabled when the API answers user_disabled', async () => {
-    mocks.listeners.unauthorized?.({ code: 'user_disabled' });
+    handleUnauthorized({ code: 'user_disabled' });
     await vi.waitFor(() => expect(mocks.signOut).toHaveBeenCalledTimes(1));
     expect(mocks.toastError).toHaveBeenCalledWith('t:auth.session.disabled', expect.anything());
   });
 
   it('signs out and says the sign-in expired on any other 401', async () => {
-    mocks.listeners.unauthorized?.({ code: 'unauthenticated' });
+    handleUnauthorized({ code: 'unauthenticated' });
     await vi.waitFor(() => expect(mocks.toastError).toHaveBeenCalled());
     expect(mocks.toastError).toHaveBeenCalledWith('t:auth.session.expired', expect.anything());
   });
 
   it('tells the user when Firebase ended the session on its own', () => {
-    mocks.listeners.ended?.();
+    handleSessionEnded();
     expect(mocks.toastError).toHaveBeenCalledWith('t:auth.session.ended', expect.anything());
   });
 

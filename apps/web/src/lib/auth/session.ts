@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
-import { setUnauthorizedListener } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { authErrorMessageKey, isSessionEndingError } from './auth-errors';
-import { setSessionEndedListener, signInWithGoogle, signOut } from './auth-store';
+import { signInWithGoogle, signOut } from './auth-store';
 
 let isEnding = false;
 
@@ -18,15 +18,17 @@ export const endSession = async (messageKey: 'auth.session.disabled' | 'auth.ses
   }
 };
 
-setSessionEndedListener(() => {
-  toast.error(i18next.t('auth.session.ended'), { id: 'session-ended' });
-});
-
-setUnauthorizedListener((error) => {
+/** The API refused the session (401): sign out, saying whether the account is disabled. */
+export const handleUnauthorized = (error: Pick<ApiError, 'code'>) => {
   void endSession(
     error.code === 'user_disabled' ? 'auth.session.disabled' : 'auth.session.expired',
   );
-});
+};
+
+/** Firebase dropped the session on its own (disabled account, expired token at page load). */
+export const handleSessionEnded = () => {
+  toast.error(i18next.t('auth.session.ended'), { id: 'session-ended' });
+};
 
 /** Opens the Google popup; every failure becomes a translated toast. */
 export const signInWithToast = async (): Promise<boolean> => {

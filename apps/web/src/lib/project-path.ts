@@ -1,0 +1,2 @@
+/** Project routes (`/project/{id}/…`) get the project sidebar. */
+export const isProjectPath = (pathname: string): boolean => pathname.startsWith('/project/');
