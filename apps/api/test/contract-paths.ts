@@ -20,6 +20,8 @@ export const sampleParams = (path: string): Record<string, string> =>
 const SAMPLE_BODIES: Record<string, object> = {
   'PATCH /api/project/:projectUid': { name: 'Changed' },
   'PATCH /api/project/:projectUid/analytics': { accountId: '1', propertyId: '2' },
+  'PATCH /api/project/:projectUid/ads': { customerId: '4810000001' },
+  'POST /api/project/:projectUid/connections/google': {},
 };
 
 export const sampleBody = (contract: { method: string; path: string }): object | undefined =>
