@@ -33,11 +33,14 @@ export const makeProjectUid = (): string => {
   return ZProjectUidSchema.parse(uid);
 };
 
-/** The body of a create request: only what has no default (a unique name and a site). */
+/**
+ * The body of a create request: only what has no default (a unique name and a site). The name has
+ * no Czech letters, so the language checks can tell the UI's words from the data.
+ */
 export const makeProjectInput = (
   overrides: Partial<TCreateProjectRequest> = {},
 ): TCreateProjectRequest => ({
-  name: `Kavárna ${shortId().slice(0, 6)}`,
+  name: `Projekt ${shortId().slice(0, 6)}`,
   websiteUrl: 'https://kavarna.example.cz',
   ...overrides,
 });
