@@ -21,6 +21,7 @@ export type GoogleEndpoints = {
   oauthAuthorizeUrl: string;
   oauthTokenUrl: string;
   oauthRevokeUrl: string;
+  oauthUserinfoUrl: string;
   gaAdminBaseUrl: string;
   gaDataBaseUrl: string;
   adsBaseUrl: string;
@@ -37,6 +38,7 @@ export const simulatorEndpoints = (url: string): GoogleEndpoints => ({
   oauthAuthorizeUrl: `${url}/o/oauth2/v2/auth`,
   oauthTokenUrl: `${url}/token`,
   oauthRevokeUrl: `${url}/revoke`,
+  oauthUserinfoUrl: `${url}/oauth2/v3/userinfo`,
   gaAdminBaseUrl: url,
   gaDataBaseUrl: url,
   adsBaseUrl: url,
@@ -53,6 +55,7 @@ export const GOOGLE_ENDPOINTS: Omit<
   oauthAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
   oauthTokenUrl: 'https://oauth2.googleapis.com/token',
   oauthRevokeUrl: 'https://oauth2.googleapis.com/revoke',
+  oauthUserinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
   gaAdminBaseUrl: 'https://analyticsadmin.googleapis.com',
   gaDataBaseUrl: 'https://analyticsdata.googleapis.com',
   adsBaseUrl: 'https://googleads.googleapis.com',
