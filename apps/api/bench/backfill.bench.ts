@@ -13,14 +13,14 @@ import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
-import { googleConnections, projectMembers, projects, users } from '../src/db/schema';
-import { generateKeyRingEntry, parseKeyRing, seal } from '../src/lib/encryption';
+import { generateKeyRingEntry, parseKeyRing } from '../src/lib/encryption';
 import { REPO_ROOT } from '../src/lib/paths';
 import { runNextChunk, type SyncDeps } from '../src/modules/sync/engine';
 import { createRun } from '../src/modules/sync/runs-repository';
 import { saveSource } from '../src/modules/sync/sources-repository';
 import { planChunks } from '../src/modules/sync/plan';
 import { todayIn } from '@kampa/contracts/common/date-range';
+import { seedConnectedProject } from '../test/connected-project';
 
 const DATA_API_BUDGET = 30;
 
@@ -44,51 +44,12 @@ const main = async () => {
         GOOGLE_ADS_URL: sim.url,
       }),
     };
-    const minted = (await (
-      await fetch(`${sim.url}/__sim/tokens`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'demo@kampa.local',
-          offline: true,
-          scopes: [
-            'https://www.googleapis.com/auth/analytics.readonly',
-            'https://www.googleapis.com/auth/adwords',
-          ],
-        }),
-      })
-    ).json()) as { refresh_token: string };
-
     const db = handle.db;
-    const [user] = await db
-      .insert(users)
-      .values({ firebaseUid: 'bench', email: 'bench@kampa.local' })
-      .returning();
-    const [project] = await db
-      .insert(projects)
-      .values({
-        uid: 'benchbenchbenchbench1',
-        name: 'Bench',
-        websiteUrl: 'https://bench.cz',
-        timeZone: 'Europe/Prague',
-        currency: 'CZK',
-        createdBy: user!.id,
-      })
-      .returning();
-    await db
-      .insert(projectMembers)
-      .values({ projectId: project!.id, userId: user!.id, role: 'owner' });
-    const sealed = seal(parseKeyRing(ring), minted.refresh_token);
-    const [connection] = await db
-      .insert(googleConnections)
-      .values({
-        userId: user!.id,
-        googleEmail: 'demo@kampa.local',
-        scopes: [],
-        keyId: sealed.keyId,
-        refreshTokenCiphertext: sealed.ciphertext,
-      })
-      .returning();
+    const { user, project, connection } = await seedConnectedProject(db, {
+      simUrl: sim.url,
+      keyRing: ring,
+      name: 'bench',
+    });
 
     const requests = { 'ga-data': 0, ads: 0 };
     const deps: SyncDeps = {
@@ -118,15 +79,15 @@ const main = async () => {
     for (const source of sources) {
       const row = {
         ...source,
-        projectId: project!.id,
-        connectionId: connection!.id,
-        connectedBy: user!.id,
+        projectId: project.id,
+        connectionId: connection.id,
+        connectedBy: user.id,
         timeZone: 'Europe/Prague',
         currency: 'CZK',
       };
       await saveSource(db, row);
       const run = await createRun(db, {
-        projectId: project!.id,
+        projectId: project.id,
         kind: source.kind,
         trigger: 'backfill',
         chunks: planChunks('backfill', todayIn('Europe/Prague'), config.SYNC_CHUNK_DAYS),

@@ -7,17 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simFault, simReport, startGoogle } from '#test/google';
 import { createTestDatabase } from '#test/test-database';
 import { TEST_KEY_RING } from '#test/test-app';
+import { seedConnectedProject } from '#test/connected-project';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
-import {
-  gaDaily,
-  googleConnections,
-  projectMembers,
-  projects,
-  syncChunks,
-  syncRuns,
-  users,
-} from '../../db/schema';
-import { parseKeyRing, seal } from '../../lib/encryption';
+import { gaDaily, syncChunks, syncRuns } from '../../db/schema';
 import { REPO_ROOT } from '../../lib/paths';
 import { createRun } from './runs-repository';
 import { planChunks } from './plan';
@@ -94,50 +86,16 @@ afterAll(async () => {
 describe('a crash during a sync', () => {
   it('resumes after SIGKILL from the last finished chunk, and the totals stay exact', async () => {
     const db = handle.db;
-    const minted = (await (
-      await fetch(`${sim.url}/__sim/tokens`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'demo@kampa.local',
-          offline: true,
-          scopes: ['https://www.googleapis.com/auth/analytics.readonly'],
-        }),
-      })
-    ).json()) as { refresh_token: string };
-    const [user] = await db
-      .insert(users)
-      .values({ firebaseUid: 'crash', email: 'c@kampa.local' })
-      .returning();
-    const [project] = await db
-      .insert(projects)
-      .values({
-        uid: 'crashcrashcrashcrash1',
-        name: 'Crash',
-        websiteUrl: 'https://crash.cz',
-        timeZone: 'Europe/Prague',
-        currency: 'CZK',
-        createdBy: user!.id,
-      })
-      .returning();
-    await db
-      .insert(projectMembers)
-      .values({ projectId: project!.id, userId: user!.id, role: 'owner' });
-    const sealed = seal(parseKeyRing(TEST_KEY_RING), minted.refresh_token);
-    const [connection] = await db
-      .insert(googleConnections)
-      .values({
-        userId: user!.id,
-        scopes: [],
-        keyId: sealed.keyId,
-        refreshTokenCiphertext: sealed.ciphertext,
-      })
-      .returning();
+    const { user, project, connection } = await seedConnectedProject(db, {
+      simUrl: sim.url,
+      keyRing: TEST_KEY_RING,
+      name: 'crash',
+    });
     const source = {
-      projectId: project!.id,
+      projectId: project.id,
       kind: 'analytics' as const,
-      connectionId: connection!.id,
-      connectedBy: user!.id,
+      connectionId: connection.id,
+      connectedBy: user.id,
       externalId: '310000001',
       parentId: '200100',
       displayName: 'e-shop',
@@ -146,7 +104,7 @@ describe('a crash during a sync', () => {
     };
     await saveSource(db, source);
     const run = await createRun(db, {
-      projectId: project!.id,
+      projectId: project.id,
       kind: 'analytics',
       trigger: 'backfill',
       chunks: planChunks('backfill', todayIn('Europe/Prague'), 92),
@@ -185,7 +143,7 @@ describe('a crash during a sync', () => {
         distinct: sql<number>`count(distinct ${gaDaily.date})::int`,
       })
       .from(gaDaily)
-      .where(and(eq(gaDaily.projectId, project!.id), between(gaDaily.date, range.from, range.to)));
+      .where(and(eq(gaDaily.projectId, project.id), between(gaDaily.date, range.from, range.to)));
     const report = await simReport(sim, '310000001', {
       dateRanges: [{ startDate: range.from, endDate: range.to }],
       metrics: [{ name: 'sessions' }],
