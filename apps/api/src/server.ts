@@ -17,7 +17,9 @@ const readVersion = (): string => {
 
 const main = async () => {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    onNotice: (message) => console.warn(`\n  ${message}\n`),
+  });
   const server = await buildServer({ config, db: database.db, version: readVersion() }).catch(
     async (error: unknown) => {
       await database.close();
@@ -44,6 +46,14 @@ const main = async () => {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A closed terminal: stop as cleanly as on Ctrl-C.
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+
+  // Background work (the pg-boss sync jobs) belongs here: started in this process after the
+  // database is open, and stopped in stop() before the database closes. It needs no crash
+  // handling of its own: `npm start` restarts this process when it dies, and pg-boss then resumes
+  // from PostgreSQL what was queued and retries what was running (expired jobs), so each job
+  // must be idempotent (a day's rows are replaced, never added twice).
 
   try {
     await server.listen({ port: config.PORT, host: config.HOST });
