@@ -11,15 +11,18 @@ import {
 
 describe('parseProcStat', () => {
   it('reads the name, state and parent', () => {
-    expect(parseProcStat('4242 (postgres) S 1 4242 4242 0 -1 4194560 733')).toEqual({
+    const stat =
+      '4242 (postgres) S 1 4242 4242 0 -1 4194560 733 0 0 0 1 2 0 0 20 0 1 0 98765 1000 10';
+    expect(parseProcStat(stat)).toEqual({
       name: 'postgres',
       state: 'S',
       parentPid: 1,
+      startTime: '98765',
     });
   });
 
   it('keeps a name with spaces and parentheses whole', () => {
-    expect(parseProcStat('77 (my (odd) name) Z 12 77 77 0')).toEqual({
+    expect(parseProcStat('77 (my (odd) name) Z 12 77 77 0')).toMatchObject({
       name: 'my (odd) name',
       state: 'Z',
       parentPid: 12,
@@ -51,6 +54,8 @@ describe('processes on this machine', () => {
     const info = await readProcess(process.pid);
     expect(info?.parentPid).toBe(process.ppid);
     expect(info?.command.length).toBeGreaterThan(0);
+    expect(info?.startTime).toBe((await readProcess(process.pid))?.startTime);
+    expect(info?.startTime).not.toBe('');
     expect(info?.isZombie).toBe(false);
   });
 

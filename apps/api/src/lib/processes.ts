@@ -16,6 +16,8 @@ export type ProcessInfo = {
   command: string;
   /** Exited but not yet reaped by its parent: counts as not running. */
   isZombie: boolean;
+  /** When it started, in the system's own terms: with the pid, it names one process for good. */
+  startTime: string;
 };
 
 /** Whether `pid` names a process (of any user) that has not exited. */
@@ -35,17 +37,19 @@ export const isProcessAlive = (pid: number): boolean => {
  */
 export const parseProcStat = (
   stat: string,
-): { name: string; state: string; parentPid: number } | null => {
+): { name: string; state: string; parentPid: number; startTime: string } | null => {
   const open = stat.indexOf('(');
   const close = stat.lastIndexOf(')');
   if (open < 0 || close < open) return null;
-  const [state, parent] = stat
+  // Fields 3 (state), 4 (parent) … 22 (start time, in clock ticks after boot).
+  const fields = stat
     .slice(close + 1)
     .trim()
     .split(/\s+/);
+  const [state, parent] = fields;
   const parentPid = Number.parseInt(parent ?? '', 10);
   if (!state || !Number.isInteger(parentPid)) return null;
-  return { name: stat.slice(open + 1, close), state, parentPid };
+  return { name: stat.slice(open + 1, close), state, parentPid, startTime: fields[19] ?? '' };
 };
 
 /** Parses one line of `ps -o ppid=,stat=,comm=` (macOS and other systems without /proc). */
@@ -71,6 +75,7 @@ const readLinux = async (pid: number): Promise<ProcessInfo | null> => {
     name: parsed.name,
     command: cmdline.split('\0').filter(Boolean).join(' '),
     isZombie: parsed.state === 'Z',
+    startTime: parsed.startTime,
   };
 };
 
@@ -82,7 +87,11 @@ const readWithPs = async (pid: number): Promise<ProcessInfo | null> => {
       (result) => result.stdout.trim(),
       () => '',
     );
-  const [line, command] = await Promise.all([ask('ppid=,stat=,comm='), ask('command=')]);
+  const [line, command, startTime] = await Promise.all([
+    ask('ppid=,stat=,comm='),
+    ask('command='),
+    ask('lstart='),
+  ]);
   const parsed = parsePsLine(line);
   if (!parsed) return null;
   return {
@@ -91,6 +100,7 @@ const readWithPs = async (pid: number): Promise<ProcessInfo | null> => {
     name: parsed.name,
     command,
     isZombie: parsed.state.startsWith('Z'),
+    startTime,
   };
 };
 
