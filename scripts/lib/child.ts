@@ -103,17 +103,22 @@ export const spawnNodeChild = (options: {
   };
 };
 
-/** Waits until `url` answers 2xx; fails early with the child's output if it exits first. */
+/**
+ * Waits until `url` answers 2xx; fails early with the child's output if it exits first, or when
+ * `signal` aborts (Kampa is stopping).
+ */
 export const waitForHealth = async (
   url: string,
-  child: NodeChild,
+  child: Pick<NodeChild, 'name' | 'exited' | 'output'>,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   let exit: ExitStatus | null = null;
   void child.exited.then((status) => (exit = status));
   while (Date.now() < deadline) {
     if (exit) throw new Error(`${child.name} exited (${describeExit(exit)}):\n${child.output()}`);
+    if (signal?.aborted) throw new Error(`${child.name}: start cancelled`);
     const isUp = await fetch(url).then(
       (response) => response.ok,
       () => false,

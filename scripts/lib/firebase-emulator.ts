@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { spawnNodeChild, type ExitStatus } from './child';
+import { spawnNodeChild, waitForHealth, type ExitStatus } from './child';
 import { REPO_ROOT } from './paths';
 
 export const FIREBASE_PROJECT_ID = 'demo-kampa';
@@ -30,6 +30,10 @@ export const startFirebaseEmulator = async (options: {
   workDir: string;
   persistDir?: string;
   onOutput?: (text: string) => void;
+  /** Called as soon as the process exists (to record it), before it is ready. */
+  onSpawn?: (process: { pid: number; configFile: string }) => Promise<void> | void;
+  /** Aborting gives up waiting for it, and stops it. */
+  signal?: AbortSignal;
 }): Promise<FirebaseEmulator> => {
   const { port, workDir, persistDir } = options;
   await mkdir(workDir, { recursive: true });
@@ -73,23 +77,14 @@ export const startFirebaseEmulator = async (options: {
     onOutput: options.onOutput,
   });
   const stop = () => child.stop(20_000);
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  let hasExited = false;
-  void child.exited.then(() => (hasExited = true));
-  for (;;) {
-    if (hasExited) throw new Error(`The Firebase Auth emulator exited:\n${child.output()}`);
-    const isReady = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (isReady) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The Firebase Auth emulator did not start:\n${child.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await options.onSpawn?.({ pid: child.pid, configFile });
+    await waitForHealth(`http://127.0.0.1:${port}`, child, 90_000, options.signal);
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  const url = `http://127.0.0.1:${port}`;
 
   return {
     host: `127.0.0.1:${port}`,
