@@ -104,14 +104,15 @@ export const spawnNodeChild = (options: {
 };
 
 /**
- * Waits until `url` answers 2xx; fails early with the child's output if it exits first, or when
- * `signal` aborts (Kampa is stopping).
+ * Waits until `url` answers 2xx (and `isReady`, when given, holds); fails early with the child's
+ * output if it exits first, or when `signal` aborts (Kampa is stopping).
  */
 export const waitForHealth = async (
   url: string,
   child: Pick<NodeChild, 'name' | 'exited' | 'output'>,
   timeoutMs: number,
   signal?: AbortSignal,
+  isReady: () => boolean = () => true,
 ): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   let exit: ExitStatus | null = null;
@@ -119,11 +120,12 @@ export const waitForHealth = async (
   while (Date.now() < deadline) {
     if (exit) throw new Error(`${child.name} exited (${describeExit(exit)}):\n${child.output()}`);
     if (signal?.aborted) throw new Error(`${child.name}: start cancelled`);
-    const isUp = await fetch(url).then(
+    // A port held by something that never answers must not hang the wait.
+    const isUp = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.ok,
       () => false,
     );
-    if (isUp) return;
+    if (isUp && isReady()) return;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`${child.name} did not answer ${url} in ${timeoutMs} ms:\n${child.output()}`);

@@ -24,6 +24,14 @@ const fetchText = async (url: string): Promise<string> => {
   return response.text();
 };
 
+const hasUsers = (accountsJson: string): boolean => {
+  try {
+    return ((JSON.parse(accountsJson) as { users?: unknown[] }).users ?? []).length > 0;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Copies the emulator's accounts and sign-in configuration into `persistDir` if they differ from
  * what is there. Answers whether it wrote.
@@ -47,6 +55,9 @@ export const snapshotAccounts = async (options: {
     [accountsFile, configFile].map((file) => readFile(file, 'utf8').catch(() => null)),
   );
   if (storedAccounts === accounts && storedConfig === config) return false;
+  // Kampa never deletes emulator accounts: an empty list over a saved one means an emulator that
+  // did not import them; keep the saved ones for the next start.
+  if (storedAccounts && !hasUsers(accounts) && hasUsers(storedAccounts)) return false;
 
   await mkdir(authDir, { recursive: true });
   await writeAtomically(configFile, config);

@@ -18,6 +18,9 @@ export type FirebaseEmulator = {
   stop: () => Promise<void>;
 };
 
+/** What firebase-tools prints once every emulator is up and has imported its data. */
+const READY_BANNER = 'All emulators ready!';
+
 const FIREBASE_CLI = path.join(REPO_ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
 /**
@@ -79,7 +82,10 @@ export const startFirebaseEmulator = async (options: {
   const stop = () => child.stop(20_000);
   try {
     await options.onSpawn?.({ pid: child.pid, configFile });
-    await waitForHealth(`http://127.0.0.1:${port}`, child, 90_000, options.signal);
+    // It answers before it has imported the accounts: ready is when it says so.
+    await waitForHealth(`http://127.0.0.1:${port}`, child, 90_000, options.signal, () =>
+      child.output().includes(READY_BANNER),
+    );
   } catch (error) {
     await stop();
     throw error;
