@@ -34,11 +34,11 @@ const main = async () => {
   process.on('SIGTERM', () => void shutdown());
   process.on('SIGHUP', () => void shutdown());
   vite.on('exit', () => void shutdown());
+  // A process that kept failing: the stack is stopped by now; the message said why.
   void stack.failed.then(() => {
     if (isStopping) return;
     isStopping = true;
     vite.kill('SIGTERM');
-    process.exitCode = 1;
     process.exit(1);
   });
 };
