@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 //   web          `apps/web/**/*.test.tsx?` in jsdom (configured in apps/web/vite.config.ts)
 //   integration  `*.integration.test.ts`: the API through app.inject against real PostgreSQL
 //                and the Firebase Auth emulator (started once by the global setup)
+// Crash tests (`*.crash.test.ts`, a real `npm start` killed and restarted) are slow and run on
+// their own: `npm run test:crash` (vitest.crash.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -19,7 +21,7 @@ export default defineConfig({
             'apps/google-sim/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.integration.test.ts', '**/*.crash.test.ts', '**/node_modules/**'],
         },
       },
       {

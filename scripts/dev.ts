@@ -32,7 +32,15 @@ const main = async () => {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+  process.on('SIGHUP', () => void shutdown());
   vite.on('exit', () => void shutdown());
+  // A process that kept failing: the stack is stopped by now; the message said why.
+  void stack.failed.then(() => {
+    if (isStopping) return;
+    isStopping = true;
+    vite.kill('SIGTERM');
+    process.exit(1);
+  });
 };
 
 main().catch((error: unknown) => {

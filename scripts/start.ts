@@ -32,6 +32,12 @@ const main = async () => {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+  // A closed terminal: stop as cleanly as on Ctrl-C.
+  process.on('SIGHUP', () => void shutdown());
+  // A process that kept failing: everything is stopped by now; the message said why.
+  void stack.failed.then(() => {
+    if (!isStopping) process.exit(1);
+  });
 };
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { spawnNodeChild, waitForHealth, type ExitStatus } from './child';
 import { REPO_ROOT } from './paths';
 
 export const FIREBASE_PROJECT_ID = 'demo-kampa';
@@ -10,8 +10,16 @@ export type FirebaseEmulator = {
   /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   url: string;
+  pid: number;
+  /** Resolves when the emulator has exited, however. */
+  exited: Promise<ExitStatus>;
+  output: () => string;
+  /** SIGINT: it exports the accounts (with `persistDir`) and exits. */
   stop: () => Promise<void>;
 };
+
+/** What firebase-tools prints once every emulator is up and has imported its data. */
+const READY_BANNER = 'All emulators ready!';
 
 const FIREBASE_CLI = path.join(REPO_ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
@@ -25,6 +33,10 @@ export const startFirebaseEmulator = async (options: {
   workDir: string;
   persistDir?: string;
   onOutput?: (text: string) => void;
+  /** Called as soon as the process exists (to record it), before it is ready. */
+  onSpawn?: (process: { pid: number; configFile: string }) => Promise<void> | void;
+  /** Aborting gives up waiting for it, and stops it. */
+  signal?: AbortSignal;
 }): Promise<FirebaseEmulator> => {
   const { port, workDir, persistDir } = options;
   await mkdir(workDir, { recursive: true });
@@ -54,50 +66,38 @@ export const startFirebaseEmulator = async (options: {
   // would export each other's accounts. A private temp directory keeps each one to itself.
   const tmpDir = path.join(workDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
-  const child = spawn(process.execPath, args, {
+  const child = spawnNodeChild({
+    name: 'Firebase Auth emulator',
+    args,
+    isTypeScript: false,
     cwd: workDir,
-    env: { ...process.env, TMPDIR: tmpDir, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { TMPDIR: tmpDir, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+    // SIGINT lets it export the accounts; a second signal would skip that.
+    stopSignal: 'SIGINT',
     // Its own process group: a terminal's Ctrl-C must not reach it directly, because a second
     // SIGINT (ours) would make it skip exporting the accounts.
-    detached: true,
+    isDetached: true,
+    onOutput: options.onOutput,
   });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    options.onOutput?.(chunk.toString());
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-
-  // SIGINT lets it export the accounts; a second signal would skip that.
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGINT');
-    });
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`The Firebase Auth emulator exited:\n${output.join('')}`);
-    }
-    const isReady = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (isReady) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The Firebase Auth emulator did not start:\n${output.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const stop = () => child.stop(20_000);
+  try {
+    await options.onSpawn?.({ pid: child.pid, configFile });
+    // It answers before it has imported the accounts: ready is when it says so.
+    await waitForHealth(`http://127.0.0.1:${port}`, child, 90_000, options.signal, () =>
+      child.output().includes(READY_BANNER),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  const url = `http://127.0.0.1:${port}`;
 
-  return { host: `127.0.0.1:${port}`, url, stop };
+  return {
+    host: `127.0.0.1:${port}`,
+    url,
+    pid: child.pid,
+    exited: child.exited,
+    output: child.output,
+    stop,
+  };
 };

@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export { REPO_ROOT } from './paths';
-import { REPO_ROOT } from './paths';
 import { hasRealGoogleCredentials, simulatorEndpoints } from '@kampa/google-sim';
-import { startFirebaseEmulator } from './firebase-emulator';
+import { spawnNodeChild, waitForHealth } from './child';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { keepAccountsSnapshot, type AccountsKeeper } from './emulator-accounts';
+import { FIREBASE_PROJECT_ID, startFirebaseEmulator } from './firebase-emulator';
+import { supervise, type Running, type Service, type Supervised } from './supervisor';
 
 export type StackOptions = {
   /** Port of the API (which also serves the built web app). */
@@ -18,166 +19,179 @@ export type StackOptions = {
   env?: Record<string, string>;
   /** Print the children's output (npm start) or keep it for failures only (tests). */
   isVerbose: boolean;
+  /** Where notices go (a process restarted); the console by default. */
+  log?: (message: string) => void;
 };
 
 export type Stack = {
   url: string;
+  /** Stops everything, cleanly: accounts exported, PostgreSQL shut down. */
   stop: () => Promise<void>;
+  /**
+   * Resolves if a process kept failing and Kampa gave up on it; by then everything is stopped.
+   * Never rejects.
+   */
+  failed: Promise<Error>;
 };
 
-type Child = { name: string; process: ChildProcess; output: string[] };
+/** A process of the stack, started and restarted the same way; `key` names it in the lock. */
+type Part = Service & { key: string };
 
-const TSX = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
-
-const startChild = (
-  name: string,
-  script: string,
-  env: Record<string, string>,
-  isVerbose: boolean,
-): Child => {
-  const child = spawn(process.execPath, [TSX, script], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output.push(text);
-    if (output.length > 400) output.shift();
-    if (isVerbose) process.stdout.write(text);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return { name, process: child, output };
-};
-
-const waitForHealth = async (url: string, child: Child, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) {
-      throw new Error(
-        `${child.name} exited (${child.process.exitCode}):\n${child.output.join('')}`,
-      );
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(
-    `${child.name} did not answer ${url} in ${timeoutMs} ms:\n${child.output.join('')}`,
-  );
-};
-
-const stopChild = (child: Child, timeoutMs = 15_000): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.process.kill('SIGKILL'), timeoutMs);
-    child.process.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
+const nodeService = (options: {
+  key: string;
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  healthUrl: string;
+  healthTimeoutMs: number;
+  isVerbose: boolean;
+  lock: DataDirLock;
+}): Part => ({
+  key: options.key,
+  name: options.name,
+  start: async (signal) => {
+    const child = spawnNodeChild({
+      name: options.name,
+      args: [options.script],
+      env: options.env,
+      stopSignal: 'SIGTERM',
+      onOutput: options.isVerbose ? (text) => process.stdout.write(text) : undefined,
     });
-    child.process.kill('SIGTERM');
-  });
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+    try {
+      await options.lock.recordChild(options.key, {
+        pid: child.pid,
+        marker: options.script,
+        stopSignal: 'SIGTERM',
+      });
+      await waitForHealth(options.healthUrl, child, options.healthTimeoutMs, signal);
+      return child;
+    } catch (error) {
+      await child.stop();
+      throw error;
+    }
+  },
+});
 
 /**
- * One Kampa per data directory: a second start is refused before it touches anything (the
- * database, the emulator's accounts). A lock left by a crashed run is taken over.
+ * Starts every process Kampa needs, waits until each answers, keeps them running (a process that
+ * dies is started again; see supervisor.ts) and stops them all together.
  */
-const lockDataDir = async (dataDir: string): Promise<() => Promise<void>> => {
-  await mkdir(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'kampa.pid');
-  const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
-  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-    throw new Error(
-      `Kampa is already running on ${dataDir} (process ${holder}). Stop it first, or set ` +
-        'KAMPA_DATA_DIR to another directory.',
-    );
-  }
-  await writeFile(lockFile, String(process.pid));
-  return () => rm(lockFile, { force: true });
-};
-
-/** Starts every process Kampa needs, waits until each answers, and stops them all together. */
 export const startStack = async (options: StackOptions): Promise<Stack> => {
   const { port, dataDir, isVerbose } = options;
-  const releaseLock = await lockDataDir(dataDir);
-  const children: Child[] = [];
-  const stoppers: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    await Promise.all(children.reverse().map((child) => stopChild(child)));
-    await Promise.all(stoppers.map((stopOne) => stopOne()));
-    await releaseLock();
-  };
-  try {
-    const googleEnv: Record<string, string> = {};
-    if (!hasRealGoogleCredentials(process.env)) {
-      const sim = startChild(
-        'google-sim',
-        'apps/google-sim/src/server.ts',
-        { GOOGLE_SIM_PORT: String(options.simPort), GOOGLE_SIM_HOST: '127.0.0.1' },
+  const log = options.log ?? ((message: string) => console.error(message));
+  const lock = await lockDataDir(dataDir, log);
+
+  const googleEnv: Record<string, string> = {};
+  const parts: Part[] = [];
+  if (!hasRealGoogleCredentials(process.env)) {
+    const simUrl = `http://127.0.0.1:${options.simPort}`;
+    parts.push(
+      nodeService({
+        key: 'google-sim',
+        name: 'the Google simulator',
+        script: 'apps/google-sim/src/server.ts',
+        env: { GOOGLE_SIM_PORT: String(options.simPort), GOOGLE_SIM_HOST: '127.0.0.1' },
+        healthUrl: `${simUrl}/__sim/health`,
+        healthTimeoutMs: 30_000,
         isVerbose,
-      );
-      children.push(sim);
-      const simUrl = `http://127.0.0.1:${options.simPort}`;
-      await waitForHealth(`${simUrl}/__sim/health`, sim, 30_000);
-      const endpoints = simulatorEndpoints(simUrl);
-      Object.assign(googleEnv, {
-        GOOGLE_OAUTH_AUTHORIZE_URL: endpoints.oauthAuthorizeUrl,
-        GOOGLE_OAUTH_TOKEN_URL: endpoints.oauthTokenUrl,
-        GOOGLE_OAUTH_REVOKE_URL: endpoints.oauthRevokeUrl,
-        GOOGLE_OAUTH_USERINFO_URL: endpoints.oauthUserinfoUrl,
-        GOOGLE_ANALYTICS_ADMIN_URL: endpoints.gaAdminBaseUrl,
-        GOOGLE_ANALYTICS_DATA_URL: endpoints.gaDataBaseUrl,
-        GOOGLE_ADS_URL: endpoints.adsBaseUrl,
-        GOOGLE_OAUTH_CLIENT_ID: endpoints.clientId,
-        GOOGLE_OAUTH_CLIENT_SECRET: endpoints.clientSecret,
-        GOOGLE_ADS_DEVELOPER_TOKEN: endpoints.developerToken,
-      });
-    }
-    const emulatorHost = `127.0.0.1:${options.emulatorPort}`;
-    const api = startChild(
-      'api',
-      'apps/api/src/server.ts',
-      {
+        lock,
+      }),
+    );
+    const endpoints = simulatorEndpoints(simUrl);
+    Object.assign(googleEnv, {
+      GOOGLE_OAUTH_AUTHORIZE_URL: endpoints.oauthAuthorizeUrl,
+      GOOGLE_OAUTH_TOKEN_URL: endpoints.oauthTokenUrl,
+      GOOGLE_OAUTH_REVOKE_URL: endpoints.oauthRevokeUrl,
+      GOOGLE_ANALYTICS_ADMIN_URL: endpoints.gaAdminBaseUrl,
+      GOOGLE_ANALYTICS_DATA_URL: endpoints.gaDataBaseUrl,
+      GOOGLE_ADS_URL: endpoints.adsBaseUrl,
+      GOOGLE_OAUTH_CLIENT_ID: endpoints.clientId,
+      GOOGLE_OAUTH_CLIENT_SECRET: endpoints.clientSecret,
+      GOOGLE_ADS_DEVELOPER_TOKEN: endpoints.developerToken,
+    });
+  }
+  const emulatorHost = `127.0.0.1:${options.emulatorPort}`;
+  parts.push(
+    nodeService({
+      key: 'api',
+      name: 'the API',
+      script: 'apps/api/src/server.ts',
+      env: {
         PORT: String(port),
         KAMPA_DATA_DIR: dataDir,
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
         ...googleEnv,
         ...options.env,
       },
+      healthUrl: `http://127.0.0.1:${port}/api/health`,
+      healthTimeoutMs: 60_000,
       isVerbose,
-    );
-    children.push(api);
-    // The emulator and the API start side by side; the API needs the emulator only per request.
-    // Both are awaited to the end, so a failure of one never leaves the other running.
-    const [emulator, apiHealth] = await Promise.allSettled([
+      lock,
+    }),
+  );
+  const persistDir = path.join(dataDir, 'firebase');
+  parts.push({
+    key: 'auth-emulator',
+    name: 'the Firebase Auth emulator',
+    start: (signal) =>
       startFirebaseEmulator({
         port: options.emulatorPort,
         workDir: path.join(dataDir, 'emulator-config'),
-        persistDir: path.join(dataDir, 'firebase'),
+        persistDir,
+        signal,
+        onSpawn: ({ pid, configFile }) =>
+          lock.recordChild('auth-emulator', { pid, marker: configFile, stopSignal: 'SIGINT' }),
       }),
-      waitForHealth(`http://127.0.0.1:${port}/api/health`, api, 60_000),
-    ]);
-    if (emulator.status === 'fulfilled') stoppers.push(emulator.value.stop);
-    if (emulator.status === 'rejected') throw emulator.reason;
-    if (apiHealth.status === 'rejected') throw apiHealth.reason;
+  });
+
+  const startup = new AbortController();
+  const firstRuns = new Map<Part, Running>();
+  const supervised: Supervised[] = [];
+  let accounts: AccountsKeeper | null = null;
+  let stopping: Promise<void> | null = null;
+  let reportFailure: (error: Error) => void = () => undefined;
+  const failed = new Promise<Error>((resolve) => (reportFailure = resolve));
+
+  const stop = () =>
+    (stopping ??= (async () => {
+      startup.abort();
+      // The snapshots end before the emulator exports the accounts on its own way out.
+      await accounts?.stop();
+      await Promise.all(
+        supervised.length > 0
+          ? supervised.map((one) => one.stop())
+          : [...firstRuns.values()].map((run) => run.stop()),
+      );
+      await lock.release();
+    })());
+
+  const startPart = async (part: Part) => firstRuns.set(part, await part.start(startup.signal));
+  // The simulator first (the API is given its URLs); then the API and the emulator side by side:
+  // the API needs the emulator only per request. All are awaited, so a failure of one never
+  // leaves another running.
+  try {
+    const [sim, ...rest] = parts[0]?.key === 'google-sim' ? parts : [null, ...parts];
+    if (sim) await startPart(sim);
+    const results = await Promise.allSettled(rest.map((part) => part && startPart(part)));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${port}`, stop };
+
+  accounts = keepAccountsSnapshot({
+    emulatorUrl: `http://${emulatorHost}`,
+    projectId: FIREBASE_PROJECT_ID,
+    persistDir,
+  });
+  const giveUp = (error: Error) => {
+    if (stopping) return;
+    log(`\n${error.message}\nStopping Kampa.`);
+    void stop().then(() => reportFailure(error));
+  };
+  for (const [part, first] of firstRuns) {
+    supervised.push(supervise(part, first, { log, onGiveUp: giveUp }));
+  }
+  return { url: `http://localhost:${port}`, stop, failed };
 };

@@ -23,7 +23,9 @@ const main = async () => {
   const config = loaded.KAMPA_ENCRYPTION_KEY
     ? loaded
     : { ...loaded, KAMPA_ENCRYPTION_KEY: await readOrCreateLocalKeyRing(loaded.KAMPA_DATA_DIR) };
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    onNotice: (message) => console.warn(`\n  ${message}\n`),
+  });
   const server = await buildServer({ config, db: database.db, version: readVersion() }).catch(
     async (error: unknown) => {
       await database.close();
@@ -50,6 +52,14 @@ const main = async () => {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A closed terminal: stop as cleanly as on Ctrl-C.
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+
+  // Background work (the pg-boss sync jobs) runs in this process: the app starts its workers when
+  // it is ready and stops them in `server.close()`, before the database closes. It needs no crash
+  // handling of its own: `npm start` restarts this process when it dies, and on start every
+  // unfinished sync run is scheduled again from PostgreSQL; each chunk is written in one
+  // transaction, so a day's rows are replaced, never added twice (see modules/sync/engine.ts).
 
   try {
     await server.listen({ port: config.PORT, host: config.HOST });

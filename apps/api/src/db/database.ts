@@ -16,14 +16,19 @@ export type OpenDatabase = DatabaseHandle & {
  */
 export const openDatabase = async (
   config: Pick<AppConfig, 'DATABASE_URL' | 'KAMPA_DATA_DIR'>,
-  log: (message: string) => void = () => undefined,
+  hooks: {
+    /** PostgreSQL's own log lines. */
+    onLog?: (message: string) => void;
+    /** What the start did that the user should hear of (an orphaned server shut down). */
+    onNotice?: (message: string) => void;
+  } = {},
 ): Promise<OpenDatabase> => {
   const embedded = config.DATABASE_URL
     ? null
     : await startEmbeddedPostgres({
         dataDir: path.join(path.resolve(config.KAMPA_DATA_DIR), 'postgres'),
         database: 'kampa',
-        onLog: log,
+        ...hooks,
       });
   const url = config.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('No database URL');

