@@ -207,6 +207,39 @@ describe('sync of Google Analytics 4', () => {
     }
   });
 
+  it("drops an earlier sync's stale ranges of users on the next sync, keeping whole months", async () => {
+    const stale = [
+      { from: shiftDays(today, -40), to: shiftDays(today, -34) },
+      { from: '2020-03-01', to: '2020-03-31' },
+    ];
+    await testApp.db.insert(gaRangeUsers).values(
+      stale.map((range) => ({
+        projectId,
+        fromDate: range.from,
+        toDate: range.to,
+        totalUsers: 1,
+        newUsers: 1,
+        fetchedAt: new Date(Date.now() - 86_400_000),
+      })),
+    );
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/project/${projectUid}/sync`,
+      headers: owner.headers,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await waitForSyncs(testApp, owner.headers, projectUid);
+    const kept = await testApp.db
+      .select({ from: gaRangeUsers.fromDate, to: gaRangeUsers.toDate })
+      .from(gaRangeUsers)
+      .where(eq(gaRangeUsers.projectId, projectId));
+    const keys = kept.map((range) => `${range.from}/${range.to}`);
+    expect(keys).not.toContain(`${stale[0]!.from}/${stale[0]!.to}`);
+    expect(keys).toContain('2020-03-01/2020-03-31');
+    const week = presetRange('last_7_days', today);
+    expect(keys).toContain(`${week.from}/${week.to}`);
+  });
+
   it('stores every day of 13 months once', async () => {
     const [row] = await testApp.db
       .select({
