@@ -53,7 +53,18 @@ export const findActiveRun = async (
   return row;
 };
 
-/** The newest run of each source of the given projects, with its chunk counts. */
+/** `(project, kind)` pairs of the given projects, for per-source lateral lookups. */
+const sourcesOf = (projectIds: string[]) => sql`
+  unnest(ARRAY[${sql.join(
+    projectIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]) AS p(id)
+  CROSS JOIN (VALUES ('analytics'), ('ads')) AS k(kind)`;
+
+/**
+ * The newest run of each source of the given projects, with its chunk counts: one backward step
+ * on (project, kind, created_at) per source, however many runs years of daily syncs left.
+ */
 export const latestRuns = async (db: Database, projectIds: string[]) => {
   if (projectIds.length === 0) return [];
   const rows = await db.execute<{
@@ -70,18 +81,18 @@ export const latestRuns = async (db: Database, projectIds: string[]) => {
     chunks_total: number;
     chunks_done: number;
   }>(sql`
-    SELECT DISTINCT ON (r.project_id, r.kind)
-      r.id, r.project_id, r.kind, r.trigger, r.status, r.retry_at, r.error_code, r.error_message,
-      r.created_at, r.finished_at,
+    SELECT r.id, r.project_id, r.kind, r.trigger, r.status, r.retry_at, r.error_code,
+      r.error_message, r.created_at, r.finished_at,
       (SELECT count(*)::int FROM ${syncChunks} c WHERE c.run_id = r.id) AS chunks_total,
       (SELECT count(*)::int FROM ${syncChunks} c WHERE c.run_id = r.id AND c.done_at IS NOT NULL)
         AS chunks_done
-    FROM ${syncRuns} r
-    WHERE r.project_id IN (${sql.join(
-      projectIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    ORDER BY r.project_id, r.kind, r.created_at DESC`);
+    FROM ${sourcesOf(projectIds)}
+    CROSS JOIN LATERAL (
+      SELECT * FROM ${syncRuns} s
+      WHERE s.project_id = p.id AND s.kind = k.kind
+      ORDER BY s.created_at DESC
+      LIMIT 1
+    ) r`);
   return rows.rows.map((row) => ({
     ...row,
     retry_at: row.retry_at ? new Date(row.retry_at) : null,
@@ -90,14 +101,35 @@ export const latestRuns = async (db: Database, projectIds: string[]) => {
   }));
 };
 
-/** The newest failed run of each source (for "last error"), if newer than its last success. */
-export const lastFailures = async (db: Database, projectIds: string[]) => {
+/**
+ * The newest failed run of each source (for "last error"), if newer than its last success: one
+ * step on the partial index of failed runs per source.
+ */
+export const lastFailures = async (
+  db: Database,
+  projectIds: string[],
+): Promise<Pick<RunRow, 'projectId' | 'kind' | 'errorCode' | 'errorMessage' | 'finishedAt'>[]> => {
   if (projectIds.length === 0) return [];
-  return db
-    .selectDistinctOn([syncRuns.projectId, syncRuns.kind])
-    .from(syncRuns)
-    .where(and(inArray(syncRuns.projectId, projectIds), eq(syncRuns.status, 'failed')))
-    .orderBy(syncRuns.projectId, syncRuns.kind, desc(syncRuns.finishedAt));
+  const rows = await db.execute<{
+    projectId: string;
+    kind: TDataSource;
+    errorCode: string | null;
+    errorMessage: string | null;
+    finishedAt: Date | string | null;
+  }>(sql`
+    SELECT r.project_id AS "projectId", r.kind, r.error_code AS "errorCode",
+      r.error_message AS "errorMessage", r.finished_at AS "finishedAt"
+    FROM ${sourcesOf(projectIds)}
+    CROSS JOIN LATERAL (
+      SELECT * FROM ${syncRuns} s
+      WHERE s.project_id = p.id AND s.kind = k.kind AND s.status = 'failed'
+      ORDER BY s.finished_at DESC
+      LIMIT 1
+    ) r`);
+  return rows.rows.map((row) => ({
+    ...row,
+    finishedAt: row.finishedAt ? new Date(row.finishedAt) : null,
+  }));
 };
 
 export const nextPendingChunk = async (

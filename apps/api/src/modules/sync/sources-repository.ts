@@ -137,29 +137,34 @@ export const recordQuota = async (
     .where(and(eq(projectSources.projectId, projectId), eq(projectSources.kind, 'analytics')));
 };
 
-/** The first and last day stored for each source of the given projects. */
+/**
+ * The first and last day stored for each source of the given projects: four index probes per
+ * project (min and max on (project, date) read one end of the index each).
+ */
 export const storedDayRanges = async (db: Database, projectIds: string[]) => {
   if (projectIds.length === 0) return [];
-  const ga = await db
-    .select({
-      projectId: gaDaily.projectId,
-      from: sql<string>`min(${gaDaily.date})::text`,
-      to: sql<string>`max(${gaDaily.date})::text`,
-    })
-    .from(gaDaily)
-    .where(inArray(gaDaily.projectId, projectIds))
-    .groupBy(gaDaily.projectId);
-  const ads = await db
-    .select({
-      projectId: adsDailyCampaign.projectId,
-      from: sql<string>`min(${adsDailyCampaign.date})::text`,
-      to: sql<string>`max(${adsDailyCampaign.date})::text`,
-    })
-    .from(adsDailyCampaign)
-    .where(inArray(adsDailyCampaign.projectId, projectIds))
-    .groupBy(adsDailyCampaign.projectId);
-  return [
-    ...ga.map((row) => ({ ...row, kind: 'analytics' as const })),
-    ...ads.map((row) => ({ ...row, kind: 'ads' as const })),
-  ];
+  const result = await db.execute<{
+    projectId: string;
+    gaFrom: string | null;
+    gaTo: string | null;
+    adsFrom: string | null;
+    adsTo: string | null;
+  }>(sql`
+    SELECT p.id AS "projectId",
+      (SELECT min(g.date) FROM ${gaDaily} g WHERE g.project_id = p.id)::text AS "gaFrom",
+      (SELECT max(g.date) FROM ${gaDaily} g WHERE g.project_id = p.id)::text AS "gaTo",
+      (SELECT min(a.date) FROM ${adsDailyCampaign} a WHERE a.project_id = p.id)::text AS "adsFrom",
+      (SELECT max(a.date) FROM ${adsDailyCampaign} a WHERE a.project_id = p.id)::text AS "adsTo"
+    FROM unnest(ARRAY[${sql.join(
+      projectIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]) AS p(id)`);
+  return result.rows.flatMap((row) => [
+    ...(row.gaFrom && row.gaTo
+      ? [{ projectId: row.projectId, from: row.gaFrom, to: row.gaTo, kind: 'analytics' as const }]
+      : []),
+    ...(row.adsFrom && row.adsTo
+      ? [{ projectId: row.projectId, from: row.adsFrom, to: row.adsTo, kind: 'ads' as const }]
+      : []),
+  ]);
 };

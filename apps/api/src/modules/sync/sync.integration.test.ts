@@ -2,7 +2,14 @@ import type { RunningSimulator } from '@kampa/google-sim';
 import { backfillRange, presetRange, shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectGoogle, simAds, simReport, startGoogle, waitForSyncs } from '#test/google';
+import {
+  connectGoogle,
+  getSyncStatus,
+  simAds,
+  simReport,
+  startGoogle,
+  waitForSyncs,
+} from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import {
@@ -11,6 +18,7 @@ import {
   gaDailyDimension,
   gaRangeUsers,
   projects,
+  syncRuns,
 } from '../../db/schema';
 
 let testApp: TestApp;
@@ -289,5 +297,41 @@ describe('sync of Google Ads', () => {
       expect(mine?.conversions).toBeCloseTo(Number(row.metrics?.conversions), 6);
       expect(mine?.conversionValue).toBeCloseTo(Number(row.metrics?.conversionsValue), 2);
     }
+  });
+});
+
+describe('sync status', () => {
+  it("shows a source's newest failure as its last error", async () => {
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    await testApp.db.insert(syncRuns).values([
+      {
+        projectId,
+        kind: 'analytics',
+        trigger: 'daily',
+        status: 'failed',
+        errorCode: 'google_unavailable',
+        errorMessage: 'older failure',
+        createdAt: later(1),
+        finishedAt: later(2),
+      },
+      {
+        projectId,
+        kind: 'analytics',
+        trigger: 'daily',
+        status: 'failed',
+        errorCode: 'permission_denied',
+        errorMessage: 'newest failure',
+        createdAt: later(3),
+        finishedAt: later(4),
+      },
+    ]);
+    const status = await getSyncStatus(testApp, owner.headers, projectUid);
+    expect(status.analytics?.sync.state).toBe('failed');
+    expect(status.analytics?.sync.lastError).toMatchObject({
+      code: 'permission_denied',
+      message: 'newest failure',
+    });
+    expect(status.ads?.sync.lastError).toBeNull();
+    expect(status.analytics?.dataFrom).toBe(backfillRange(todayIn(TZ)).from);
   });
 });
