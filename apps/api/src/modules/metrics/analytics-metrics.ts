@@ -33,15 +33,14 @@ export type AnalyticsSummary = {
 };
 
 const usersOf = async (db: Database, projectId: string, period: TPeriod) => {
-  const [current, previous] = await Promise.all([
-    gaUserFacts(db, [projectId], period.range),
-    period.compareRange ? gaUserFacts(db, [projectId], period.compareRange) : null,
-  ]);
-  const resolve = (facts: typeof current | null): RangeUsers | null => {
-    const found = facts?.get(projectId);
+  const facts = (
+    await gaUserFacts(db, [projectId], rangesOf(period.range, period.compareRange))
+  ).get(projectId);
+  const resolve = (index: number): RangeUsers | null => {
+    const found = facts?.[index];
     return found ? resolveUsers(found) : null;
   };
-  return { current: resolve(current), previous: resolve(previous) };
+  return { current: resolve(0), previous: period.compareRange ? resolve(1) : null };
 };
 
 /** The KPIs of a range and its comparison, with how exact the users are and the days covered. */

@@ -3,7 +3,7 @@ import { CAMPAIGN_CHANGES } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
-import { campaignChanges, syncEvents, type CampaignChangeRow } from './events-repository';
+import { rangeEvents, type CampaignChangeRow } from './events-repository';
 
 type Resource = Record<string, Record<string, unknown> | undefined> | null;
 
@@ -51,24 +51,25 @@ export const periodEvents = async (
   period: TPeriod,
   sources: readonly TDataSource[],
 ): Promise<TDashboardEvent[]> => {
-  const [changes, syncs] = await Promise.all([
-    sources.includes('ads')
-      ? campaignChanges(db, projectId, period.range, period.timeZone)
-      : Promise.resolve([]),
-    syncEvents(db, projectId, sources, period.range, period.timeZone),
-  ]);
-  const events: TDashboardEvent[] = [
-    ...changes.map(presentChange),
-    ...syncs.map((row): TDashboardEvent => ({
-      kind: 'sync',
-      at: row.at.toISOString(),
-      date: row.date,
-      source: row.source,
-      trigger: row.trigger,
-      status: row.status,
-      errorCode: row.errorCode,
-      errorMessage: row.errorMessage,
-    })),
-  ];
-  return events.sort((a, b) => a.at.localeCompare(b.at));
+  const rows = await rangeEvents(db, {
+    projectId,
+    range: period.range,
+    timeZone: period.timeZone,
+    syncKinds: sources,
+    hasCampaignChanges: sources.includes('ads'),
+  });
+  return rows.map((row): TDashboardEvent =>
+    row.kind === 'campaign_change'
+      ? presentChange(row)
+      : {
+          kind: 'sync',
+          at: row.at.toISOString(),
+          date: row.date,
+          source: row.source,
+          trigger: row.trigger,
+          status: row.status,
+          errorCode: row.errorCode,
+          errorMessage: row.errorMessage,
+        },
+  );
 };

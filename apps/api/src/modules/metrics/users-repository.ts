@@ -10,6 +10,7 @@ const REFERENCE_CANDIDATES = 5;
 
 type FactsRow = {
   projectId: string;
+  rangeIndex: number;
   exactUsers: number | null;
   exactNew: number | null;
   dayCount: number;
@@ -24,25 +25,23 @@ type FactsRow = {
 };
 
 /**
- * What each project's synced copy knows about the distinct users of `range`, in one query: the
- * exact count if stored; the days' sums and maxima; and, only when no exact count exists, the
- * reference range for an estimate: the stored range nearest in length (then nearest in time) whose
- * days are all stored.
+ * What each project's synced copy knows about the distinct users of each range (index into
+ * `ranges`), in one query: the exact count if stored; the days' sums and maxima; and, only when no
+ * exact count exists, the reference range for an estimate: the stored range nearest in length
+ * (then nearest in time) whose days are all stored.
  */
 export const gaUserFacts = async (
   db: Database,
   projectIds: readonly string[],
-  range: DateRange,
-): Promise<Map<string, UserFacts>> => {
-  const facts = new Map<string, UserFacts>();
-  if (projectIds.length === 0) return facts;
-  const days = rangeLength(range);
-  const from = sql`${range.from}::date`;
-  const to = sql`${range.to}::date`;
-  const nearness = sql`abs(ln((c.to_date - c.from_date + 1)::float8 / ${days}::float8)),
-    abs((c.from_date - ${from}) + (c.to_date - ${to}))`;
+  ranges: readonly DateRange[],
+): Promise<Map<string, UserFacts[]>> => {
+  const facts = new Map<string, UserFacts[]>();
+  if (projectIds.length === 0 || ranges.length === 0) return facts;
+  const nearness = (alias: string) =>
+    sql.raw(`abs(ln((${alias}.to_date - ${alias}.from_date + 1)::float8 / r.n)),
+    abs((${alias}.from_date - r.f) + (${alias}.to_date - r.t))`);
   const result = await db.execute<FactsRow>(sql`
-    SELECT p.id AS "projectId",
+    SELECT p.id AS "projectId", r.idx AS "rangeIndex",
       ex.total_users AS "exactUsers", ex.new_users AS "exactNew",
       coalesce(dd.n, 0)::int AS "dayCount",
       coalesce(dd.sum_users, 0)::float8 AS "sumUsers", coalesce(dd.sum_new, 0)::float8 AS "sumNew",
@@ -50,22 +49,28 @@ export const gaUserFacts = async (
       ref.total_users AS "refUsers", ref.new_users AS "refNew",
       ref.sum_users::float8 AS "refSumUsers", ref.sum_new::float8 AS "refSumNew"
     FROM unnest(ARRAY[${uuidList(projectIds)}]) AS p(id)
+    CROSS JOIN (VALUES ${sql.join(
+      ranges.map(
+        (range, index) =>
+          sql`(${index}::int, ${range.from}::date, ${range.to}::date, ${rangeLength(range)}::float8)`,
+      ),
+      sql`, `,
+    )}) AS r(idx, f, t, n)
     LEFT JOIN ${gaRangeUsers} ex
-      ON ex.project_id = p.id AND ex.from_date = ${from} AND ex.to_date = ${to}
+      ON ex.project_id = p.id AND ex.from_date = r.f AND ex.to_date = r.t
     LEFT JOIN LATERAL (
       SELECT count(*) AS n, sum(g.total_users) AS sum_users, sum(g.new_users) AS sum_new,
         max(g.total_users) AS max_users, max(g.new_users) AS max_new
       FROM ${gaDaily} g
-      WHERE g.project_id = p.id AND g.date BETWEEN ${from} AND ${to}
+      WHERE g.project_id = p.id AND g.date BETWEEN r.f AND r.t
     ) dd ON true
     LEFT JOIN LATERAL (
       SELECT c.total_users, c.new_users, s.sum_users, s.sum_new
       FROM (
-        SELECT r.from_date, r.to_date, r.total_users, r.new_users
-        FROM ${gaRangeUsers} r
-        WHERE r.project_id = p.id AND ex.project_id IS NULL
-        ORDER BY abs(ln((r.to_date - r.from_date + 1)::float8 / ${days}::float8)),
-          abs((r.from_date - ${from}) + (r.to_date - ${to}))
+        SELECT c.from_date, c.to_date, c.total_users, c.new_users
+        FROM ${gaRangeUsers} c
+        WHERE c.project_id = p.id AND ex.project_id IS NULL
+        ORDER BY ${nearness('c')}
         LIMIT ${REFERENCE_CANDIDATES}
       ) c
       CROSS JOIN LATERAL (
@@ -74,12 +79,13 @@ export const gaUserFacts = async (
         WHERE g.project_id = p.id AND g.date BETWEEN c.from_date AND c.to_date
       ) s
       WHERE s.n = c.to_date - c.from_date + 1 AND s.sum_users > 0
-      ORDER BY ${nearness}
+      ORDER BY ${nearness('c')}
       LIMIT 1
     ) ref ON true`);
   for (const row of result.rows) {
-    facts.set(row.projectId, {
-      rangeDays: days,
+    const list = facts.get(row.projectId) ?? [];
+    list[row.rangeIndex] = {
+      rangeDays: rangeLength(ranges[row.rangeIndex]!),
       exact:
         row.exactUsers === null
           ? null
@@ -100,7 +106,8 @@ export const gaUserFacts = async (
               sumUsers: row.refSumUsers ?? 0,
               sumNew: row.refSumNew ?? 0,
             },
-    });
+    };
+    facts.set(row.projectId, list);
   }
   return facts;
 };

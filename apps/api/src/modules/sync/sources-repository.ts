@@ -1,5 +1,5 @@
 import type { TDataSource } from '@kampa/contracts/sync/sync';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   adsAdGroups,
@@ -10,9 +10,7 @@ import {
   gaDaily,
   gaDailyDimension,
   gaRangeUsers,
-  googleConnections,
   projectSources,
-  users,
 } from '../../db/schema';
 
 export type SourceRow = typeof projectSources.$inferSelect;
@@ -93,23 +91,6 @@ export const findSource = async (
   return row;
 };
 
-/** A project's sources with who connected them and their connection's state. */
-export const listSourcesOfProjects = async (db: Database, projectIds: string[]) => {
-  if (projectIds.length === 0) return [];
-  return db
-    .select({
-      source: projectSources,
-      connectionStatus: googleConnections.status,
-      googleEmail: googleConnections.googleEmail,
-      userName: users.displayName,
-      userEmail: users.email,
-    })
-    .from(projectSources)
-    .innerJoin(users, eq(users.id, projectSources.connectedBy))
-    .leftJoin(googleConnections, eq(googleConnections.id, projectSources.connectionId))
-    .where(inArray(projectSources.projectId, projectIds));
-};
-
 export const listAllSources = async (db: Database): Promise<SourceRow[]> =>
   db.select().from(projectSources);
 
@@ -135,36 +116,4 @@ export const recordQuota = async (
     .update(projectSources)
     .set({ quotaRemainingHour: remainingThisHour, quotaObservedAt: new Date() })
     .where(and(eq(projectSources.projectId, projectId), eq(projectSources.kind, 'analytics')));
-};
-
-/**
- * The first and last day stored for each source of the given projects: four index probes per
- * project (min and max on (project, date) read one end of the index each).
- */
-export const storedDayRanges = async (db: Database, projectIds: string[]) => {
-  if (projectIds.length === 0) return [];
-  const result = await db.execute<{
-    projectId: string;
-    gaFrom: string | null;
-    gaTo: string | null;
-    adsFrom: string | null;
-    adsTo: string | null;
-  }>(sql`
-    SELECT p.id AS "projectId",
-      (SELECT min(g.date) FROM ${gaDaily} g WHERE g.project_id = p.id)::text AS "gaFrom",
-      (SELECT max(g.date) FROM ${gaDaily} g WHERE g.project_id = p.id)::text AS "gaTo",
-      (SELECT min(a.date) FROM ${adsDailyCampaign} a WHERE a.project_id = p.id)::text AS "adsFrom",
-      (SELECT max(a.date) FROM ${adsDailyCampaign} a WHERE a.project_id = p.id)::text AS "adsTo"
-    FROM unnest(ARRAY[${sql.join(
-      projectIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}]) AS p(id)`);
-  return result.rows.flatMap((row) => [
-    ...(row.gaFrom && row.gaTo
-      ? [{ projectId: row.projectId, from: row.gaFrom, to: row.gaTo, kind: 'analytics' as const }]
-      : []),
-    ...(row.adsFrom && row.adsTo
-      ? [{ projectId: row.projectId, from: row.adsFrom, to: row.adsTo, kind: 'ads' as const }]
-      : []),
-  ]);
 };
