@@ -2,12 +2,19 @@ import type { RunningSimulator } from '@kampa/google-sim';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
-import { eq } from 'drizzle-orm';
+import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSyncedDemoProject, DEMO_SHOP, startGoogle } from '#test/google';
+import {
+  createSyncedDemoProject,
+  DEMO_SHOP,
+  simReport,
+  startGoogle,
+  waitForSyncs,
+} from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { projectMembers, projects, users } from '../../db/schema';
+import { gaDaily, projectMembers, projects, users } from '../../db/schema';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -78,6 +85,44 @@ describe('overview dashboard', () => {
     expect(sum('sessions')).toBe(overview.kpis.sessions.value);
     expect(sum('cost')).toBeCloseTo(overview.kpis.cost.value!, 6);
     expect(sum('cost', overview.series.previous!)).toBeCloseTo(overview.kpis.cost.previous!, 6);
+  });
+});
+
+describe('computed views', () => {
+  it("show a sync's new data at once: a cached view is keyed by the data's version", async () => {
+    const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
+    const yesterday = shiftDays(todayIn(DEMO_SHOP.timeZone), -1);
+    const sessionsOf = async () => {
+      const view: TAnalyticsDashboard = (
+        await get(owner, projectUid, 'analytics/dashboard', 'preset=last_7_days')
+      ).json();
+      return view.series.points.find((point) => point.from === yesterday)!.values.sessions;
+    };
+    const report = await simReport(sim, DEMO_SHOP.propertyId, {
+      dateRanges: [{ startDate: yesterday, endDate: yesterday }],
+      metrics: [{ name: 'sessions' }],
+    });
+    const google = Number(report.rows?.[0]?.metricValues[0]?.value);
+    const addToYesterday = (sessions: number) =>
+      testApp.db
+        .update(gaDaily)
+        .set({ sessions: sql`${gaDaily.sessions} + ${sessions}` })
+        .where(and(eq(gaDaily.projectId, project!.id), eq(gaDaily.date, yesterday)));
+    // Yesterday's row changes behind the API's back (no sync): a view computed now is cached…
+    await addToYesterday(1000);
+    const stale = await sessionsOf();
+    expect(stale).toBe(google + 1000);
+    await addToYesterday(1000);
+    expect(await sessionsOf()).toBe(stale);
+    // …until a sync writes: it re-reads the last days from Google, and the view follows.
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/project/${projectUid}/sync`,
+      headers: owner.headers,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await waitForSyncs(testApp, owner.headers, projectUid);
+    expect(await sessionsOf()).toBe(google);
   });
 });
 

@@ -4,9 +4,14 @@ import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-ove
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
 import * as service from './service';
+import { createViewCache } from './view-cache';
 
 export const dashboardRoutes = async (app: FastifyInstance) => {
-  const deps = { db: app.db, config: app.config };
+  const deps = {
+    db: app.db,
+    config: app.config,
+    cache: createViewCache(app.config.DASHBOARD_CACHE_ENTRIES),
+  };
   registerRoute(app, getOverviewDashboardContract, async (request) =>
     service.getOverviewDashboard(
       deps,

@@ -28,8 +28,13 @@ import { periodEvents } from '../metrics/events';
 import { requireProjectAccess } from '../project/service';
 import { loadSourceStatuses } from '../sync/source-status';
 import { overviewSeries } from './overview-series';
+import { viewKey, type ViewCache } from './view-cache';
 
-export type DashboardDeps = { db: Database; config: Pick<AppConfig, 'SYNC_DAILY_CRON'> };
+export type DashboardDeps = {
+  db: Database;
+  config: Pick<AppConfig, 'SYNC_DAILY_CRON'>;
+  cache: ViewCache;
+};
 
 /**
  * The dashboards: each checks that the user may view the project (viewers may; non-members get
@@ -81,23 +86,23 @@ export const getAnalyticsDashboard = async (
       events: [],
     };
   }
-  const [summary, series, breakdowns, events] = await Promise.all([
-    analyticsSummary(deps.db, projectId, period),
-    analyticsSeries(deps.db, projectId, period),
-    analyticsBreakdowns(deps.db, projectId, period),
-    periodEvents(deps.db, projectId, period, connectedKinds(sources)),
-  ]);
-  return {
-    period,
-    source,
-    currency: source.currency,
-    coverage: summary.coverage,
-    kpis: summary.kpis,
-    usersAccuracy: summary.usersAccuracy,
-    series,
-    breakdowns: breakdowns as TAnalyticsDashboard['breakdowns'],
-    events,
-  };
+  const data = await deps.cache.get(viewKey('analytics', projectId, period, sources), async () => {
+    const [summary, series, breakdowns, events] = await Promise.all([
+      analyticsSummary(deps.db, projectId, period),
+      analyticsSeries(deps.db, projectId, period),
+      analyticsBreakdowns(deps.db, projectId, period),
+      periodEvents(deps.db, projectId, period, connectedKinds(sources)),
+    ]);
+    return {
+      coverage: summary.coverage,
+      kpis: summary.kpis,
+      usersAccuracy: summary.usersAccuracy,
+      series,
+      breakdowns: breakdowns as TAnalyticsDashboard['breakdowns'],
+      events,
+    };
+  });
+  return { period, source, currency: source.currency, ...data };
 };
 
 export const getAdsDashboard = async (
@@ -121,22 +126,16 @@ export const getAdsDashboard = async (
       events: [],
     };
   }
-  const [summary, series, campaigns, events] = await Promise.all([
-    adsSummary(deps.db, projectId, period),
-    adsSeries(deps.db, projectId, period),
-    adsCampaignTable(deps.db, projectId, period),
-    periodEvents(deps.db, projectId, period, ['ads']),
-  ]);
-  return {
-    period,
-    source,
-    currency: source.currency,
-    coverage: summary.coverage,
-    kpis: summary.kpis,
-    series,
-    campaigns,
-    events,
-  };
+  const data = await deps.cache.get(viewKey('ads', projectId, period, sources), async () => {
+    const [summary, series, campaigns, events] = await Promise.all([
+      adsSummary(deps.db, projectId, period),
+      adsSeries(deps.db, projectId, period),
+      adsCampaignTable(deps.db, projectId, period),
+      periodEvents(deps.db, projectId, period, ['ads']),
+    ]);
+    return { coverage: summary.coverage, kpis: summary.kpis, series, campaigns, events };
+  });
+  return { period, source, currency: source.currency, ...data };
 };
 
 /**
@@ -152,16 +151,9 @@ export const getOverviewDashboard = async (
 ): Promise<TOverviewDashboard> => {
   const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
   const period = periodIn(query, sources.analytics?.timeZone ?? sources.ads?.timeZone ?? timeZone);
-  const [analytics, ads, series, events] = await Promise.all([
-    sources.analytics ? analyticsSummary(deps.db, projectId, period) : null,
-    sources.ads ? adsSummary(deps.db, projectId, period) : null,
-    overviewSeries(deps.db, projectId, period, {
-      analytics: sources.analytics !== null,
-      ads: sources.ads !== null,
-    }),
-    periodEvents(deps.db, projectId, period, connectedKinds(sources)),
-  ]);
-  const empty = kpisOf(OVERVIEW_METRICS, null, null);
+  const data = await deps.cache.get(viewKey('overview', projectId, period, sources), () =>
+    overviewData(deps.db, projectId, period, sources),
+  );
   return {
     period,
     sources,
@@ -169,6 +161,27 @@ export const getOverviewDashboard = async (
       analytics: sources.analytics?.currency ?? null,
       ads: sources.ads?.currency ?? null,
     },
+    ...data,
+  };
+};
+
+const overviewData = async (
+  db: Database,
+  projectId: string,
+  period: TPeriod,
+  sources: TProjectSyncStatus,
+): Promise<Omit<TOverviewDashboard, 'period' | 'sources' | 'currency'>> => {
+  const [analytics, ads, series, events] = await Promise.all([
+    sources.analytics ? analyticsSummary(db, projectId, period) : null,
+    sources.ads ? adsSummary(db, projectId, period) : null,
+    overviewSeries(db, projectId, period, {
+      analytics: sources.analytics !== null,
+      ads: sources.ads !== null,
+    }),
+    periodEvents(db, projectId, period, connectedKinds(sources)),
+  ]);
+  const empty = kpisOf(OVERVIEW_METRICS, null, null);
+  return {
     coverage: { analytics: analytics?.coverage ?? null, ads: ads?.coverage ?? null },
     kpis: {
       sessions: analytics?.kpis.sessions ?? empty.sessions,
