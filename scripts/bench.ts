@@ -13,6 +13,9 @@ import { ensureWebBuild } from './lib/web-build';
  *   - cold start: from spawning the whole product (API + embedded PostgreSQL + Auth emulator +
  *     Google simulator, install and build done) to /api/health answering, on a fresh data dir
  *   - the Google simulator's runReport (its own benchmark; budget: warm median < 100 ms)
+ *   - the dashboard endpoints on 200 projects × 3 years (apps/api/bench/dashboards.bench.ts;
+ *     budget: p95 < 50 ms at 20 concurrent requests; throughput as a ratio of a trivial route,
+ *     CPU per request, and the plans of the queries behind a view)
  * Exits non-zero when a budget is missed.
  */
 const BUDGETS = { initialJsGzipKb: 250, coldStartSeconds: 30 };
@@ -62,11 +65,17 @@ const main = async () => {
     stdio: 'inherit',
   });
 
+  const dashboards = spawnSync('npx', ['tsx', 'apps/api/bench/dashboards.bench.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+
   const misses = [
     js.totalKb > BUDGETS.initialJsGzipKb &&
       `initial JS ${js.totalKb} kB > ${BUDGETS.initialJsGzipKb} kB`,
     cold > BUDGETS.coldStartSeconds && `cold start ${cold} s > ${BUDGETS.coldStartSeconds} s`,
     sim.status !== 0 && 'simulator runReport over budget',
+    dashboards.status !== 0 && 'dashboard endpoints over budget',
   ].filter(Boolean);
   console.log(
     JSON.stringify({ initialJsGzipKb: js.totalKb, coldStartSeconds: cold, budgets: BUDGETS }),
