@@ -5,7 +5,8 @@ import { ZIsoDateSchema } from './dashboard-query';
 /**
  * A headline number with its comparison: `previous` is the same metric over the compared range
  * (null without a comparison), `change` the relative change `(value − previous) / previous` (null
- * when either is missing or previous is 0). `value` is null only when the source is not connected.
+ * when either is missing or previous is 0). `value` is null when the source is not connected (and
+ * for users when no exact count and no estimate exist, see `usersAccuracy`).
  */
 export const ZKpiSchema = z.object({
   value: z.number().nullable(),
