@@ -15,6 +15,9 @@ import { ensureWebBuild } from './lib/web-build';
  *   - the Google simulator's runReport (its own benchmark; budget: warm median < 100 ms)
  *   - the 13-month backfill of one GA4 property and one Ads account through the sync engine:
  *     Google requests, rows stored, seconds, rows per second (budget: ≤ 30 Data API requests)
+ *   - the dashboard endpoints on 200 projects × 3 years (apps/api/bench/dashboards.bench.ts;
+ *     budget: p95 < 50 ms at 20 concurrent requests; throughput as a ratio of a trivial route,
+ *     CPU per request, and the plans of the queries behind a view)
  * Exits non-zero when a budget is missed.
  */
 const BUDGETS = { initialJsGzipKb: 250, coldStartSeconds: 30 };
@@ -68,6 +71,10 @@ const main = async () => {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
+  const dashboards = spawnSync('npx', ['tsx', 'apps/api/bench/dashboards.bench.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
 
   const misses = [
     js.totalKb > BUDGETS.initialJsGzipKb &&
@@ -75,6 +82,7 @@ const main = async () => {
     cold > BUDGETS.coldStartSeconds && `cold start ${cold} s > ${BUDGETS.coldStartSeconds} s`,
     sim.status !== 0 && 'simulator runReport over budget',
     backfill.status !== 0 && 'backfill over its request budget',
+    dashboards.status !== 0 && 'dashboard endpoints over budget',
   ].filter(Boolean);
   console.log(
     JSON.stringify({ initialJsGzipKb: js.totalKb, coldStartSeconds: cold, budgets: BUDGETS }),

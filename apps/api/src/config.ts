@@ -69,6 +69,11 @@ const ZEnvSchema = z
     SYNC_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
     /** How often idle workers look for new jobs. */
     SYNC_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+    /**
+     * Dashboard views kept computed per API instance (keyed by the synced data's version, so a
+     * sync's new data shows at once); 0 turns the cache off.
+     */
+    DASHBOARD_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {

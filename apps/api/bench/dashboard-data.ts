@@ -1,0 +1,245 @@
+import {
+  presetRange,
+  comparisonRange,
+  DATE_PRESETS,
+  shiftDays,
+} from '@kampa/contracts/common/date-range';
+import type pg from 'pg';
+
+/**
+ * Synthetic data for the dashboards benchmark, written in SQL (`INSERT … SELECT generate_series`)
+ * so 25 M rows take minutes, not hours. Shapes are realistic where they matter for speed:
+ *   - 200 projects × 3 years (1096 days) of GA4 days, both sources connected;
+ *   - breakdowns per day: 8 channels, 25 source/mediums, 3 devices, 12 countries and 10–109
+ *     landing pages (rotating through a pool four times as large, so a month holds a long tail);
+ *   - 3–22 campaigns per Ads account, each running on ~80 % of days; ~1 change every 2 days;
+ *   - Google's exact users for every calendar month and for today's presets and comparisons;
+ *   - a daily sync run per source and day (two chunks each), a backfill at the start.
+ * Numbers are deterministic (hashes of project, day and value) but not consistent across tables:
+ * the benchmark measures speed, the integration tests measure correctness.
+ */
+export const BENCH_DATA_VERSION = 'dashboards-v2';
+export const BENCH_PROJECTS = 200;
+export const BENCH_DAYS = 1096;
+
+export const benchProjectUid = (index: number): string =>
+  `bench-${String(index).padStart(15, '0')}`;
+
+const uuidOf = (prefix: string, index: string) =>
+  `('${prefix}' || lpad((${index})::text, 12, '0'))::uuid`;
+const PROJECT_ID = (index: string) => uuidOf('00000000-0000-4000-8000-', index);
+const GENERATOR_USER = '00000000-0000-4000-8000-00000000b0b0';
+const CONNECTION = '00000000-0000-4000-9000-00000000b0b0';
+
+/**
+ * 0…63 from integers, deterministic (PostgreSQL's own integer hash). Everything here is integer
+ * arithmetic: floats, numeric rounding and power() made the first version 50 times slower.
+ */
+const noise = (...parts: string[]) =>
+  `(hashint8(${parts.map((part, i) => `(${part})::bigint * ${[1, 1_000_003, 1009, 17, 3][i] ?? 1}`).join(' + ')}) & 63)`;
+/** Days since 2000-01-01 (a Saturday), so `% 7` in (0, 1) is a weekend. */
+const DAY = `(d - '2000-01-01'::date)`;
+/** 80…125 % over the year, 80 % at weekends: a seasonal, weekly shape in integers. */
+const SEASON = `((100 + abs(${DAY} % 365 - 182) / 4) * CASE WHEN ${DAY} % 7 < 2 THEN 8 ELSE 10 END / 10)`;
+const DAYS = (from: string, to: string) =>
+  `(SELECT d::date AS d FROM generate_series('${from}'::date, '${to}'::date, '1 day') AS d) AS days`;
+
+const dimensionRows = (firstProject: number, lastProject: number, from: string, to: string) => `
+  INSERT INTO ga_daily_dimension
+    (project_id, dimension, date, value, sessions, engaged_sessions, screen_page_views,
+     key_events, total_revenue)
+  SELECT p.id, dim.name, d,
+    CASE dim.name WHEN 'landingPage'
+      THEN '/p/' || ((v + (d - '${from}'::date) * 7) % (p.pages * 4))
+      ELSE dim.name || '-' || v END,
+    s.n, s.n * 6 / 10, s.n * 24 / 10, s.n / 50.0::float8, (s.n * 9)::numeric
+  FROM bench_projects p
+  CROSS JOIN (VALUES ('channel', 8), ('country', 12), ('device', 3), ('landingPage', 0),
+                     ('sourceMedium', 25)) AS dim(name, n)
+  CROSS JOIN ${DAYS(from, to)}
+  CROSS JOIN LATERAL generate_series(1, CASE dim.name WHEN 'landingPage' THEN p.pages ELSE dim.n END) AS v
+  CROSS JOIN LATERAL (
+    SELECT 1 + p.size * (70 + ${noise('p.idx', DAY, 'v', 'dim.n')}) / (100 * v) AS n
+  ) s
+  WHERE p.idx BETWEEN ${firstProject} AND ${lastProject}
+  ORDER BY p.id, dim.name, d`;
+
+/** Writes the whole data set; returns the seconds it took. */
+export const generateDashboardData = async (
+  db: pg.ClientBase,
+  today: string,
+  log: (message: string) => void,
+): Promise<number> => {
+  const started = performance.now();
+  const to = shiftDays(today, -1);
+  const from = shiftDays(to, -(BENCH_DAYS - 1));
+  const run = async (label: string, statement: string) => {
+    const t = performance.now();
+    const result = await db.query(statement);
+    log(
+      `  ${label}: ${result.rowCount ?? 0} rows, ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+  };
+  await db.query('SET synchronous_commit = off');
+  await db.query("SET work_mem = '256MB'");
+  for (const table of [
+    'ga_daily_dimension',
+    'ga_daily',
+    'ga_range_users',
+    'ads_daily_campaign',
+    'ads_campaigns',
+    'ads_change_events',
+    'sync_chunks',
+    'sync_runs',
+    'project_sources',
+    'project_members',
+  ]) {
+    await db.query(`TRUNCATE ${table} CASCADE`);
+  }
+  await db.query(`DELETE FROM projects WHERE uid LIKE 'bench-%'`);
+  await db.query(`DELETE FROM google_connections WHERE id = '${CONNECTION}'`);
+  await db.query(
+    `INSERT INTO users (id, firebase_uid, email, display_name, profile_created_at)
+     VALUES ('${GENERATOR_USER}', 'bench-generator', 'bench@kampa.local', 'Bench', now())
+     ON CONFLICT (id) DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO google_connections (id, user_id, google_email, scopes, key_id, refresh_token_ciphertext)
+     VALUES ('${CONNECTION}', '${GENERATOR_USER}', 'bench@kampa.local', ARRAY['analytics', 'adwords'], 'bench', 'none')`,
+  );
+  await db.query(`DROP TABLE IF EXISTS bench_projects`);
+  await db.query(`
+    CREATE TABLE bench_projects AS
+    SELECT i AS idx, ${PROJECT_ID('i')} AS id,
+      30 + (i * 37 % 200) * 15 AS size,
+      10 + (i * 53 % 100) AS pages,
+      3 + (i % 20) AS campaigns,
+      CASE WHEN i % 10 = 0 THEN 'Europe/London' ELSE 'Europe/Prague' END AS tz
+    FROM generate_series(1, ${BENCH_PROJECTS}) AS i`);
+  await run(
+    'projects',
+    `INSERT INTO projects (id, uid, name, website_url, time_zone, currency, created_by)
+     SELECT id, 'bench-' || lpad(idx::text, 15, '0'), 'Bench project ' || idx,
+       'https://bench-' || idx || '.example.cz', tz, 'CZK', '${GENERATOR_USER}'
+     FROM bench_projects`,
+  );
+  await run(
+    'members',
+    `INSERT INTO project_members (project_id, user_id, role)
+     SELECT id, '${GENERATOR_USER}', 'owner' FROM bench_projects`,
+  );
+  await run(
+    'sources',
+    `INSERT INTO project_sources (project_id, kind, connection_id, connected_by, external_id,
+       display_name, time_zone, currency, created_at, last_success_at)
+     SELECT p.id, k.kind, '${CONNECTION}', '${GENERATOR_USER}', (400000000 + p.idx)::text,
+       'Bench ' || k.kind || ' ' || p.idx, p.tz, 'CZK', '${from}'::date, now()
+     FROM bench_projects p CROSS JOIN (VALUES ('analytics'), ('ads')) AS k(kind)`,
+  );
+  await run(
+    'ga_daily',
+    `INSERT INTO ga_daily (project_id, date, sessions, engaged_sessions, screen_page_views,
+       key_events, total_revenue, total_users, new_users)
+     SELECT p.id, d, s.n, s.n * 62 / 100, s.n * 25 / 10, s.n / 48.0::float8, (s.n * 93)::numeric / 100,
+       s.n * 8 / 10, s.n * 55 / 100
+     FROM bench_projects p
+     CROSS JOIN ${DAYS(from, to)}
+     CROSS JOIN LATERAL (
+       SELECT p.size * 3 * ${SEASON} / 100 * (85 + ${noise('p.idx', DAY)} / 2) / 100 AS n
+     ) s
+     ORDER BY p.id, d`,
+  );
+  const batch = 10;
+  for (let first = 1; first <= BENCH_PROJECTS; first += batch) {
+    const last = Math.min(BENCH_PROJECTS, first + batch - 1);
+    await run(`ga_daily_dimension projects ${first}–${last}`, dimensionRows(first, last, from, to));
+  }
+  const presetRanges = DATE_PRESETS.flatMap((preset) => {
+    const range = presetRange(preset, today);
+    return [
+      range,
+      comparisonRange(range, 'previous_period'),
+      comparisonRange(range, 'previous_year'),
+    ];
+  }).filter((range) => range !== null);
+  await run(
+    'ga_range_users',
+    `INSERT INTO ga_range_users (project_id, from_date, to_date, total_users, new_users)
+     SELECT p.id, r.f, r.t, (sum(g.total_users) * 0.7)::int, (sum(g.new_users) * 0.95)::int
+     FROM bench_projects p
+     CROSS JOIN (
+       SELECT DISTINCT f, t FROM (
+         SELECT m::date AS f, least((m + interval '1 month' - interval '1 day')::date, '${to}'::date) AS t
+         FROM generate_series(date_trunc('month', '${from}'::date), '${to}'::date, '1 month') AS m
+         UNION ALL
+         SELECT f::date, t::date FROM (VALUES ${presetRanges
+           .map((range) => `('${range.from}', '${range.to}')`)
+           .join(', ')}) AS v(f, t)
+       ) ranges
+     ) r
+     JOIN ga_daily g ON g.project_id = p.id AND g.date BETWEEN r.f AND r.t
+     GROUP BY p.id, r.f, r.t`,
+  );
+  await run(
+    'ads_campaigns',
+    `INSERT INTO ads_campaigns (project_id, campaign_id, name, status, channel_type)
+     SELECT p.id, (9000000 + c)::text, 'Kampaň ' || c,
+       CASE WHEN c % 7 = 0 THEN 'PAUSED' WHEN c % 11 = 0 THEN 'REMOVED' ELSE 'ENABLED' END,
+       CASE WHEN c % 3 = 0 THEN 'SHOPPING' ELSE 'SEARCH' END
+     FROM bench_projects p CROSS JOIN LATERAL generate_series(1, p.campaigns) AS c`,
+  );
+  await run(
+    'ads_daily_campaign',
+    `INSERT INTO ads_daily_campaign (project_id, date, campaign_id, cost_micros, clicks,
+       impressions, conversions, conversion_value)
+     SELECT p.id, d, (9000000 + c)::text, s.clicks * 8500000::bigint, s.clicks, s.clicks * 31,
+       s.clicks * 35 / 1000.0::float8, (s.clicks * 415)::numeric / 10
+     FROM bench_projects p
+     CROSS JOIN ${DAYS(from, to)}
+     CROSS JOIN LATERAL generate_series(1, p.campaigns) AS c
+     CROSS JOIN LATERAL (
+       SELECT 1 + p.size * ${SEASON} / 100 * (32 + ${noise('p.idx', DAY, 'c')}) / (20 * 64 * c) AS clicks
+     ) s
+     WHERE ${noise('p.idx', DAY, 'c', '3')} < 51
+     ORDER BY p.id, d, c`,
+  );
+  await run(
+    'ads_change_events',
+    `INSERT INTO ads_change_events (project_id, resource_name, changed_at, campaign_id,
+       campaign_name, resource_type, change, changed_fields, old_value, new_value)
+     SELECT p.id, 'customers/' || p.idx || '/changeEvents/' || ${DAY}, d + interval '10 hours',
+       (9000000 + 1 + ${DAY} % p.campaigns)::text, 'Kampaň ' || (1 + ${DAY} % p.campaigns),
+       'CAMPAIGN_BUDGET', 'budget_changed', 'amountMicros',
+       jsonb_build_object('campaignBudget', jsonb_build_object('amountMicros', '500000000')),
+       jsonb_build_object('campaignBudget', jsonb_build_object('amountMicros', '600000000'))
+     FROM bench_projects p
+     CROSS JOIN ${DAYS(from, to)}
+     WHERE ${noise('p.idx', DAY, '5')} < 32`,
+  );
+  await run(
+    'sync_runs',
+    `INSERT INTO sync_runs (id, project_id, kind, trigger, status, error_code, error_message,
+       created_at, finished_at)
+     SELECT gen_random_uuid(), p.id, k.kind,
+       CASE WHEN d = '${from}'::date THEN 'backfill' ELSE 'daily' END,
+       CASE WHEN ${noise('p.idx', DAY, 'length(k.kind)')} = 0 THEN 'failed' ELSE 'succeeded' END,
+       CASE WHEN ${noise('p.idx', DAY, 'length(k.kind)')} = 0 THEN 'google_unavailable' END,
+       CASE WHEN ${noise('p.idx', DAY, 'length(k.kind)')} = 0 THEN 'Google did not answer' END,
+       d + interval '4 hours 15 minutes', d + interval '4 hours 16 minutes'
+     FROM bench_projects p
+     CROSS JOIN (VALUES ('analytics'), ('ads')) AS k(kind)
+     CROSS JOIN ${DAYS(from, today)}`,
+  );
+  await run(
+    'sync_chunks',
+    `INSERT INTO sync_chunks (run_id, seq, step, from_date, to_date, attempts, done_at)
+     SELECT r.id, s.seq, CASE s.seq WHEN 0 THEN 'range' ELSE 'extras' END,
+       r.created_at::date - 3, r.created_at::date, 1, r.finished_at
+     FROM sync_runs r CROSS JOIN (VALUES (0), (1)) AS s(seq)`,
+  );
+  await db.query(`DROP TABLE bench_projects`);
+  const t = performance.now();
+  await db.query('VACUUM ANALYZE');
+  log(`  vacuum analyze: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return (performance.now() - started) / 1000;
+};

@@ -1,0 +1,212 @@
+/**
+ * Benchmark of the dashboard endpoints on 200 projects × 3 years of GA4 and Ads data:
+ *   npx tsx apps/api/bench/dashboards.bench.ts
+ * Generates the data once into its own embedded PostgreSQL (data/bench-dashboards; again when the
+ * generator or the day changes), starts the whole stack on it, loads each endpoint with 20
+ * concurrent requests (autocannon) across all projects, and prints p50/p95/p99, throughput as a
+ * ratio of a trivial authenticated route measured in the same run, CPU per request, and the plans
+ * of the queries a dashboard runs. Each dashboard is loaded twice: the default view rotating over
+ * the projects (repeat views, as people open them: after the first round from the view cache) and
+ * a different range per request (never cached). Exits 1 when an endpoint's p95 is over budget.
+ */
+import path from 'node:path';
+import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
+import { startStack } from '@kampa/scripts/lib/stack';
+import { createDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { REPO_ROOT } from '../src/lib/paths';
+import {
+  BENCH_DATA_VERSION,
+  BENCH_DAYS,
+  BENCH_PROJECTS,
+  benchProjectUid,
+  generateDashboardData,
+} from './dashboard-data';
+import { explainDashboardQueries } from './explain';
+import { benchIdentity, loadSlice, summarize, type LoadSlice } from './load';
+
+const DATA_DIR = path.join(REPO_ROOT, 'data/bench-dashboards');
+const BUDGET_P95_MS = 50;
+const CONNECTIONS = 20;
+const SLICE_SECONDS = 2;
+/** Rounds per route: its total load time is ROUNDS × 2 s. */
+const ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 5);
+const PORTS = { port: 23_100, emulatorPort: 23_101, simPort: 23_105 };
+
+/**
+ * A different 28-day range for every request (a prime cycle of start days against the 200
+ * projects), so no answer comes from the view cache: the cost of computing a view.
+ */
+const uncachedQuery = (i: number): string => {
+  const from = shiftDays('2024-01-01', i % 997);
+  return `from=${from}&to=${shiftDays(from, 27)}`;
+};
+
+const main = async () => {
+  const today = todayIn('Europe/Prague');
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(DATA_DIR, 'postgres'),
+    database: 'kampa',
+  });
+  const handle = createDatabase(database.url, { max: 4 });
+  let stack: Awaited<ReturnType<typeof startStack>> | null = null;
+  try {
+    await runMigrations(handle);
+    await handle.pool.query(
+      'CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text)',
+    );
+    const marker = `${BENCH_DATA_VERSION} ${BENCH_PROJECTS}×${BENCH_DAYS} up to ${today}`;
+    const stored = await handle.pool.query<{ value: string }>(
+      `SELECT value FROM bench_meta WHERE key = 'data'`,
+    );
+    if (stored.rows[0]?.value !== marker) {
+      console.log(`generating ${marker} …`);
+      const client = await handle.pool.connect();
+      try {
+        const seconds = await generateDashboardData(client, today, (line) => console.log(line));
+        console.log(`generated in ${seconds.toFixed(0)} s`);
+      } finally {
+        client.release();
+      }
+      await handle.pool.query(
+        `INSERT INTO bench_meta VALUES ('data', $1) ON CONFLICT (key) DO UPDATE SET value = $1`,
+        [marker],
+      );
+    } else {
+      console.log(`data: ${marker} (kept from an earlier run)`);
+    }
+    const sizes = await handle.pool.query<{ relname: string; rows: string; size: string }>(`
+      SELECT relname, n_live_tup::text AS rows, pg_size_pretty(pg_total_relation_size(relid)) AS size
+      FROM pg_stat_user_tables
+      WHERE relname IN ('ga_daily', 'ga_daily_dimension', 'ga_range_users', 'ads_daily_campaign',
+        'ads_change_events', 'sync_runs', 'sync_chunks')
+      ORDER BY pg_total_relation_size(relid) DESC`);
+    console.log(
+      sizes.rows.map((row) => `  ${row.relname}: ${row.rows} rows, ${row.size}`).join('\n'),
+    );
+
+    console.log('\nplans of the queries behind one dashboard view (EXPLAIN ANALYZE):');
+    const plans = await explainDashboardQueries(handle.pool, benchProjectUid(17));
+    for (const plan of plans) console.log(plan);
+
+    stack = await startStack({
+      ...PORTS,
+      dataDir: path.join(DATA_DIR, 'stack'),
+      isVerbose: false,
+      env: {
+        DATABASE_URL: database.url,
+        SYNC_WORKERS: 'false',
+        RATE_LIMIT_MAX: '100000000',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '',
+      },
+    });
+    const identity = await benchIdentity(stack.url, `127.0.0.1:${PORTS.emulatorPort}`);
+    await handle.pool.query(
+      `INSERT INTO project_members (project_id, user_id, role)
+       SELECT p.id, u.id, 'viewer' FROM projects p, users u
+       WHERE p.uid LIKE 'bench-%' AND u.firebase_uid = $1
+       ON CONFLICT DO NOTHING`,
+      [identity.uid],
+    );
+
+    const project = (i: number) => benchProjectUid((i % BENCH_PROJECTS) + 1);
+    const routes: { name: string; path: (i: number) => string; isBudgeted: boolean }[] = [
+      { name: 'trivial GET /api/user/me', path: () => '/api/user/me', isBudgeted: false },
+      {
+        name: 'overview /dashboard',
+        path: (i) => `/api/project/${project(i)}/dashboard`,
+        isBudgeted: true,
+      },
+      {
+        name: 'analytics /analytics/dashboard',
+        path: (i) => `/api/project/${project(i)}/analytics/dashboard`,
+        isBudgeted: true,
+      },
+      {
+        name: 'ads /ads/dashboard',
+        path: (i) => `/api/project/${project(i)}/ads/dashboard`,
+        isBudgeted: true,
+      },
+      ...(['dashboard', 'analytics/dashboard', 'ads/dashboard'] as const).map((route) => ({
+        name: `${route} (uncached)`,
+        path: (i: number) => `/api/project/${project(i)}/${route}?${uncachedQuery(i)}`,
+        isBudgeted: false,
+      })),
+    ];
+    console.log(
+      `\nload: ${CONNECTIONS} concurrent requests, ${ROUNDS} rounds of ${SLICE_SECONDS} s per route ` +
+        `(routes interleaved, so a change in the machine's load hits them alike; 2 s warm-up ` +
+        `each), rotating over ${BENCH_PROJECTS} projects; default view = last 28 days vs previous period`,
+    );
+    const base = { url: stack.url, token: identity.idToken, connections: CONNECTIONS };
+    for (const route of routes)
+      await loadSlice({ ...base, path: route.path, seconds: 2, first: 0 });
+    const slices = routes.map((): LoadSlice[] => []);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [index, route] of routes.entries()) {
+        const first = slices[index]!.reduce((sum, slice) => sum + slice.requests, 1000);
+        slices[index]!.push(
+          await loadSlice({ ...base, path: route.path, seconds: SLICE_SECONDS, first }),
+        );
+      }
+    }
+    const results = routes.map((route, index) => ({
+      ...summarize(slices[index]!),
+      name: route.name,
+      isBudgeted: route.isBudgeted,
+    }));
+    const trivial = results[0]!;
+    console.log(
+      ['route', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'vs trivial', 'CPU ms/req', 'errors']
+        .map((cell, i) => (i === 0 ? cell.padEnd(42) : cell.padStart(11)))
+        .join(''),
+    );
+    for (const result of results) {
+      const ratio = result.requestsPerSecond / trivial.requestsPerSecond;
+      console.log(
+        [
+          result.name.padEnd(42),
+          ...[result.p50, result.p95, result.p99].map((ms) => ms.toFixed(1).padStart(11)),
+          result.requestsPerSecond.toFixed(0).padStart(11),
+          ratio.toFixed(2).padStart(11),
+          (result.cpuMsPerRequest?.toFixed(1) ?? '–').padStart(11),
+          String(result.errors).padStart(11),
+        ].join(''),
+      );
+    }
+    const misses = results.filter(
+      (result) => result.isBudgeted && (result.p95 >= BUDGET_P95_MS || result.errors > 0),
+    );
+    console.log(
+      JSON.stringify({
+        dashboards: results.map((result) => ({
+          route: result.name,
+          p95Ms: result.p95,
+          requestsPerSecond: Math.round(result.requestsPerSecond),
+          ratioToTrivial:
+            Math.round((result.requestsPerSecond / trivial.requestsPerSecond) * 100) / 100,
+          cpuMsPerRequest: result.cpuMsPerRequest,
+          errors: result.errors,
+        })),
+        budgetP95Ms: BUDGET_P95_MS,
+      }),
+    );
+    if (misses.length > 0) {
+      console.error(
+        `Over budget (p95 < ${BUDGET_P95_MS} ms, no errors): ${misses.map((miss) => miss.name).join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await stack?.stop();
+    await handle.pool.end();
+    await database.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

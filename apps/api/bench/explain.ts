@@ -1,0 +1,91 @@
+import { todayIn } from '@kampa/contracts/common/date-range';
+import { ZDashboardQuerySchema } from '@kampa/contracts/dashboard/dashboard-query';
+import { resolvePeriod } from '@kampa/contracts/dashboard/period';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { adsCampaignTable, adsSeries, adsSummary } from '../src/modules/metrics/ads-metrics';
+import {
+  analyticsBreakdowns,
+  analyticsSeries,
+  analyticsSummary,
+} from '../src/modules/metrics/analytics-metrics';
+import { periodEvents } from '../src/modules/metrics/events';
+import { findProjectForUser } from '../src/modules/project/repository';
+import { loadSourceStatuses } from '../src/modules/sync/source-status';
+
+type Captured = { query: string; params: unknown[] };
+
+/** The scans of a plan ("Index Scan using x on t (rows=28 × 2)") and its execution time. */
+const scansOf = (plan: string[]): string[] =>
+  plan
+    .filter((line) => /Scan (on|using)|Execution Time/.test(line))
+    .filter((line) => !/(Values|Function|Subquery|CTE) Scan/.test(line))
+    .map((line) =>
+      line
+        .replace(/^\s*(->\s*)?/, '')
+        .replace(/\s*\(actual.*?rows=([\d.]+)\s+loops=(\d+)\)/, ' (rows=$1 × $2)'),
+    );
+
+/**
+ * Runs the queries of one dashboard view (last 28 days vs previous period) for a project, as the
+ * API runs them (captured from the query layer through Drizzle's logger), under EXPLAIN ANALYZE.
+ * Returns one summary per query: its scans (index or sequential) and its execution time.
+ */
+export const explainDashboardQueries = async (
+  pool: pg.Pool,
+  projectUid: string,
+): Promise<string[]> => {
+  const captured: { label: string; query: Captured }[] = [];
+  let label = '';
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ label, query: { query, params } }) },
+  }) as Database;
+  const [project] = await pool
+    .query<{ id: string; user_id: string; time_zone: string }>(
+      `SELECT p.id, m.user_id, p.time_zone FROM projects p JOIN project_members m ON m.project_id = p.id
+     WHERE p.uid = $1 LIMIT 1`,
+      [projectUid],
+    )
+    .then((result) => result.rows);
+  if (!project) throw new Error(`no bench project ${projectUid}`);
+  const period = resolvePeriod(
+    ZDashboardQuerySchema.parse({}),
+    todayIn(project.time_zone),
+    project.time_zone,
+  );
+  const steps: [string, () => Promise<unknown>][] = [
+    ['project access', () => findProjectForUser(db, project.user_id, projectUid)],
+    ['sources and freshness', () => loadSourceStatuses(db, [project.id], null)],
+    ['analytics KPIs and users', () => analyticsSummary(db, project.id, period)],
+    ['analytics series', () => analyticsSeries(db, project.id, period)],
+    ['analytics breakdowns', () => analyticsBreakdowns(db, project.id, period)],
+    ['ads KPIs', () => adsSummary(db, project.id, period)],
+    ['ads series', () => adsSeries(db, project.id, period)],
+    ['campaign table', () => adsCampaignTable(db, project.id, period)],
+    ['events', () => periodEvents(db, project.id, period, ['analytics', 'ads'])],
+  ];
+  for (const [name, step] of steps) {
+    label = name;
+    await step();
+  }
+  const summaries: string[] = [];
+  const counts = new Map<string, number>();
+  for (const { label: name, query } of captured) {
+    const n = (counts.get(name) ?? 0) + 1;
+    counts.set(name, n);
+    const result = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, COSTS OFF) ${query.query}`,
+      query.params as unknown[],
+    );
+    const plan = result.rows.map((row) => row['QUERY PLAN']);
+    const scans = scansOf(plan);
+    const isSequential = scans.some((line) => /^Seq Scan/.test(line));
+    summaries.push(
+      `  ${name} #${n}${isSequential ? '  ⚠ sequential scan' : ''}\n${scans.map((line) => `      ${line}`).join('\n')}`,
+    );
+  }
+  return summaries;
+};
