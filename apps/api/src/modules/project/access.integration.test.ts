@@ -26,6 +26,7 @@ const ACTIONS: Record<string, ProjectAction> = {
   'GET /api/project/:projectUid/ads/accounts': 'edit',
   'PATCH /api/project/:projectUid/ads': 'edit',
   'POST /api/project/:projectUid/connections/google': 'edit',
+  'GET /api/project/:projectUid/dashboard': 'view',
   'GET /api/project/:projectUid/sync': 'view',
   'POST /api/project/:projectUid/sync': 'edit',
 };
