@@ -35,7 +35,7 @@ test('a new user connects Google Analytics and Google Ads and watches them sync'
   await expectNoAxeViolations(page, 'analytics connect, property chosen');
 
   // Google answers slowly for a while, so the progress bar can be seen moving.
-  await slowDownDataApi(request, 8);
+  await slowDownDataApi(request, 12);
   await page.getByRole('button', { name: 'Save and start syncing' }).click();
   const panel = page.getByTestId('sync-panel-analytics');
   await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();

@@ -23,7 +23,7 @@ export const connectGoogle = async (
   { email = DEMO.email, decision = 'allow' }: { email?: string; decision?: 'allow' | 'deny' } = {},
 ) => {
   const returnPath = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: 'Connect a Google account' }).click();
+  await page.getByTestId('connect-google').click();
   await page.waitForURL(`${SIM_URL}/o/oauth2/v2/auth?**`);
   if (decision === 'allow') {
     await page.getByRole('radio', { name: new RegExp(email.replace('.', '\\.')) }).check();
