@@ -121,4 +121,23 @@ describe('SourceSyncPanel', () => {
     expect(screen.getByText('Nothing yet')).toBeVisible();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   });
+
+  it('once the same Google account is connected again: no problem left, a sync brings the data up to date', () => {
+    renderPanel(
+      makeSource({
+        sync: {
+          state: 'failed',
+          lastError: {
+            code: 'reconnect_needed',
+            message: 'invalid_grant',
+            at: '2026-02-01T05:00:00.000Z',
+          },
+        },
+      }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('sync-reconnected')).toHaveTextContent(
+      'The Google account is connected again. Sync now to bring the data up to date.',
+    );
+  });
 });

@@ -4,7 +4,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatCustomerId } from '@/features/connections/lib/connection-errors';
-import { isSourceActive, problemOf } from '@/features/connections/lib/sync-state';
+import { isReconnected, isSourceActive, problemOf } from '@/features/connections/lib/sync-state';
 import { useFormat } from '@/lib/format';
 import { SyncProblem } from './sync-problem';
 import { SyncProgress } from './sync-progress';
@@ -82,6 +82,14 @@ export const SourceSyncPanel = forwardRef<HTMLHeadingElement, SourceSyncPanelPro
             >
               <CheckCircle2 aria-hidden="true" className="size-4" />
               {t('connections.sync.upToDate')}
+            </p>
+          ) : null}
+          {isReconnected(source) ? (
+            <p
+              className="rounded-md bg-indigo-50 p-3 text-sm text-indigo-950 dark:bg-indigo-950 dark:text-indigo-100"
+              data-testid="sync-reconnected"
+            >
+              {t(canEdit ? 'connections.sync.reconnected' : 'connections.sync.reconnectedViewer')}
             </p>
           ) : null}
           {problem ? (

@@ -28,9 +28,20 @@ export const REMEDY_OF: Record<TSyncErrorCode, SyncRemedy> = {
   internal_error: 'retry',
 };
 
+/**
+ * Whether the source's last sync failed for want of a grant that has since been given again (the
+ * user reconnected the same Google account): nothing to fix, the data only needs a sync.
+ */
+export const isReconnected = (source: TProjectSource): boolean =>
+  source.connectionStatus === 'active' &&
+  !isSourceActive(source) &&
+  source.sync.lastError !== null &&
+  REMEDY_OF[source.sync.lastError.code] === 'reconnect';
+
 /** The problem to show for a source, if any: a grant Google refused wins over the last error. */
 export const problemOf = (source: TProjectSource): TSyncErrorCode | null => {
   if (source.connectionStatus !== 'active') return 'reconnect_needed';
+  if (isReconnected(source)) return null;
   if (source.sync.state === 'failed' || source.sync.lastError) {
     return source.sync.lastError?.code ?? 'internal_error';
   }
