@@ -54,7 +54,7 @@ export const findActiveRun = async (
 };
 
 /** The newest run of each source of the given projects, with its chunk counts. */
-export const latestRuns = async (db: Database, projectIds: string[]) => {
+export const latestRuns = async (db: DbOrTx, projectIds: string[]) => {
   if (projectIds.length === 0) return [];
   const rows = await db.execute<{
     id: string;
@@ -91,7 +91,7 @@ export const latestRuns = async (db: Database, projectIds: string[]) => {
 };
 
 /** The newest failed run of each source (for "last error"), if newer than its last success. */
-export const lastFailures = async (db: Database, projectIds: string[]) => {
+export const lastFailures = async (db: DbOrTx, projectIds: string[]) => {
   if (projectIds.length === 0) return [];
   return db
     .selectDistinctOn([syncRuns.projectId, syncRuns.kind])

@@ -22,12 +22,18 @@ export const loadSourceStatuses = async (
   projectIds: string[],
   dailyCron: string | null,
 ): Promise<Map<string, TProjectSyncStatus>> => {
-  const [sources, runs, failures, days] = await Promise.all([
-    listSourcesOfProjects(db, projectIds),
-    latestRuns(db, projectIds),
-    lastFailures(db, projectIds),
-    storedDayRanges(db, projectIds),
-  ]);
+  // One snapshot: read side by side, a run could be seen finished before its source's last
+  // success was (they commit together), and the screen would show neither progress nor success.
+  const [sources, runs, failures, days] = await db.transaction(
+    async (tx) =>
+      [
+        await listSourcesOfProjects(tx, projectIds),
+        await latestRuns(tx, projectIds),
+        await lastFailures(tx, projectIds),
+        await storedDayRanges(tx, projectIds),
+      ] as const,
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const key = (projectId: string, kind: TDataSource) => `${projectId}:${kind}`;
   const runOf = new Map(runs.map((run) => [key(run.project_id, run.kind), run]));
   const failureOf = new Map(failures.map((run) => [key(run.projectId, run.kind), run]));

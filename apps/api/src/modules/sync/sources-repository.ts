@@ -95,7 +95,7 @@ export const findSource = async (
 };
 
 /** A project's sources with who connected them and their connection's state. */
-export const listSourcesOfProjects = async (db: Database, projectIds: string[]) => {
+export const listSourcesOfProjects = async (db: DbOrTx, projectIds: string[]) => {
   if (projectIds.length === 0) return [];
   return db
     .select({
@@ -146,7 +146,7 @@ export const recordQuota = async (
 };
 
 /** The first and last day stored for each source of the given projects. */
-export const storedDayRanges = async (db: Database, projectIds: string[]) => {
+export const storedDayRanges = async (db: DbOrTx, projectIds: string[]) => {
   if (projectIds.length === 0) return [];
   const ga = await db
     .select({
