@@ -13,6 +13,24 @@ export const isSourceActive = (source: TProjectSource | null | undefined): boole
 export const isSyncActive = (status: TProjectSyncStatus | undefined): boolean =>
   Boolean(status && (isSourceActive(status.analytics) || isSourceActive(status.ads)));
 
+/** A source saved, whose first sync has neither finished nor failed yet. */
+const isAwaitingFirstSync = (source: TProjectSource | null): boolean =>
+  Boolean(
+    source &&
+    source.connectionStatus === 'active' &&
+    !source.sync.lastSuccessAt &&
+    !source.sync.lastError &&
+    source.sync.state !== 'failed',
+  );
+
+/**
+ * Whether to keep asking for the sync's state: while a run is under way, and until a source's
+ * first sync has an outcome (between two runs' steps it can look idle for a moment).
+ */
+export const shouldPollSync = (status: TProjectSyncStatus | undefined): boolean =>
+  isSyncActive(status) ||
+  Boolean(status && (isAwaitingFirstSync(status.analytics) || isAwaitingFirstSync(status.ads)));
+
 /**
  * What the user can do about a source's problem: consent again (the grant is gone), choose another
  * property or account (access lost), or simply wait or sync again later.
