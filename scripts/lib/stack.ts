@@ -102,6 +102,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       GOOGLE_OAUTH_AUTHORIZE_URL: endpoints.oauthAuthorizeUrl,
       GOOGLE_OAUTH_TOKEN_URL: endpoints.oauthTokenUrl,
       GOOGLE_OAUTH_REVOKE_URL: endpoints.oauthRevokeUrl,
+      // The Google account's e-mail after consent (shown with each connection).
+      GOOGLE_OAUTH_USERINFO_URL: `${simUrl}/oauth2/v3/userinfo`,
       GOOGLE_ANALYTICS_ADMIN_URL: endpoints.gaAdminBaseUrl,
       GOOGLE_ANALYTICS_DATA_URL: endpoints.gaDataBaseUrl,
       GOOGLE_ADS_URL: endpoints.adsBaseUrl,

@@ -53,7 +53,7 @@ test('create from the empty state, open, rename through settings and delete', as
   await expect(connectAnalytics).toHaveAttribute('href', `/project/${projectId}/analytics/connect`);
   const connectAds = page.getByTestId('checklist-ads').getByRole('link');
   await expect(connectAds).toHaveAccessibleDescription('Google Ads');
-  await expect(connectAds).toHaveAttribute('href', `/project/${projectId}/ads`);
+  await expect(connectAds).toHaveAttribute('href', `/project/${projectId}/ads/connect`);
 
   // Back in the app's history: the list (empty when last seen) now has the card.
   await page.goBack();

@@ -60,7 +60,8 @@ test.describe('an English browser', () => {
   }) => {
     test.setTimeout(60_000);
     await signIn();
-    const project = await createProject();
+    // The project's own name is the user's text, not the interface's: an English one here.
+    const project = await createProject({ name: 'Garden Centre' });
     // Allowed: the landing page's button, Czech in both languages, and the Czech authority's name.
     const allowed = ['K projektům', 'Úřad pro ochranu osobních údajů'];
     for (const screen of screens(project.uid)) {

@@ -72,4 +72,18 @@ describe('apiRequest', () => {
     await expect(apiRequest(getHealthContract)).rejects.toMatchObject({ code: 'tos_not_accepted' });
     expect(onTermsRequired).toHaveBeenCalledTimes(1);
   });
+
+  it('reads how long a 429 asks to wait from Retry-After', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: { code: 'rate_limited', message: 'Synced less than a minute ago' },
+        }),
+        { status: 429, headers: { 'retry-after': '42' } },
+      ),
+    );
+    await expect(
+      apiRequest(createProjectContract, { body: { name: 'Shop', websiteUrl: 'https://a.cz' } }),
+    ).rejects.toMatchObject({ status: 429, code: 'rate_limited', retryAfterSeconds: 42 });
+  });
 });

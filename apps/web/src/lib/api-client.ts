@@ -2,13 +2,17 @@ import { buildPath, type Contract } from '@kampa/contracts/common/contract';
 import { ZErrorResponseSchema, type TErrorCode } from '@kampa/contracts/common/errors';
 import type { z } from 'zod';
 
-/** An error answered by the API: its HTTP status, stable code, message and the field at fault. */
+/**
+ * An error answered by the API: its HTTP status, stable code, message and the field at fault, and
+ * for a refusal to do it again so soon (429) the seconds its `Retry-After` asks to wait.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: TErrorCode | 'network_error' | 'invalid_response',
     message: string,
     readonly field?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -60,11 +64,17 @@ const toQueryString = (query: object | undefined): string => {
   return text ? `?${text}` : '';
 };
 
+/** `Retry-After` in seconds (the API sends seconds, never an HTTP date). */
+const retryAfterOf = (response: Response): number | undefined => {
+  const seconds = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+};
+
 const readError = async (response: Response): Promise<ApiError> => {
   const parsed = ZErrorResponseSchema.safeParse(await response.json().catch(() => null));
   if (parsed.success) {
     const { code, message, field } = parsed.data.error;
-    return new ApiError(response.status, code, message, field);
+    return new ApiError(response.status, code, message, field, retryAfterOf(response));
   }
   return new ApiError(
     response.status,

@@ -110,6 +110,15 @@ const ZSavedSettingsShape = Object.fromEntries(
   PROJECT_SETTINGS_FIELDS.map((field) => [field, z.string()]),
 ) as Record<TProjectSettingsField, z.ZodString>;
 
+/** One source's sync on the project card: its running sync's share done and its freshness. */
+export const ZSourceSyncSummarySchema = z.object({
+  /** Share of the running sync's work done (0…1), or null when it is not syncing. */
+  progress: z.number().min(0).max(1).nullable(),
+  /** When its data was last synced successfully; null before the first sync finished. */
+  lastSuccessAt: z.iso.datetime().nullable(),
+});
+export type TSourceSyncSummary = z.infer<typeof ZSourceSyncSummarySchema>;
+
 export const ZProjectSchema = z
   .object({
     uid: ZProjectUidSchema,
@@ -122,6 +131,8 @@ export const ZProjectSchema = z
     }),
     /** Share of the running syncs' work done (0…1), or null when nothing is syncing. */
     syncProgress: z.number().min(0).max(1).nullable(),
+    /** Each source's progress and last successful sync (null ones when it is not connected). */
+    sync: z.object({ analytics: ZSourceSyncSummarySchema, ads: ZSourceSyncSummarySchema }),
   })
   .meta({ id: 'Project' });
 export type TProject = z.infer<typeof ZProjectSchema>;

@@ -63,5 +63,9 @@ export const makeProject = (overrides: Partial<TProject> = {}): TProject => ({
   createdAt: '2026-03-05T10:15:00.000Z',
   connections: { analytics: 'not_connected', ads: 'not_connected' },
   syncProgress: null,
+  sync: {
+    analytics: { progress: null, lastSuccessAt: null },
+    ads: { progress: null, lastSuccessAt: null },
+  },
   ...overrides,
 });

@@ -73,7 +73,7 @@ describe('connecting Google', () => {
       cookie,
     );
     const outcome = outcomeOf(response);
-    expect(outcome).toEqual({ path: `/project/${projectUid}/ads`, google: 'connected' });
+    expect(outcome).toEqual({ path: `/project/${projectUid}/ads/connect`, google: 'connected' });
     expect(response.headers['set-cookie']).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
 
     const [row] = await testApp.db.select().from(googleConnections);

@@ -61,7 +61,7 @@ export const startConnection = async (
 
 const RETURN_PATHS: Record<TConnectReturnScreen, string> = {
   analytics: 'analytics/connect',
-  ads: 'ads',
+  ads: 'ads/connect',
   dashboard: 'dashboard',
 };
 

@@ -6,19 +6,25 @@ import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { assertCanDoOnProject, type ProjectAction } from './permissions';
 import { connectionStateOf, loadSourceStatuses, syncProgressOf } from '../sync/source-status';
-import { DATA_SOURCES } from '@kampa/contracts/sync/sync';
+import { DATA_SOURCES, type TProjectSource } from '@kampa/contracts/sync/sync';
 import { failActiveRuns } from '../sync/runs-repository';
 import * as repository from './repository';
 
 /** 21 URL-safe characters (126 random bits): unguessable, like a nanoid. */
 export const generateProjectUid = (): string => randomBytes(16).toString('base64url').slice(0, 21);
 
-type SourceSummary = Pick<TProject, 'connections' | 'syncProgress'>;
+type SourceSummary = Pick<TProject, 'connections' | 'syncProgress' | 'sync'>;
+
+const NO_SYNC = { progress: null, lastSuccessAt: null };
 
 const NOT_CONNECTED: SourceSummary = {
   connections: { analytics: 'not_connected', ads: 'not_connected' },
   syncProgress: null,
+  sync: { analytics: NO_SYNC, ads: NO_SYNC },
 };
+
+const syncSummaryOf = (source: TProjectSource | null) =>
+  source ? { progress: source.sync.progress, lastSuccessAt: source.sync.lastSuccessAt } : NO_SYNC;
 
 /** Each project's source states and sync progress, in a fixed number of queries. */
 const summariesOf = async (db: Database, projectIds: string[]) => {
@@ -32,6 +38,7 @@ const summariesOf = async (db: Database, projectIds: string[]) => {
         ads: connectionStateOf(status.ads),
       },
       syncProgress: syncProgressOf(status),
+      sync: { analytics: syncSummaryOf(status.analytics), ads: syncSummaryOf(status.ads) },
     };
   };
 };

@@ -261,6 +261,23 @@ describe('sync of Google Analytics 4', () => {
   });
 });
 
+describe('the project after its sync', () => {
+  it('shows each source connected with its last successful sync and no progress', async () => {
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${projectUid}`,
+      headers: owner.headers,
+    });
+    const project = answer.json();
+    expect(project.connections).toEqual({ analytics: 'connected', ads: 'connected' });
+    expect(project.syncProgress).toBeNull();
+    for (const kind of ['analytics', 'ads'] as const) {
+      expect(project.sync[kind].progress).toBeNull();
+      expect(Date.parse(project.sync[kind].lastSuccessAt)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+});
+
 describe('sync of Google Ads', () => {
   it('stores cost, clicks, impressions, conversions and value per campaign equal to Google', async () => {
     const today = todayIn('Europe/Prague');

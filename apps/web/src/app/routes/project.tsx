@@ -1,12 +1,16 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { PageContainer } from '@/components/layout/page-container';
 import type { ProjectArea } from '@/features/project-areas/components/area-unavailable-page';
+import type * as ProjectScreens from '@/app/screens/project-screens';
 import { signedInRoute } from './signed-in';
 
-const ProjectDashboardPage = lazyRouteComponent(
-  () => import('@/features/projects/components/project-dashboard-page'),
-  'ProjectDashboardPage',
-);
+const screen = <TName extends keyof typeof ProjectScreens>(name: TName) =>
+  lazyRouteComponent(() => import('@/app/screens/project-screens'), name);
+
+// Screens composed of several features (the checklist with "Sync now", the connect flows).
+const DashboardScreen = screen('DashboardScreen');
+const AnalyticsConnectScreen = screen('AnalyticsConnectScreen');
+const AdsConnectScreen = screen('AdsConnectScreen');
+const AdsScreen = screen('AdsScreen');
 
 /** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
 export const projectRoute = createRoute({
@@ -28,11 +32,7 @@ export const projectDashboardRoute = createRoute({
   path: 'dashboard',
   component: () => {
     const { projectId } = projectDashboardRoute.useParams();
-    return (
-      <PageContainer>
-        <ProjectDashboardPage projectId={projectId} />
-      </PageContainer>
-    );
+    return <DashboardScreen projectId={projectId} />;
   },
 });
 
@@ -52,8 +52,21 @@ const areaRoute = <TPath extends string>(path: TPath, area: ProjectArea) =>
   });
 
 export const analyticsRoute = areaRoute('analytics', 'analytics');
-export const analyticsConnectRoute = areaRoute('analytics/connect', 'analyticsConnect');
-export const adsRoute = areaRoute('ads', 'ads');
+export const analyticsConnectRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'analytics/connect',
+  component: () => <AnalyticsConnectScreen projectId={projectRoute.useParams().projectId} />,
+});
+export const adsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'ads',
+  component: () => <AdsScreen projectId={projectRoute.useParams().projectId} />,
+});
+export const adsConnectRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'ads/connect',
+  component: () => <AdsConnectScreen projectId={projectRoute.useParams().projectId} />,
+});
 export const chatRoute = areaRoute('chat', 'chat');
 export const eventsRoute = areaRoute('events', 'events');
 export const monitoringRoute = areaRoute('monitoring', 'monitoring');

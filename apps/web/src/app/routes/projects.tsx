@@ -3,9 +3,9 @@ import { PageContainer } from '@/components/layout/page-container';
 import { signedInRoute } from './signed-in';
 
 // Loaded on first visit: the landing page does not pay for the projects area.
-const ProjectsPage = lazyRouteComponent(
-  () => import('@/features/projects/components/projects-page'),
-  'ProjectsPage',
+const ProjectsScreen = lazyRouteComponent(
+  () => import('@/app/screens/project-screens'),
+  'ProjectsScreen',
 );
 const NewProjectPage = lazyRouteComponent(
   () => import('@/features/projects/components/new-project-page'),
@@ -15,11 +15,7 @@ const NewProjectPage = lazyRouteComponent(
 export const projectsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'projects',
-  component: () => (
-    <PageContainer>
-      <ProjectsPage />
-    </PageContainer>
-  ),
+  component: () => <ProjectsScreen />,
 });
 
 export const newProjectRoute = createRoute({

@@ -1,6 +1,7 @@
 import { getProjectContract } from '@kampa/contracts/project/get-project';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { isProjectSyncing, PROJECT_SYNC_POLL_MS } from '@/features/projects/lib/project-sync';
 import { projectKeys } from './project-keys';
 
 export const getProject = (projectUid: string) =>
@@ -10,6 +11,9 @@ export const getProjectQueryOptions = (userUid: string, projectUid: string) =>
   queryOptions({
     queryKey: projectKeys.detail(userUid, projectUid),
     queryFn: () => getProject(projectUid),
+    // Asked again every ~2 s while a source syncs, so its progress and state stay live.
+    refetchInterval: (query) =>
+      query.state.data && isProjectSyncing(query.state.data) ? PROJECT_SYNC_POLL_MS : false,
   });
 
 export const useProject = (userUid: string, projectUid: string, isEnabled = true) =>

@@ -1,11 +1,18 @@
 import { listProjectsContract } from '@kampa/contracts/project/list-projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { isProjectSyncing, PROJECT_SYNC_POLL_MS } from '@/features/projects/lib/project-sync';
 import { projectKeys } from './project-keys';
 
 export const listProjects = () => apiRequest(listProjectsContract);
 
 export const getProjectsQueryOptions = (userUid: string) =>
-  queryOptions({ queryKey: projectKeys.list(userUid), queryFn: listProjects });
+  queryOptions({
+    queryKey: projectKeys.list(userUid),
+    queryFn: listProjects,
+    // Asked again every ~2 s while any project syncs: its card shows the progress.
+    refetchInterval: (query) =>
+      query.state.data?.projects.some(isProjectSyncing) ? PROJECT_SYNC_POLL_MS : false,
+  });
 
 export const useProjects = (userUid: string) => useQuery(getProjectsQueryOptions(userUid));

@@ -1,6 +1,7 @@
 import { makeProject } from '@kampa/contracts/test-support/factories';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format';
 import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { ProjectCard } from './project-card';
 
@@ -67,5 +68,49 @@ describe('ProjectCard', () => {
     renderWithRouter(<ProjectCard project={{ ...PROJECT, description: '' }} />, '/projects');
     const card = await screen.findByTestId('project-card');
     expect(within(card).queryByTestId('project-description')).toBeNull();
+  });
+
+  it('shows a progress bar while the project syncs', async () => {
+    renderWithRouter(
+      <ProjectCard
+        project={{
+          ...PROJECT,
+          connections: { analytics: 'connecting', ads: 'not_connected' },
+          syncProgress: 0.25,
+          sync: { ...PROJECT.sync, analytics: { progress: 0.25, lastSuccessAt: null } },
+        }}
+      />,
+      '/projects',
+    );
+    const card = await screen.findByTestId('project-card');
+    const bar = within(card).getByRole('progressbar', { name: `Sync of ${PROJECT.name}` });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(card).toHaveTextContent('Syncing: 25% done');
+  });
+
+  it('says plainly that a source needs reconnecting, and when the others last synced', async () => {
+    const last = '2026-02-01T04:20:00.000Z';
+    renderWithRouter(
+      <ProjectCard
+        project={{
+          ...PROJECT,
+          connections: { analytics: 'reconnect_needed', ads: 'connected' },
+          sync: {
+            analytics: { progress: null, lastSuccessAt: last },
+            ads: { progress: null, lastSuccessAt: last },
+          },
+        }}
+      />,
+      '/projects',
+    );
+    const card = await screen.findByTestId('project-card');
+    expect(within(card).getByTestId('analytics-state')).toHaveTextContent('Reconnect needed');
+    expect(within(card).getByTestId('analytics-freshness')).toHaveTextContent(
+      'Google no longer accepts the connection: open the project and reconnect.',
+    );
+    expect(within(card).getByTestId('ads-freshness')).toHaveTextContent(
+      `Synced ${formatDate(last, 'en', { dateStyle: 'medium', timeStyle: 'short' })}`,
+    );
+    expect(within(card).queryByRole('progressbar')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { TProject } from '@kampa/contracts/project/project';
+import type { TConnectionState, TProject } from '@kampa/contracts/project/project';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Globe } from 'lucide-react';
@@ -6,7 +6,40 @@ import { useTranslation } from 'react-i18next';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
 import { toHostname } from '@/features/projects/lib/project-options';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { ConnectionState, RoleBadge } from './project-status';
+
+const SOURCES = ['analytics', 'ads'] as const;
+const SOURCE_KEYS = { analytics: 'projects.card.analytics', ads: 'projects.card.ads' } as const;
+
+/** Under a source's state: when it last synced, or in plain words what a broken one needs. */
+const CardSourceNote = ({
+  state,
+  lastSuccessAt,
+  testId,
+}: {
+  state: TConnectionState;
+  lastSuccessAt: string | null;
+  testId: string;
+}) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (state === 'reconnect_needed' || state === 'error') {
+    return (
+      <span className="mt-0.5 block text-xs text-red-800 dark:text-red-300" data-testid={testId}>
+        {t(state === 'error' ? 'projects.card.failed' : 'projects.card.reconnectNeeded')}
+      </span>
+    );
+  }
+  if (!lastSuccessAt) return null;
+  return (
+    <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400" data-testid={testId}>
+      {t('projects.card.lastSync', {
+        time: format.date(lastSuccessAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      })}
+    </span>
+  );
+};
 
 /** One project in the list; the whole card opens its dashboard (through the name's link). */
 export const ProjectCard = ({ project }: { project: TProject }) => {
@@ -45,23 +78,39 @@ export const ProjectCard = ({ project }: { project: TProject }) => {
           {project.description}
         </p>
       ) : null}
+      {project.syncProgress !== null ? (
+        <div className="mt-4" data-testid="project-sync-progress">
+          <ProgressBar
+            value={project.syncProgress}
+            label={t('projects.card.syncProgress', { name: project.name })}
+            valueText={t('projects.sync.percent', {
+              percent: format.percent(project.syncProgress, 0),
+            })}
+            size="sm"
+          />
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {t('projects.card.syncing', { percent: format.percent(project.syncProgress, 0) })}
+          </p>
+        </div>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
-        <div>
-          <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
-            {t('projects.card.analytics')}
-          </dt>
-          <dd className="mt-1 text-slate-800 dark:text-slate-200" data-testid="analytics-state">
-            <ConnectionState state={project.connections.analytics} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
-            {t('projects.card.ads')}
-          </dt>
-          <dd className="mt-1 text-slate-800 dark:text-slate-200" data-testid="ads-state">
-            <ConnectionState state={project.connections.ads} />
-          </dd>
-        </div>
+        {SOURCES.map((source) => (
+          <div key={source} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+              {t(SOURCE_KEYS[source])}
+            </dt>
+            <dd className="mt-1 text-slate-800 dark:text-slate-200">
+              <span data-testid={`${source}-state`}>
+                <ConnectionState state={project.connections[source]} />
+              </span>
+              <CardSourceNote
+                state={project.connections[source]}
+                lastSuccessAt={project.sync[source].lastSuccessAt}
+                testId={`${source}-freshness`}
+              />
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-auto pt-4 text-xs text-slate-500 dark:text-slate-400">
         {t('projects.card.created', { date: format.date(project.createdAt) })}

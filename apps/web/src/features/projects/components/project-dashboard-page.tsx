@@ -1,3 +1,5 @@
+import type { TProject } from '@kampa/contracts/project/project';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZProjectUidSchema } from '@kampa/contracts/common/params';
 import { NotFoundView } from '@/components/layout/not-found-view';
@@ -12,8 +14,16 @@ import { SetupChecklist } from './setup-checklist';
 /**
  * `/project/{id}/dashboard`: the project's header and its setup checklist. A project the user may
  * not see (404) or a malformed id (400, or caught before asking) shows the not-found view.
+ * `syncAction` ("Sync now", from the area that owns syncing, composed in `app/`) calls its
+ * `onStarted` so the project is read again and its progress followed.
  */
-export const ProjectDashboardPage = ({ projectId }: { projectId: string }) => {
+export const ProjectDashboardPage = ({
+  projectId,
+  syncAction,
+}: {
+  projectId: string;
+  syncAction?: (project: TProject, onStarted: () => void) => ReactNode;
+}) => {
   const { t } = useTranslation();
   const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
   const project = useProject(useSignedInUid(), projectId, isWellFormed);
@@ -34,7 +44,10 @@ export const ProjectDashboardPage = ({ projectId }: { projectId: string }) => {
   return (
     <>
       <ProjectHeader project={project.data} />
-      <SetupChecklist project={project.data} />
+      <SetupChecklist
+        project={project.data}
+        syncAction={syncAction?.(project.data, () => void project.refetch())}
+      />
     </>
   );
 };

@@ -1,26 +1,53 @@
-import type { TConnectionState, TProject } from '@kampa/contracts/project/project';
+import type {
+  TConnectionState,
+  TProject,
+  TSourceSyncSummary,
+} from '@kampa/contracts/project/project';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { BarChart3, CheckCircle2, Megaphone, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConnectionState } from './project-status';
+import { SourceSyncDetail } from './source-sync-detail';
 
 type ChecklistItem = {
   id: 'analytics' | 'ads';
-  to: '/project/$projectId/analytics/connect' | '/project/$projectId/ads';
+  to: '/project/$projectId/analytics/connect' | '/project/$projectId/ads/connect';
   icon: LucideIcon;
   title: string;
   description: string;
   state: TConnectionState;
+  sync: TSourceSyncSummary;
 };
 
-const ChecklistRow = ({ item, projectId }: { item: ChecklistItem; projectId: string }) => {
+/** The one action of a row: what the connect flow is for in this state. */
+const ACTION_KEYS = {
+  not_connected: 'projects.checklist.connect',
+  connecting: 'projects.checklist.showProgress',
+  connected: 'projects.checklist.manage',
+  reconnect_needed: 'projects.checklist.reconnect',
+  error: 'projects.checklist.showProblem',
+} as const satisfies Record<TConnectionState, string>;
+
+const ChecklistRow = ({
+  item,
+  projectId,
+  canEdit,
+}: {
+  item: ChecklistItem;
+  projectId: string;
+  canEdit: boolean;
+}) => {
   const { t } = useTranslation();
   const titleId = useId();
   const isDone = item.state === 'connected';
+  const needsAction =
+    canEdit && (item.state === 'not_connected' || item.state === 'reconnect_needed');
+  // Viewers may look at a source's state, never connect one.
+  const hasLink = canEdit || item.state !== 'not_connected';
   const Icon = isDone ? CheckCircle2 : item.icon;
   return (
     <li
@@ -38,34 +65,57 @@ const ChecklistRow = ({ item, projectId }: { item: ChecklistItem; projectId: str
         >
           <Icon aria-hidden="true" className="size-5" />
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-medium text-slate-900 dark:text-white">
             {item.title}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{item.description}</p>
-          <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">
+          <p
+            className="mt-1.5 text-sm text-slate-700 dark:text-slate-300"
+            data-testid={`checklist-${item.id}-state`}
+          >
             <ConnectionState state={item.state} />
           </p>
+          <SourceSyncDetail
+            state={item.state}
+            sync={item.sync}
+            label={t('projects.sync.progressOf', { source: item.title })}
+            testId={`checklist-${item.id}-sync`}
+          />
         </div>
       </div>
-      {isDone ? null : (
+      {hasLink ? (
         <Link
           to={item.to}
           params={{ projectId }}
           // "Connect", told apart by the item it belongs to (its list item and title).
           aria-describedby={titleId}
           data-testid={`checklist-${item.id}-connect`}
-          className={buttonClasses('secondary', 'md', 'self-start sm:self-center')}
+          className={buttonClasses(
+            needsAction ? 'primary' : 'secondary',
+            'md',
+            'self-start sm:self-center',
+          )}
         >
-          {t('projects.checklist.connect')}
+          {t(canEdit ? ACTION_KEYS[item.state] : 'projects.checklist.details')}
         </Link>
-      )}
+      ) : null}
     </li>
   );
 };
 
-/** Until the data dashboards exist: what to connect first, and its real state. */
-export const SetupChecklist = ({ project }: { project: TProject }) => {
+/**
+ * Until the data dashboards exist: what to connect first, and each source's live state (its sync's
+ * progress, its last sync, what needs doing). `syncAction` ("Sync now") comes from the area that
+ * owns syncing, composed in `app/`.
+ */
+export const SetupChecklist = ({
+  project,
+  syncAction,
+}: {
+  project: TProject;
+  syncAction?: ReactNode;
+}) => {
   const { t } = useTranslation();
   const headingId = useId();
   const items: ChecklistItem[] = [
@@ -76,17 +126,21 @@ export const SetupChecklist = ({ project }: { project: TProject }) => {
       title: t('projects.checklist.analytics.title'),
       description: t('projects.checklist.analytics.description'),
       state: project.connections.analytics,
+      sync: project.sync.analytics,
     },
     {
       id: 'ads',
-      to: '/project/$projectId/ads',
+      to: '/project/$projectId/ads/connect',
       icon: Megaphone,
       title: t('projects.checklist.ads.title'),
       description: t('projects.checklist.ads.description'),
       state: project.connections.ads,
+      sync: project.sync.ads,
     },
   ];
   const done = items.filter((item) => item.state === 'connected').length;
+  const hasSource = items.some((item) => item.state !== 'not_connected');
+  const canEdit = project.role !== 'viewer';
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -100,9 +154,10 @@ export const SetupChecklist = ({ project }: { project: TProject }) => {
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
         {t('projects.checklist.description')}
       </p>
+      {canEdit && hasSource && syncAction ? <div className="mt-4">{syncAction}</div> : null}
       <ul className="mt-5 divide-y divide-slate-200 border-t border-slate-200 pt-5 dark:divide-slate-800 dark:border-slate-800">
         {items.map((item) => (
-          <ChecklistRow key={item.id} item={item} projectId={project.uid} />
+          <ChecklistRow key={item.id} item={item} projectId={project.uid} canEdit={canEdit} />
         ))}
       </ul>
     </Card>

@@ -1,0 +1,25 @@
+import {
+  updateAdsSettingsContract,
+  type TUpdateAdsSettingsRequest,
+} from '@kampa/contracts/ads/update-ads-settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { connectionKeys } from './connection-keys';
+
+export const updateAdsSettings = ({
+  projectUid,
+  body,
+}: {
+  projectUid: string;
+  body: TUpdateAdsSettingsRequest;
+}) => apiRequest(updateAdsSettingsContract, { params: { projectUid }, body });
+
+/** Saves the project's Ads client account (through its manager); its backfill is queued. */
+export const useUpdateAdsSettings = (userUid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdsSettings,
+    onSuccess: (_project, { projectUid }) =>
+      queryClient.invalidateQueries({ queryKey: connectionKeys.syncStatus(userUid, projectUid) }),
+  });
+};

@@ -1,0 +1,25 @@
+import {
+  updateAnalyticsSettingsContract,
+  type TUpdateAnalyticsSettingsRequest,
+} from '@kampa/contracts/analytics/update-analytics-settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { connectionKeys } from './connection-keys';
+
+export const updateAnalyticsSettings = ({
+  projectUid,
+  body,
+}: {
+  projectUid: string;
+  body: TUpdateAnalyticsSettingsRequest;
+}) => apiRequest(updateAnalyticsSettingsContract, { params: { projectUid }, body });
+
+/** Saves the project's GA4 property; the answer is the project, its backfill queued. */
+export const useUpdateAnalyticsSettings = (userUid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAnalyticsSettings,
+    onSuccess: (_project, { projectUid }) =>
+      queryClient.invalidateQueries({ queryKey: connectionKeys.syncStatus(userUid, projectUid) }),
+  });
+};

@@ -1,0 +1,163 @@
+import type { TProject } from '@kampa/contracts/project/project';
+import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import { useSyncStatus } from '@/features/connections/api/get-sync-status';
+import { useStartGoogleConnection } from '@/features/connections/api/start-google-connection';
+import { useConnectOutcome } from '@/features/connections/hooks/use-connect-outcome';
+import { useSyncEnded } from '@/features/connections/hooks/use-sync-ended';
+import { isSyncActive } from '@/features/connections/lib/sync-state';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { BackToDashboard } from './back-to-dashboard';
+import { ConnectOutcomeNotice } from './connect-outcome-notice';
+import { GoogleAccountStep } from './google-account-step';
+import { NotConnectedNotice } from './not-connected-notice';
+import { SourceSyncPanel } from './source-sync-panel';
+import { SyncNowButton } from './sync-now-button';
+
+const PAGE_KEYS = {
+  analytics: {
+    title: 'connections.analytics.title',
+    description: 'connections.analytics.description',
+    change: 'connections.analytics.change',
+  },
+  ads: {
+    title: 'connections.ads.title',
+    description: 'connections.ads.description',
+    change: 'connections.ads.change',
+  },
+} as const satisfies Record<TDataSource, Record<string, string>>;
+
+export type ChooserProps = {
+  connectionId: string;
+  current: TProjectSource | null;
+  onSaved: (project: TProject) => void;
+};
+
+export type ConnectSourcePageProps = {
+  project: TProject;
+  kind: TDataSource;
+  /** The project changed (saved here, or a sync ended): refresh what shows it elsewhere. */
+  onProjectChanged: (projectUid: string, project?: TProject) => void;
+  /** Steps 2 and 3: what to read through the chosen connection, and saving it. */
+  chooser: (props: ChooserProps) => ReactNode;
+};
+
+/**
+ * A connect flow: the source's sync (progress, freshness, last error) once there is one; for
+ * editors and owners the steps: Google account → what to read → save. Viewers see the state only.
+ */
+export const ConnectSourcePage = ({
+  project,
+  kind,
+  onProjectChanged,
+  chooser,
+}: ConnectSourcePageProps) => {
+  const { t } = useTranslation();
+  const status = useSyncStatus(useSignedInUid(), project.uid);
+  const { outcome, dismiss } = useConnectOutcome();
+  const consent = useStartGoogleConnection();
+  const canEdit = project.role !== 'viewer';
+  const source = status.data?.[kind] ?? null;
+  const [isChoosing, setChoosing] = useState(false);
+  const [connectionId, setConnectionId] = useState<string | null>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const [shouldFocusPanel, setFocusPanel] = useState(false);
+
+  // When a run ends, the project's state (connecting → connected) changed too.
+  const refreshProject = useCallback(
+    () => onProjectChanged(project.uid),
+    [onProjectChanged, project.uid],
+  );
+  useSyncEnded(isSyncActive(status.data), refreshProject);
+
+  useEffect(() => {
+    if (shouldFocusPanel && panelHeading.current) {
+      panelHeading.current.focus();
+      setFocusPanel(false);
+    }
+  }, [shouldFocusPanel, source]);
+
+  const reconnect = () => consent.mutate({ projectUid: project.uid, body: { returnTo: kind } });
+  const onSaved = useCallback(
+    (saved: TProject) => {
+      onProjectChanged(saved.uid, saved);
+      setChoosing(false);
+      setFocusPanel(true);
+    },
+    [onProjectChanged],
+  );
+
+  const showSteps = canEdit && status.isSuccess && (source === null || isChoosing);
+  return (
+    <>
+      <BackToDashboard project={project} />
+      <PageHeader title={t(PAGE_KEYS[kind].title)} description={t(PAGE_KEYS[kind].description)} />
+      {outcome ? <ConnectOutcomeNotice outcome={outcome.outcome} onDismiss={dismiss} /> : null}
+      {status.isPending ? (
+        <CardSkeleton />
+      ) : status.isError ? (
+        <ErrorState
+          title={t('connections.statusError.title')}
+          description={t('connections.statusError.description')}
+          retryLabel={t('connections.retry')}
+          onRetry={() => void status.refetch()}
+          isRetrying={status.isFetching}
+        />
+      ) : (
+        <div className="space-y-6">
+          {source ? (
+            <SourceSyncPanel
+              ref={panelHeading}
+              source={source}
+              canEdit={canEdit}
+              onReconnect={reconnect}
+              isReconnecting={consent.isPending || consent.isSuccess}
+              onChooseAnother={() => setChoosing(true)}
+              syncAction={
+                canEdit && source.connectionStatus === 'active' ? (
+                  <SyncNowButton
+                    projectUid={project.uid}
+                    onStarted={() => onProjectChanged(project.uid)}
+                  />
+                ) : null
+              }
+            />
+          ) : canEdit ? null : (
+            <NotConnectedNotice kind={kind} />
+          )}
+          {canEdit ? null : (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="viewer-note">
+              {t('connections.viewerNote')}
+            </p>
+          )}
+          {canEdit && source && !isChoosing ? (
+            <Button
+              variant="secondary"
+              onClick={() => setChoosing(true)}
+              data-testid="change-source"
+            >
+              {t(PAGE_KEYS[kind].change)}
+            </Button>
+          ) : null}
+          {showSteps ? (
+            <>
+              <GoogleAccountStep
+                projectUid={project.uid}
+                returnTo={kind}
+                selectedId={connectionId}
+                preferredId={outcome?.outcome === 'connected' ? outcome.connectionId : null}
+                onSelect={setConnectionId}
+              />
+              {connectionId ? chooser({ connectionId, current: source, onSaved }) : null}
+            </>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,4 @@
+/** Sends the browser to another site (Google's consent page); tests replace this module. */
+export const leaveFor = (url: string) => {
+  window.location.assign(url);
+};

@@ -1,0 +1,92 @@
+import { makeProject } from '@kampa/contracts/test-support/factories';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format';
+import { renderWithRouter } from '@/features/projects/test/render-with-router';
+import { SetupChecklist } from './setup-checklist';
+
+const LAST = '2026-02-01T04:20:00.000Z';
+const idle = { progress: null, lastSuccessAt: null };
+
+describe('SetupChecklist', () => {
+  it('shows a source connecting with its progress, and one connected with its last sync', async () => {
+    const project = makeProject({
+      connections: { analytics: 'connected', ads: 'connecting' },
+      syncProgress: 0.4,
+      sync: {
+        analytics: { progress: null, lastSuccessAt: LAST },
+        ads: { progress: 0.4, lastSuccessAt: null },
+      },
+    });
+    renderWithRouter(
+      <SetupChecklist project={project} syncAction={<button>Sync now</button>} />,
+      '/projects',
+    );
+    const ads = await screen.findByTestId('checklist-ads');
+    expect(within(ads).getByTestId('checklist-ads-state')).toHaveTextContent('Connecting');
+    const bar = within(ads).getByRole('progressbar', { name: 'Sync of Google Ads' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(ads).toHaveTextContent('40% synced');
+    expect(within(ads).getByRole('link', { name: 'Show progress' })).toHaveAttribute(
+      'href',
+      `/project/${project.uid}/ads/connect`,
+    );
+
+    const analytics = screen.getByTestId('checklist-analytics');
+    expect(within(analytics).getByTestId('checklist-analytics-state')).toHaveTextContent(
+      'Connected',
+    );
+    expect(within(analytics).getByTestId('checklist-analytics-sync-last')).toHaveTextContent(
+      `Last synced ${formatDate(LAST, 'en', { dateStyle: 'medium', timeStyle: 'short' })}`,
+    );
+    expect(within(analytics).queryByRole('progressbar')).toBeNull();
+    expect(within(analytics).getByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'href',
+      `/project/${project.uid}/analytics/connect`,
+    );
+    expect(screen.getByTestId('checklist-progress')).toHaveTextContent('1 of 2 done');
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeVisible();
+  });
+
+  it('says plainly when a source needs to be reconnected, and links to do it', async () => {
+    const project = makeProject({
+      connections: { analytics: 'reconnect_needed', ads: 'error' },
+      sync: { analytics: { progress: null, lastSuccessAt: LAST }, ads: idle },
+    });
+    renderWithRouter(<SetupChecklist project={project} />, '/projects');
+    const analytics = await screen.findByTestId('checklist-analytics');
+    expect(analytics).toHaveTextContent('Reconnect needed');
+    expect(analytics).toHaveTextContent('Google no longer accepts this connection. Reconnect it');
+    expect(within(analytics).getByRole('link', { name: 'Reconnect' })).toBeVisible();
+    const ads = screen.getByTestId('checklist-ads');
+    expect(ads).toHaveTextContent('The last sync failed.');
+    expect(within(ads).getByRole('link', { name: 'See what happened' })).toBeVisible();
+  });
+
+  it('offers a viewer no way to connect, and no "Sync now"', async () => {
+    const project = makeProject({
+      role: 'viewer',
+      connections: { analytics: 'connected', ads: 'not_connected' },
+      sync: { analytics: { progress: null, lastSuccessAt: LAST }, ads: idle },
+    });
+    renderWithRouter(
+      <SetupChecklist project={project} syncAction={<button>Sync now</button>} />,
+      '/projects',
+    );
+    const ads = await screen.findByTestId('checklist-ads');
+    expect(within(ads).queryByRole('link')).toBeNull();
+    expect(within(screen.getByTestId('checklist-analytics')).getByRole('link')).toHaveTextContent(
+      'Details',
+    );
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+  });
+
+  it('has no "Sync now" before anything is connected', async () => {
+    renderWithRouter(
+      <SetupChecklist project={makeProject()} syncAction={<button>Sync now</button>} />,
+      '/projects',
+    );
+    expect(await screen.findByTestId('checklist-analytics-connect')).toHaveTextContent('Connect');
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
+  });
+});
