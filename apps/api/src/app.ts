@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
-import { getAdsDashboardContract } from '@kampa/contracts/ads/get-ads-dashboard';
-import { getAnalyticsDashboardContract } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createSyncJobs } from './jobs/sync-jobs';
@@ -11,6 +9,7 @@ import { parseKeyRing } from './lib/encryption';
 import { adsRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { configRoutes } from './modules/config/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import type { SyncDeps } from './modules/sync/engine';
 import { syncRoutes } from './modules/sync/routes';
@@ -73,9 +72,9 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(analyticsRoutes, { deps });
   await fastify.register(adsRoutes, { deps });
   await fastify.register(syncRoutes, { deps });
-  await fastify.register(notImplementedRoutes, {
-    contracts: [getAnalyticsDashboardContract, getAdsDashboardContract],
-  });
+  await fastify.register(dashboardRoutes);
+  // Contracts whose feature is not built yet answer 501 here (none at the moment).
+  await fastify.register(notImplementedRoutes, { contracts: [] });
 });
 
 declare module 'fastify' {

@@ -217,3 +217,78 @@ export const simFault = async (sim: RunningSimulator, fault: Record<string, unkn
   });
   if (!response.ok) throw new Error(`sim fault: ${response.status} ${await response.text()}`);
 };
+
+/** The demo e-shop the dashboard and sync tests read: its GA4 property and Ads client account. */
+export const DEMO_SHOP = {
+  accountId: '200100',
+  propertyId: '310000001',
+  customerId: '4810000001',
+  loginCustomerId: '1110000001',
+  timeZone: 'Europe/Prague',
+} as const;
+
+/**
+ * A new project of `headers`' user with the demo e-shop's GA4 property and Ads account connected
+ * through the real consent, synced to the end (13-month backfill). Returns the project's uid.
+ */
+export const createSyncedDemoProject = async (
+  testApp: TestApp,
+  headers: Headers,
+  sources: { analytics?: boolean; ads?: boolean } = { analytics: true, ads: true },
+): Promise<string> => {
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/project/new',
+    headers,
+    payload: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' },
+  });
+  if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
+  const projectUid = (created.json() as { uid: string }).uid;
+  await connectGoogle(testApp, headers, projectUid);
+  const settings = [
+    sources.analytics && {
+      url: `/api/project/${projectUid}/analytics`,
+      payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
+    },
+    sources.ads && {
+      url: `/api/project/${projectUid}/ads`,
+      payload: { customerId: DEMO_SHOP.customerId, loginCustomerId: DEMO_SHOP.loginCustomerId },
+    },
+  ].filter((setting) => setting !== undefined && setting !== false);
+  for (const setting of settings) {
+    const response = await testApp.app.inject({ method: 'PATCH', headers, ...setting });
+    if (response.statusCode !== 200) throw new Error(`${setting.url}: ${response.body}`);
+  }
+  await waitForSyncs(testApp, headers, projectUid);
+  return projectUid;
+};
+
+/** The simulator's demo world: each property's tracking outages (days GA recorded ~4 %). */
+export const simOutages = async (
+  sim: RunningSimulator,
+  propertyId: string,
+): Promise<{ from: string; to: string }[]> => {
+  const world = (await (await fetch(`${sim.url}/__sim/world`)).json()) as {
+    properties: { id: string; trackingOutages: { from: string; to: string }[] }[];
+  };
+  return world.properties.find((property) => property.id === propertyId)?.trackingOutages ?? [];
+};
+
+/** The latest European daylight-saving change (last Sunday of March or October) before `before`. */
+export const latestDstChange = (before: string): string => {
+  const year = Number(before.slice(0, 4));
+  const candidates: string[] = [];
+  for (const y of [year - 1, year]) {
+    for (const month of [3, 10]) {
+      const last = new Date(Date.UTC(y, month, 0));
+      last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+      candidates.push(last.toISOString().slice(0, 10));
+    }
+  }
+  return (
+    candidates
+      .filter((day) => day < before)
+      .sort()
+      .at(-1) ?? candidates[0]!
+  );
+};

@@ -9,6 +9,7 @@ import { startGoogleConnectionContract } from './connections/start-google-connec
 import { getSyncStatusContract } from './sync/get-sync-status';
 import { startSyncContract } from './sync/start-sync';
 import { getAnalyticsDashboardContract } from './analytics/get-analytics-dashboard';
+import { getOverviewDashboardContract } from './dashboard/get-overview-dashboard';
 import { getAnalyticsPropertyContract } from './analytics/get-property';
 import { listAnalyticsAccountsContract } from './analytics/list-accounts';
 import { updateAnalyticsSettingsContract } from './analytics/update-analytics-settings';
@@ -43,6 +44,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   updateAnalyticsSettingsContract,
   listAnalyticsAccountsContract,
   getAnalyticsPropertyContract,
+  getOverviewDashboardContract,
   getAnalyticsDashboardContract,
   getAdsDashboardContract,
   startGoogleConnectionContract,

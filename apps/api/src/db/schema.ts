@@ -193,7 +193,13 @@ export const syncRuns = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('sync_runs_project').on(table.projectId, table.kind, table.createdAt)],
+  (table) => [
+    index('sync_runs_project').on(table.projectId, table.kind, table.createdAt),
+    // "Last error" of a source: its newest failed run, without walking years of daily runs.
+    index('sync_runs_failed')
+      .on(table.projectId, table.kind, table.finishedAt)
+      .where(sql`${table.status} = 'failed'`),
+  ],
 );
 
 export const syncChunks = pgTable(

@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-export const ZIsoDateSchema = z.iso.date().describe('A calendar date, YYYY-MM-DD');
-
-export const ZDateRangeQuerySchema = z.object({
-  from: ZIsoDateSchema.optional(),
-  to: ZIsoDateSchema.optional(),
-  compare: z.enum(['previous_period', 'previous_year', 'none']).default('previous_period'),
-});
-export type TDateRangeQuery = z.input<typeof ZDateRangeQuerySchema>;
-
-export const ZDateRangeSchema = z.object({ from: ZIsoDateSchema, to: ZIsoDateSchema });
-
 export const ZAnalyticsPropertySchema = z
   .object({
     propertyId: z.string().regex(/^\d+$/),
@@ -46,22 +35,3 @@ export const ZAnalyticsAccountSchema = z
   })
   .meta({ id: 'AnalyticsAccount' });
 export type TAnalyticsAccount = z.infer<typeof ZAnalyticsAccountSchema>;
-
-export const ANALYTICS_METRICS = [
-  'sessions',
-  'totalUsers',
-  'newUsers',
-  'screenPageViews',
-  'engagementRate',
-  'keyEvents',
-  'totalRevenue',
-] as const;
-export const ZAnalyticsMetricSchema = z.enum(ANALYTICS_METRICS);
-export const ZAnalyticsTotalsSchema = z.record(ZAnalyticsMetricSchema, z.number());
-
-export const ZBreakdownRowSchema = z.object({
-  value: z.string(),
-  sessions: z.number(),
-  keyEvents: z.number(),
-  totalRevenue: z.number(),
-});

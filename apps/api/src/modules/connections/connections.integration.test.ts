@@ -271,7 +271,7 @@ describe('connections of a user', () => {
       }).toString(),
     });
     expect(refreshed.status).toBe(400);
-    expect(((await refreshed.json()) as { error: string }).error).toBe('invalid_grant');
+    expect(((await refreshed.json()) as { error?: string }).error).toBe('invalid_grant');
     const status = await testApp.app.inject({
       method: 'GET',
       url: `/api/project/${projectUid}/sync`,

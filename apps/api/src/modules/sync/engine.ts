@@ -12,6 +12,7 @@ import { GoogleApiError } from '../google/google-error';
 import { fetchAdsEntities, fetchAdsRange, fetchChangeEvents, type AdsAccount } from './ads-fetch';
 import {
   lockSource,
+  pruneStaleRangeUsers,
   replaceAdsDays,
   replaceAdsEntities,
   replaceGaDays,
@@ -296,6 +297,7 @@ const writeChunk = async (
       );
       await lockSource(tx, source.projectId, source.kind);
       await upsertRangeUsers(tx, data.rows);
+      await pruneStaleRangeUsers(tx, source.projectId);
       await recordQuota(tx, source.projectId, hourlyTokensLeft(data.quota));
     }
     return;

@@ -76,6 +76,24 @@ export const upsertRangeUsers = async (tx: DbOrTx, rows: GaRangeUsersRow[]): Pro
   }
 };
 
+/**
+ * Drops the exact-users ranges an earlier sync stored that this one did not refresh, except whole
+ * calendar months: yesterday's "last 7 days" will never be asked again, and keeping every day's
+ * presets would grow the table by ~18 rows per property and day. Call after `upsertRangeUsers` in
+ * the same transaction (its rows carry this transaction's `now()`).
+ */
+export const pruneStaleRangeUsers = async (tx: DbOrTx, projectId: string): Promise<void> => {
+  await tx.delete(gaRangeUsers).where(
+    and(
+      eq(gaRangeUsers.projectId, projectId),
+      sql`${gaRangeUsers.fetchedAt} < now()`,
+      sql`NOT (${gaRangeUsers.fromDate} = date_trunc('month', ${gaRangeUsers.fromDate})::date
+        AND ${gaRangeUsers.toDate} = (date_trunc('month', ${gaRangeUsers.fromDate})
+          + interval '1 month - 1 day')::date)`,
+    ),
+  );
+};
+
 export const replaceAdsDays = async (
   tx: DbOrTx,
   projectId: string,

@@ -53,53 +53,6 @@ export const findActiveRun = async (
   return row;
 };
 
-/** The newest run of each source of the given projects, with its chunk counts. */
-export const latestRuns = async (db: Database, projectIds: string[]) => {
-  if (projectIds.length === 0) return [];
-  const rows = await db.execute<{
-    id: string;
-    project_id: string;
-    kind: TDataSource;
-    trigger: RunTrigger;
-    status: RunRow['status'];
-    retry_at: Date | null;
-    error_code: string | null;
-    error_message: string | null;
-    created_at: Date;
-    finished_at: Date | null;
-    chunks_total: number;
-    chunks_done: number;
-  }>(sql`
-    SELECT DISTINCT ON (r.project_id, r.kind)
-      r.id, r.project_id, r.kind, r.trigger, r.status, r.retry_at, r.error_code, r.error_message,
-      r.created_at, r.finished_at,
-      (SELECT count(*)::int FROM ${syncChunks} c WHERE c.run_id = r.id) AS chunks_total,
-      (SELECT count(*)::int FROM ${syncChunks} c WHERE c.run_id = r.id AND c.done_at IS NOT NULL)
-        AS chunks_done
-    FROM ${syncRuns} r
-    WHERE r.project_id IN (${sql.join(
-      projectIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    ORDER BY r.project_id, r.kind, r.created_at DESC`);
-  return rows.rows.map((row) => ({
-    ...row,
-    retry_at: row.retry_at ? new Date(row.retry_at) : null,
-    created_at: new Date(row.created_at),
-    finished_at: row.finished_at ? new Date(row.finished_at) : null,
-  }));
-};
-
-/** The newest failed run of each source (for "last error"), if newer than its last success. */
-export const lastFailures = async (db: Database, projectIds: string[]) => {
-  if (projectIds.length === 0) return [];
-  return db
-    .selectDistinctOn([syncRuns.projectId, syncRuns.kind])
-    .from(syncRuns)
-    .where(and(inArray(syncRuns.projectId, projectIds), eq(syncRuns.status, 'failed')))
-    .orderBy(syncRuns.projectId, syncRuns.kind, desc(syncRuns.finishedAt));
-};
-
 export const nextPendingChunk = async (
   db: DbOrTx,
   runId: string,

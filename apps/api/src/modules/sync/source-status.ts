@@ -1,6 +1,5 @@
 import type { TConnectionState } from '@kampa/contracts/project/project';
 import type {
-  TDataSource,
   TProjectSource,
   TProjectSyncStatus,
   TSourceSync,
@@ -9,48 +8,35 @@ import type {
 import { ZSyncErrorCodeSchema } from '@kampa/contracts/sync/sync';
 import cronParser from 'cron-parser';
 import type { Database } from '../../db/client';
-import { lastFailures, latestRuns } from './runs-repository';
-import { listSourcesOfProjects, storedDayRanges } from './sources-repository';
+import { sourceStatusRows } from './status-repository';
 
 /**
  * What each project's sources look like right now: who connected them, how far the sync is, when
- * it last succeeded and will run next, and the last error. A fixed number of queries for any
- * number of projects (the project list shows it on every card).
+ * it last succeeded and will run next, and the last error. One query for any number of projects
+ * (the project list shows it on every card; every dashboard answer carries it).
  */
 export const loadSourceStatuses = async (
   db: Database,
   projectIds: string[],
   dailyCron: string | null,
 ): Promise<Map<string, TProjectSyncStatus>> => {
-  const [sources, runs, failures, days] = await Promise.all([
-    listSourcesOfProjects(db, projectIds),
-    latestRuns(db, projectIds),
-    lastFailures(db, projectIds),
-    storedDayRanges(db, projectIds),
-  ]);
-  const key = (projectId: string, kind: TDataSource) => `${projectId}:${kind}`;
-  const runOf = new Map(runs.map((run) => [key(run.project_id, run.kind), run]));
-  const failureOf = new Map(failures.map((run) => [key(run.projectId, run.kind), run]));
-  const daysOf = new Map(days.map((row) => [key(row.projectId, row.kind), row]));
+  const rows = await sourceStatusRows(db, projectIds);
   const nextSyncAt = dailyCron ? nextCronRun(dailyCron) : null;
-
   const statuses = new Map<string, TProjectSyncStatus>(
     projectIds.map((id) => [id, { analytics: null, ads: null }]),
   );
-  for (const { source, connectionStatus, googleEmail, userName, userEmail } of sources) {
-    const k = key(source.projectId, source.kind);
-    const run = runOf.get(k);
-    const failure = failureOf.get(k);
-    const isActive = run && ['queued', 'running', 'waiting'].includes(run.status);
+  for (const row of rows) {
+    const { source, connectionStatus, run, failure } = row;
+    const isActive = run !== null && ['queued', 'running', 'waiting'].includes(run.status);
     const isFailureCurrent =
       failure?.finishedAt && (!source.lastSuccessAt || failure.finishedAt > source.lastSuccessAt);
     const sync: TSourceSync = {
       state: isActive ? (run.status as TSourceSync['state']) : isFailureCurrent ? 'failed' : 'idle',
       trigger: isActive ? run.trigger : null,
-      progress: isActive && run.chunks_total > 0 ? run.chunks_done / run.chunks_total : null,
-      chunksDone: isActive ? run.chunks_done : 0,
-      chunksTotal: isActive ? run.chunks_total : 0,
-      retryAt: isActive && run.retry_at ? run.retry_at.toISOString() : null,
+      progress: isActive && run.chunksTotal > 0 ? run.chunksDone / run.chunksTotal : null,
+      chunksDone: isActive ? run.chunksDone : 0,
+      chunksTotal: isActive ? run.chunksTotal : 0,
+      retryAt: isActive && run.retryAt ? run.retryAt.toISOString() : null,
       lastSuccessAt: source.lastSuccessAt?.toISOString() ?? null,
       nextSyncAt: connectionStatus === 'active' ? nextSyncAt : null,
       lastError:
@@ -71,9 +57,13 @@ export const loadSourceStatuses = async (
       currency: source.currency,
       connectionId: source.connectionId,
       connectionStatus: connectionStatus ?? 'revoked',
-      connectedBy: { displayName: userName, email: userEmail, googleEmail },
-      dataFrom: daysOf.get(k)?.from ?? null,
-      dataTo: daysOf.get(k)?.to ?? null,
+      connectedBy: {
+        displayName: row.userName,
+        email: row.userEmail,
+        googleEmail: row.googleEmail,
+      },
+      dataFrom: row.dataFrom,
+      dataTo: row.dataTo,
       sync,
     };
     const status = statuses.get(source.projectId);
@@ -87,12 +77,20 @@ const toErrorCode = (code: string | null): TSyncErrorCode => {
   return parsed.success ? parsed.data : 'internal_error';
 };
 
+let nextRunCache: { cron: string; minute: number; next: string | null } | null = null;
+
+/** The cron's next run from now; computed at most once a minute (it changes once a day). */
 const nextCronRun = (cron: string): string | null => {
+  const minute = Math.floor(Date.now() / 60_000);
+  if (nextRunCache?.cron === cron && nextRunCache.minute === minute) return nextRunCache.next;
+  let next: string | null;
   try {
-    return cronParser.parseExpression(cron, { tz: 'UTC' }).next().toDate().toISOString();
+    next = cronParser.parseExpression(cron, { tz: 'UTC' }).next().toDate().toISOString();
   } catch {
-    return null;
+    next = null;
   }
+  nextRunCache = { cron, minute, next };
+  return next;
 };
 
 /** The one-word state a project card shows for a source. */

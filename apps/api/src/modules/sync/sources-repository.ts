@@ -1,5 +1,5 @@
 import type { TDataSource } from '@kampa/contracts/sync/sync';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   adsAdGroups,
@@ -10,10 +10,8 @@ import {
   gaDaily,
   gaDailyDimension,
   gaRangeUsers,
-  googleConnections,
   projectSources,
   projects,
-  users,
 } from '../../db/schema';
 
 export type SourceRow = typeof projectSources.$inferSelect;
@@ -94,23 +92,6 @@ export const findSource = async (
   return row;
 };
 
-/** A project's sources with who connected them and their connection's state. */
-export const listSourcesOfProjects = async (db: Database, projectIds: string[]) => {
-  if (projectIds.length === 0) return [];
-  return db
-    .select({
-      source: projectSources,
-      connectionStatus: googleConnections.status,
-      googleEmail: googleConnections.googleEmail,
-      userName: users.displayName,
-      userEmail: users.email,
-    })
-    .from(projectSources)
-    .innerJoin(users, eq(users.id, projectSources.connectedBy))
-    .leftJoin(googleConnections, eq(googleConnections.id, projectSources.connectionId))
-    .where(inArray(projectSources.projectId, projectIds));
-};
-
 /** Every source of every project that still exists (the daily sync's list). */
 export const listAllSources = async (db: Database): Promise<SourceRow[]> =>
   (
@@ -143,31 +124,4 @@ export const recordQuota = async (
     .update(projectSources)
     .set({ quotaRemainingHour: remainingThisHour, quotaObservedAt: new Date() })
     .where(and(eq(projectSources.projectId, projectId), eq(projectSources.kind, 'analytics')));
-};
-
-/** The first and last day stored for each source of the given projects. */
-export const storedDayRanges = async (db: Database, projectIds: string[]) => {
-  if (projectIds.length === 0) return [];
-  const ga = await db
-    .select({
-      projectId: gaDaily.projectId,
-      from: sql<string>`min(${gaDaily.date})::text`,
-      to: sql<string>`max(${gaDaily.date})::text`,
-    })
-    .from(gaDaily)
-    .where(inArray(gaDaily.projectId, projectIds))
-    .groupBy(gaDaily.projectId);
-  const ads = await db
-    .select({
-      projectId: adsDailyCampaign.projectId,
-      from: sql<string>`min(${adsDailyCampaign.date})::text`,
-      to: sql<string>`max(${adsDailyCampaign.date})::text`,
-    })
-    .from(adsDailyCampaign)
-    .where(inArray(adsDailyCampaign.projectId, projectIds))
-    .groupBy(adsDailyCampaign.projectId);
-  return [
-    ...ga.map((row) => ({ ...row, kind: 'analytics' as const })),
-    ...ads.map((row) => ({ ...row, kind: 'ads' as const })),
-  ];
 };

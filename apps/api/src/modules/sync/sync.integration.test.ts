@@ -2,7 +2,14 @@ import type { RunningSimulator } from '@kampa/google-sim';
 import { backfillRange, presetRange, shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectGoogle, simAds, simReport, startGoogle, waitForSyncs } from '#test/google';
+import {
+  connectGoogle,
+  getSyncStatus,
+  simAds,
+  simReport,
+  startGoogle,
+  waitForSyncs,
+} from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import {
@@ -11,6 +18,7 @@ import {
   gaDailyDimension,
   gaRangeUsers,
   projects,
+  syncRuns,
 } from '../../db/schema';
 
 let testApp: TestApp;
@@ -207,6 +215,39 @@ describe('sync of Google Analytics 4', () => {
     }
   });
 
+  it("drops an earlier sync's stale ranges of users on the next sync, keeping whole months", async () => {
+    const stale = [
+      { from: shiftDays(today, -40), to: shiftDays(today, -34) },
+      { from: '2020-03-01', to: '2020-03-31' },
+    ];
+    await testApp.db.insert(gaRangeUsers).values(
+      stale.map((range) => ({
+        projectId,
+        fromDate: range.from,
+        toDate: range.to,
+        totalUsers: 1,
+        newUsers: 1,
+        fetchedAt: new Date(Date.now() - 86_400_000),
+      })),
+    );
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/project/${projectUid}/sync`,
+      headers: owner.headers,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await waitForSyncs(testApp, owner.headers, projectUid);
+    const kept = await testApp.db
+      .select({ from: gaRangeUsers.fromDate, to: gaRangeUsers.toDate })
+      .from(gaRangeUsers)
+      .where(eq(gaRangeUsers.projectId, projectId));
+    const keys = kept.map((range) => `${range.from}/${range.to}`);
+    expect(keys).not.toContain(`${stale[0]!.from}/${stale[0]!.to}`);
+    expect(keys).toContain('2020-03-01/2020-03-31');
+    const week = presetRange('last_7_days', today);
+    expect(keys).toContain(`${week.from}/${week.to}`);
+  });
+
   it('stores every day of 13 months once', async () => {
     const [row] = await testApp.db
       .select({
@@ -256,5 +297,41 @@ describe('sync of Google Ads', () => {
       expect(mine?.conversions).toBeCloseTo(Number(row.metrics?.conversions), 6);
       expect(mine?.conversionValue).toBeCloseTo(Number(row.metrics?.conversionsValue), 2);
     }
+  });
+});
+
+describe('sync status', () => {
+  it("shows a source's newest failure as its last error", async () => {
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    await testApp.db.insert(syncRuns).values([
+      {
+        projectId,
+        kind: 'analytics',
+        trigger: 'daily',
+        status: 'failed',
+        errorCode: 'google_unavailable',
+        errorMessage: 'older failure',
+        createdAt: later(1),
+        finishedAt: later(2),
+      },
+      {
+        projectId,
+        kind: 'analytics',
+        trigger: 'daily',
+        status: 'failed',
+        errorCode: 'permission_denied',
+        errorMessage: 'newest failure',
+        createdAt: later(3),
+        finishedAt: later(4),
+      },
+    ]);
+    const status = await getSyncStatus(testApp, owner.headers, projectUid);
+    expect(status.analytics?.sync.state).toBe('failed');
+    expect(status.analytics?.sync.lastError).toMatchObject({
+      code: 'permission_denied',
+      message: 'newest failure',
+    });
+    expect(status.ads?.sync.lastError).toBeNull();
+    expect(status.analytics?.dataFrom).toBe(backfillRange(todayIn(TZ)).from);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "sync_runs_failed" ON "sync_runs" USING btree ("project_id","kind","finished_at") WHERE "sync_runs"."status" = 'failed';

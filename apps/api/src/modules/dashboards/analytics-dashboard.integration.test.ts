@@ -1,0 +1,268 @@
+import type { RunningSimulator } from '@kampa/google-sim';
+import { ANALYTICS_DIMENSIONS } from '@kampa/contracts/analytics/analytics-metrics';
+import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import {
+  comparisonRange,
+  presetRange,
+  shiftDays,
+  todayIn,
+  type DateRange,
+} from '@kampa/contracts/common/date-range';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSyncedDemoProject,
+  DEMO_SHOP,
+  latestDstChange,
+  simOutages,
+  simReport,
+  startGoogle,
+} from '#test/google';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
+
+let testApp: TestApp;
+let sim: RunningSimulator;
+let owner: TestIdentity;
+let projectUid: string;
+const today = todayIn(DEMO_SHOP.timeZone);
+
+beforeAll(async () => {
+  const google = await startGoogle();
+  sim = google.sim;
+  testApp = await createTestApp(google.config);
+  owner = await onboard(testApp, await createTestIdentity());
+  projectUid = await createSyncedDemoProject(testApp, owner.headers);
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await sim?.close();
+});
+
+const dashboard = async (query: string): Promise<TAnalyticsDashboard> => {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/project/${projectUid}/analytics/dashboard?${query}`,
+    headers: owner.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const SUMS = ['sessions', 'engagedSessions', 'screenPageViews', 'keyEvents', 'totalRevenue'];
+const USERS = ['totalUsers', 'newUsers'];
+
+/** Google's own totals for a range, as one report (users counted over the whole range). */
+const google = async (range: DateRange) => {
+  const names = [...SUMS, ...USERS, 'engagementRate'];
+  const report = await simReport(sim, DEMO_SHOP.propertyId, {
+    dateRanges: [{ startDate: range.from, endDate: range.to }],
+    metrics: names.map((name) => ({ name })),
+  });
+  const values = report.rows?.[0]?.metricValues ?? [];
+  return Object.fromEntries(names.map((name, i) => [name, Number(values[i]?.value ?? 0)]));
+};
+
+/** Every KPI (and its comparison) equals Google's report for the same days. */
+const expectKpisEqualGoogle = async (view: TAnalyticsDashboard, users: 'exact' | 'estimate') => {
+  const pairs: [DateRange, 'value' | 'previous'][] = [[view.period.range, 'value']];
+  if (view.period.compareRange) pairs.push([view.period.compareRange, 'previous']);
+  for (const [range, key] of pairs) {
+    const expected = await google(range);
+    const label = `${key} ${range.from}…${range.to}`;
+    for (const metric of SUMS) {
+      expect(view.kpis[metric as 'sessions'][key], `${metric} ${label}`).toBeCloseTo(
+        expected[metric]!,
+        2,
+      );
+    }
+    expect(view.kpis.engagementRate[key], label).toBeCloseTo(expected.engagementRate!, 6);
+    expect(view.kpis.engagementRate[key]).toBeCloseTo(
+      expected.engagedSessions! / expected.sessions!,
+      12,
+    );
+    expect(view.kpis.conversionRate[key]).toBeCloseTo(expected.keyEvents! / expected.sessions!, 12);
+    expect(view.usersAccuracy[key], label).toBe(users);
+    // The simulator's users happen to add up across days, so its estimate ratio is 1 and even an
+    // estimate equals its report; with Google an estimate is only close.
+    expect(view.kpis.totalUsers[key], label).toBe(expected.totalUsers);
+    expect(view.kpis.newUsers[key], label).toBe(expected.newUsers);
+  }
+  const { value, previous, change } = view.kpis.sessions;
+  if (previous) expect(change).toBeCloseTo((value! - previous) / previous, 12);
+};
+
+describe('analytics dashboard numbers equal Google for the same days', () => {
+  it('opens on the last 28 days against the previous period, users exact', async () => {
+    const view = await dashboard('');
+    expect(view.period).toMatchObject({
+      preset: 'last_28_days',
+      comparison: 'previous_period',
+      timeZone: DEMO_SHOP.timeZone,
+      range: presetRange('last_28_days', today),
+      compareRange: comparisonRange(presetRange('last_28_days', today), 'previous_period'),
+      granularity: 'day',
+    });
+    expect(view.source).toMatchObject({ kind: 'analytics', externalId: DEMO_SHOP.propertyId });
+    expect(view.source?.sync.lastSuccessAt).not.toBeNull();
+    expect(view.currency).toBe('CZK');
+    expect(view.coverage).toEqual({
+      days: 28,
+      daysWithData: 28,
+      compareDays: 28,
+      compareDaysWithData: 28,
+    });
+    await expectKpisEqualGoogle(view, 'exact');
+  });
+
+  it('compares with the same days a year earlier', async () => {
+    const view = await dashboard('preset=last_28_days&compare=previous_year');
+    expect(view.period.compareRange).toEqual(
+      comparisonRange(presetRange('last_28_days', today), 'previous_year'),
+    );
+    expect(view.coverage?.compareDaysWithData).toBe(28);
+    await expectKpisEqualGoogle(view, 'exact');
+  });
+
+  it('says how many compared days are stored when the comparison reaches before the sync', async () => {
+    const view = await dashboard('preset=last_month&compare=previous_year');
+    const stored = view.coverage!.compareDaysWithData!;
+    expect(stored).toBeLessThan(view.coverage!.compareDays!);
+    expect(view.series.previous!.filter((point) => point.values.sessions > 0)).toHaveLength(stored);
+  });
+
+  it('counts a range across a daylight-saving change by the property days', async () => {
+    const dst = latestDstChange(shiftDays(today, -10));
+    const view = await dashboard(`from=${shiftDays(dst, -5)}&to=${shiftDays(dst, 5)}`);
+    expect(view.series.points.map((point) => point.from)).toContain(dst);
+    await expectKpisEqualGoogle(view, 'estimate');
+  });
+
+  it('keeps the tracking outage in a range that contains it', async () => {
+    const outage = (await simOutages(sim, DEMO_SHOP.propertyId))
+      .filter((o) => o.from > shiftDays(today, -390) && o.to < shiftDays(today, -40))
+      .at(-1)!;
+    const range = { from: shiftDays(outage.from, -6), to: shiftDays(outage.to, 6) };
+    const view = await dashboard(`from=${range.from}&to=${range.to}&compare=none`);
+    expect(view.period.compareRange).toBeNull();
+    expect(view.kpis.sessions.previous).toBeNull();
+    await expectKpisEqualGoogle(view, 'estimate');
+    const during = view.series.points.find((point) => point.from === outage.from)!;
+    const before = view.series.points[0]!;
+    expect(during.values.sessions).toBeLessThan(before.values.sessions * 0.2);
+  });
+});
+
+describe('analytics trend', () => {
+  it('has a point per day whose sums are the KPIs, users per day as Google counts them', async () => {
+    const view = await dashboard('preset=last_7_days');
+    expect(view.series.points).toHaveLength(7);
+    expect(view.series.previous).toHaveLength(7);
+    const sum = (metric: 'sessions' | 'keyEvents', points = view.series.points) =>
+      points.reduce((total, point) => total + point.values[metric], 0);
+    expect(sum('sessions')).toBe(view.kpis.sessions.value);
+    expect(sum('sessions', view.series.previous!)).toBe(view.kpis.sessions.previous);
+    expect(sum('keyEvents')).toBeCloseTo(view.kpis.keyEvents.value!, 6);
+    const report = await simReport(sim, DEMO_SHOP.propertyId, {
+      dateRanges: [{ startDate: view.period.range.from, endDate: view.period.range.to }],
+      dimensions: [{ name: 'date' }],
+      metrics: [{ name: 'totalUsers' }, { name: 'sessions' }],
+    });
+    for (const row of report.rows ?? []) {
+      const date = row.dimensionValues![0]!.value.replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3');
+      const point = view.series.points.find((p) => p.from === date)!;
+      expect(point.values.totalUsers).toBe(Number(row.metricValues[0]!.value));
+      expect(point.values.sessions).toBe(Number(row.metricValues[1]!.value));
+    }
+  });
+
+  it('draws a range past 90 days by week, the comparison aligned by position', async () => {
+    const range = { from: shiftDays(today, -121), to: shiftDays(today, -2) };
+    const view = await dashboard(`from=${range.from}&to=${range.to}`);
+    expect(view.period.granularity).toBe('week');
+    expect(view.series.points).toHaveLength(18);
+    expect(view.series.points.at(-1)).toMatchObject({ days: 1, from: range.to, to: range.to });
+    expect(view.series.previous?.map((point) => point.days)).toEqual(
+      view.series.points.map((point) => point.days),
+    );
+    expect(view.series.points[0]!.values.totalUsers).toBeNull();
+    const sessions = view.series.points.reduce((total, point) => total + point.values.sessions, 0);
+    expect(sessions).toBe(view.kpis.sessions.value);
+    const week = view.series.points[1]!;
+    expect(week.values.engagementRate).toBeCloseTo(
+      week.values.engagedSessions / week.values.sessions,
+      12,
+    );
+  });
+});
+
+describe('analytics breakdowns', () => {
+  const GA_NAMES = {
+    channel: 'sessionDefaultChannelGroup',
+    sourceMedium: 'sessionSourceMedium',
+    landingPage: 'landingPage',
+    device: 'deviceCategory',
+    country: 'country',
+  } as const;
+
+  it.each(ANALYTICS_DIMENSIONS)(
+    'by %s: top values equal Google, other holds the rest, totals equal the KPIs',
+    async (dimension) => {
+      const view = await dashboard('preset=last_28_days');
+      const breakdown = view.breakdowns[dimension];
+      for (const key of ['values', 'previous'] as const) {
+        const kpiKey = key === 'values' ? 'value' : 'previous';
+        expect(breakdown.total?.[key]?.sessions).toBe(view.kpis.sessions[kpiKey]);
+        expect(breakdown.total?.[key]?.keyEvents).toBeCloseTo(view.kpis.keyEvents[kpiKey]!, 6);
+        expect(breakdown.total?.[key]?.totalRevenue).toBeCloseTo(
+          view.kpis.totalRevenue[kpiKey]!,
+          2,
+        );
+      }
+      const report = await simReport(sim, DEMO_SHOP.propertyId, {
+        dateRanges: [{ startDate: view.period.range.from, endDate: view.period.range.to }],
+        dimensions: [{ name: GA_NAMES[dimension] }],
+        metrics: [{ name: 'sessions' }, { name: 'keyEvents' }, { name: 'totalRevenue' }],
+        orderBys: [{ metric: { metricName: 'sessions' }, desc: true }],
+        limit: 100000,
+      });
+      const rows = (report.rows ?? []).map((row) => ({
+        value: row.dimensionValues![0]!.value,
+        sessions: Number(row.metricValues[0]!.value),
+        keyEvents: Number(row.metricValues[1]!.value),
+      }));
+      expect(breakdown.rows.length).toBe(Math.min(10, rows.length));
+      for (const row of breakdown.rows) {
+        const expected = rows.find((candidate) => candidate.value === row.value)!;
+        expect(row.values.sessions, row.value).toBe(expected.sessions);
+        expect(row.values.keyEvents, row.value).toBeCloseTo(expected.keyEvents, 6);
+      }
+      const sessions = breakdown.rows.map((row) => row.values.sessions);
+      expect(sessions).toEqual([...sessions].sort((a, b) => b - a));
+      const rest = rows.filter((row) => !breakdown.rows.some((mine) => mine.value === row.value));
+      expect(breakdown.other?.values.sessions ?? 0).toBe(
+        rest.reduce((total, row) => total + row.sessions, 0),
+      );
+      expect(breakdown.other?.valueCount ?? 0).toBeGreaterThanOrEqual(rest.length);
+    },
+  );
+});
+
+describe('analytics dashboard requests', () => {
+  it.each([
+    ['preset=last_7_days&from=2026-01-01&to=2026-01-02', 'querystring.preset'],
+    ['from=2026-01-01', 'querystring.to'],
+    ['from=2026-02-02&to=2026-02-01', 'querystring.to'],
+    ['from=2020-01-01&to=2025-01-01', 'querystring.to'],
+    ['preset=yesterday', 'querystring.preset'],
+    ['compare=last_week', 'querystring.compare'],
+  ])('refuses %s naming the field', async (query, field) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${projectUid}/analytics/dashboard?${query}`,
+      headers: owner.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'validation_failed', field });
+  });
+});

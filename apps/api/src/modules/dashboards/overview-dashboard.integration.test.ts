@@ -1,0 +1,137 @@
+import type { RunningSimulator } from '@kampa/google-sim';
+import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
+import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSyncedDemoProject, DEMO_SHOP, startGoogle } from '#test/google';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { projectMembers, projects, users } from '../../db/schema';
+
+let testApp: TestApp;
+let sim: RunningSimulator;
+let owner: TestIdentity;
+let projectUid: string;
+
+beforeAll(async () => {
+  const google = await startGoogle();
+  sim = google.sim;
+  testApp = await createTestApp(google.config);
+  owner = await onboard(testApp, await createTestIdentity());
+  projectUid = await createSyncedDemoProject(testApp, owner.headers);
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await sim?.close();
+});
+
+const ROUTES = ['dashboard', 'analytics/dashboard', 'ads/dashboard'] as const;
+
+const get = (user: TestIdentity, uid: string, route: string, query = '') =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `/api/project/${uid}/${route}${query ? `?${query}` : ''}`,
+    headers: user.headers,
+  });
+
+const newUser = async () => onboard(testApp, await createTestIdentity());
+
+const addMember = async (uid: string, user: TestIdentity, role: 'viewer' | 'editor') => {
+  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, uid));
+  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+  await testApp.db.insert(projectMembers).values({ projectId: project!.id, userId: row!.id, role });
+};
+
+describe('overview dashboard', () => {
+  it('shows the same numbers as the analytics and ads dashboards for the same view', async () => {
+    const query = 'preset=last_90_days&compare=previous_year';
+    const [overview, analytics, ads] = await Promise.all(
+      ROUTES.map(async (route) => (await get(owner, projectUid, route, query)).json()),
+    );
+    const o = overview as TOverviewDashboard;
+    const a = analytics as TAnalyticsDashboard;
+    const d = ads as TAdsDashboard;
+    expect(o.period).toEqual(a.period);
+    expect(o.period).toEqual(d.period);
+    for (const metric of ['sessions', 'totalUsers', 'keyEvents', 'totalRevenue'] as const) {
+      expect(o.kpis[metric], metric).toEqual(a.kpis[metric]);
+    }
+    for (const metric of ['cost', 'conversions', 'conversionValue', 'cpa', 'roas'] as const) {
+      expect(o.kpis[metric], metric).toEqual(d.kpis[metric]);
+    }
+    expect(o.usersAccuracy).toEqual(a.usersAccuracy);
+    expect(o.sources.analytics?.externalId).toBe(DEMO_SHOP.propertyId);
+    expect(o.sources.ads?.externalId).toBe(DEMO_SHOP.customerId);
+    expect(o.currency).toEqual({ analytics: 'CZK', ads: 'CZK' });
+    expect(o.coverage).toEqual({ analytics: a.coverage, ads: d.coverage });
+    expect(o.events).toEqual(a.events);
+  });
+
+  it('draws one trend of traffic and spend that sums to the KPIs', async () => {
+    const overview: TOverviewDashboard = (await get(owner, projectUid, 'dashboard')).json();
+    expect(overview.series.points).toHaveLength(28);
+    expect(overview.series.previous).toHaveLength(28);
+    const sum = (metric: 'sessions' | 'cost', points = overview.series.points) =>
+      points.reduce((total, point) => total + (point.values[metric] ?? 0), 0);
+    expect(sum('sessions')).toBe(overview.kpis.sessions.value);
+    expect(sum('cost')).toBeCloseTo(overview.kpis.cost.value!, 6);
+    expect(sum('cost', overview.series.previous!)).toBeCloseTo(overview.kpis.cost.previous!, 6);
+  });
+});
+
+describe('a project with nothing connected', () => {
+  it('answers every dashboard with an empty view the screen can draw', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/project/new',
+      headers: owner.headers,
+      payload: { name: 'Nový web', websiteUrl: 'https://novy.example.cz', timeZone: 'Asia/Tokyo' },
+    });
+    const uid = created.json().uid as string;
+    const [overview, analytics, ads] = await Promise.all(
+      ROUTES.map(async (route) => {
+        const response = await get(owner, uid, route, 'preset=last_7_days');
+        expect(response.statusCode, route).toBe(200);
+        return response.json();
+      }),
+    );
+    expect(overview).toMatchObject({
+      sources: { analytics: null, ads: null },
+      kpis: { sessions: { value: null, previous: null, change: null } },
+      series: { points: [], previous: null },
+      events: [],
+    });
+    expect(overview.period).toMatchObject({ timeZone: 'Asia/Tokyo', days: 7 });
+    expect(analytics).toMatchObject({
+      source: null,
+      currency: null,
+      kpis: { totalUsers: { value: null } },
+      breakdowns: { channel: { rows: [], other: null, total: null } },
+    });
+    expect(ads).toMatchObject({ source: null, campaigns: { rows: [], total: null } });
+  });
+});
+
+describe('who may see the dashboards', () => {
+  it.each(ROUTES)('a viewer sees /%s', async (route) => {
+    const viewer = await newUser();
+    await addMember(projectUid, viewer, 'viewer');
+    const response = await get(viewer, projectUid, route, 'preset=last_7_days');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().kpis.sessions ?? response.json().kpis.cost).toBeDefined();
+  });
+
+  it.each(ROUTES)(
+    'a non-member gets 404 from /%s, as if the project did not exist',
+    async (route) => {
+      const stranger = await newUser();
+      const response = await get(stranger, projectUid, route);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+      const missing = await get(stranger, 'abcdefghijklmnopqrstu', route);
+      expect(missing.json()).toEqual(response.json());
+    },
+  );
+});

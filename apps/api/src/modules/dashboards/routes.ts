@@ -1,0 +1,29 @@
+import { getAdsDashboardContract } from '@kampa/contracts/ads/get-ads-dashboard';
+import { getAnalyticsDashboardContract } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route';
+import * as service from './service';
+
+export const dashboardRoutes = async (app: FastifyInstance) => {
+  const deps = { db: app.db, config: app.config };
+  registerRoute(app, getOverviewDashboardContract, async (request) =>
+    service.getOverviewDashboard(
+      deps,
+      request.requireUser(),
+      request.params.projectUid,
+      request.query,
+    ),
+  );
+  registerRoute(app, getAnalyticsDashboardContract, async (request) =>
+    service.getAnalyticsDashboard(
+      deps,
+      request.requireUser(),
+      request.params.projectUid,
+      request.query,
+    ),
+  );
+  registerRoute(app, getAdsDashboardContract, async (request) =>
+    service.getAdsDashboard(deps, request.requireUser(), request.params.projectUid, request.query),
+  );
+};

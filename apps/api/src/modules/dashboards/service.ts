@@ -1,0 +1,188 @@
+import { ADS_METRICS } from '@kampa/contracts/ads/ads-metrics';
+import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
+import {
+  ANALYTICS_DIMENSIONS,
+  ANALYTICS_METRICS,
+} from '@kampa/contracts/analytics/analytics-metrics';
+import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import { todayIn } from '@kampa/contracts/common/date-range';
+import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
+import {
+  OVERVIEW_METRICS,
+  type TOverviewDashboard,
+} from '@kampa/contracts/dashboard/get-overview-dashboard';
+import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
+import type { TDataSource, TProjectSyncStatus } from '@kampa/contracts/sync/sync';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { adsCampaignTable, adsSeries, adsSummary } from '../metrics/ads-metrics';
+import {
+  analyticsBreakdowns,
+  analyticsSeries,
+  analyticsSummary,
+} from '../metrics/analytics-metrics';
+import { EMPTY_BREAKDOWN } from '../metrics/breakdown';
+import { kpisOf } from '../metrics/derived';
+import { periodEvents } from '../metrics/events';
+import { requireProjectAccess } from '../project/service';
+import { loadSourceStatuses } from '../sync/source-status';
+import { overviewSeries } from './overview-series';
+
+export type DashboardDeps = { db: Database; config: Pick<AppConfig, 'SYNC_DAILY_CRON'> };
+
+/**
+ * The dashboards: each checks that the user may view the project (viewers may; non-members get
+ * 404), reads its sources' state, resolves the range in the source's time zone and asks the
+ * metrics query layer, all from the synced copy (never Google). A source that is not connected
+ * gives an empty answer the screen can draw (`source: null`), not an error.
+ */
+const openProject = async (
+  deps: DashboardDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+): Promise<{ projectId: string; timeZone: string; sources: TProjectSyncStatus }> => {
+  const { project } = await requireProjectAccess(deps.db, user, projectUid, 'view');
+  const statuses = await loadSourceStatuses(deps.db, [project.id], deps.config.SYNC_DAILY_CRON);
+  return {
+    projectId: project.id,
+    timeZone: project.timeZone,
+    sources: statuses.get(project.id) ?? { analytics: null, ads: null },
+  };
+};
+
+const periodIn = (query: TDashboardQuery, timeZone: string): TPeriod =>
+  resolvePeriod(query, todayIn(timeZone), timeZone);
+
+const connectedKinds = (sources: TProjectSyncStatus): TDataSource[] =>
+  (['analytics', 'ads'] as const).filter((kind) => sources[kind] !== null);
+
+export const getAnalyticsDashboard = async (
+  deps: DashboardDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+  query: TDashboardQuery,
+): Promise<TAnalyticsDashboard> => {
+  const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
+  const source = sources.analytics;
+  const period = periodIn(query, source?.timeZone ?? timeZone);
+  if (!source) {
+    return {
+      period,
+      source: null,
+      currency: null,
+      coverage: null,
+      kpis: kpisOf(ANALYTICS_METRICS, null, null),
+      usersAccuracy: { value: null, previous: null },
+      series: { points: [], previous: null },
+      breakdowns: Object.fromEntries(
+        ANALYTICS_DIMENSIONS.map((dimension) => [dimension, EMPTY_BREAKDOWN]),
+      ) as TAnalyticsDashboard['breakdowns'],
+      events: [],
+    };
+  }
+  const [summary, series, breakdowns, events] = await Promise.all([
+    analyticsSummary(deps.db, projectId, period),
+    analyticsSeries(deps.db, projectId, period),
+    analyticsBreakdowns(deps.db, projectId, period),
+    periodEvents(deps.db, projectId, period, connectedKinds(sources)),
+  ]);
+  return {
+    period,
+    source,
+    currency: source.currency,
+    coverage: summary.coverage,
+    kpis: summary.kpis,
+    usersAccuracy: summary.usersAccuracy,
+    series,
+    breakdowns: breakdowns as TAnalyticsDashboard['breakdowns'],
+    events,
+  };
+};
+
+export const getAdsDashboard = async (
+  deps: DashboardDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+  query: TDashboardQuery,
+): Promise<TAdsDashboard> => {
+  const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
+  const source = sources.ads;
+  const period = periodIn(query, source?.timeZone ?? timeZone);
+  if (!source) {
+    return {
+      period,
+      source: null,
+      currency: null,
+      coverage: null,
+      kpis: kpisOf(ADS_METRICS, null, null),
+      series: { points: [], previous: null },
+      campaigns: { rows: [], total: null },
+      events: [],
+    };
+  }
+  const [summary, series, campaigns, events] = await Promise.all([
+    adsSummary(deps.db, projectId, period),
+    adsSeries(deps.db, projectId, period),
+    adsCampaignTable(deps.db, projectId, period),
+    periodEvents(deps.db, projectId, period, ['ads']),
+  ]);
+  return {
+    period,
+    source,
+    currency: source.currency,
+    coverage: summary.coverage,
+    kpis: summary.kpis,
+    series,
+    campaigns,
+    events,
+  };
+};
+
+/**
+ * The overview: GA4's and Ads' headline numbers side by side, one trend and the events of both.
+ * The range is resolved in the Analytics property's time zone (the Ads account's without it);
+ * each source's numbers are for those calendar days in its own time zone, as Google reports them.
+ */
+export const getOverviewDashboard = async (
+  deps: DashboardDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+  query: TDashboardQuery,
+): Promise<TOverviewDashboard> => {
+  const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
+  const period = periodIn(query, sources.analytics?.timeZone ?? sources.ads?.timeZone ?? timeZone);
+  const [analytics, ads, series, events] = await Promise.all([
+    sources.analytics ? analyticsSummary(deps.db, projectId, period) : null,
+    sources.ads ? adsSummary(deps.db, projectId, period) : null,
+    overviewSeries(deps.db, projectId, period, {
+      analytics: sources.analytics !== null,
+      ads: sources.ads !== null,
+    }),
+    periodEvents(deps.db, projectId, period, connectedKinds(sources)),
+  ]);
+  const empty = kpisOf(OVERVIEW_METRICS, null, null);
+  return {
+    period,
+    sources,
+    currency: {
+      analytics: sources.analytics?.currency ?? null,
+      ads: sources.ads?.currency ?? null,
+    },
+    coverage: { analytics: analytics?.coverage ?? null, ads: ads?.coverage ?? null },
+    kpis: {
+      sessions: analytics?.kpis.sessions ?? empty.sessions,
+      totalUsers: analytics?.kpis.totalUsers ?? empty.totalUsers,
+      keyEvents: analytics?.kpis.keyEvents ?? empty.keyEvents,
+      totalRevenue: analytics?.kpis.totalRevenue ?? empty.totalRevenue,
+      cost: ads?.kpis.cost ?? empty.cost,
+      conversions: ads?.kpis.conversions ?? empty.conversions,
+      conversionValue: ads?.kpis.conversionValue ?? empty.conversionValue,
+      cpa: ads?.kpis.cpa ?? empty.cpa,
+      roas: ads?.kpis.roas ?? empty.roas,
+    },
+    usersAccuracy: analytics?.usersAccuracy ?? { value: null, previous: null },
+    series,
+    events,
+  };
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addAds,
+  addGa,
+  adsValues,
+  analyticsValues,
+  kpi,
+  kpisOf,
+  ZERO_ADS,
+  ZERO_GA,
+} from './derived';
+
+describe('derived metrics', () => {
+  it('computes GA4 rates from sums, never from averaged daily rates', () => {
+    const monday = { ...ZERO_GA, sessions: 100, engagedSessions: 90, keyEvents: 10 };
+    const tuesday = { ...ZERO_GA, sessions: 900, engagedSessions: 450, keyEvents: 9 };
+    const week = analyticsValues(addGa(monday, tuesday));
+    expect(week.engagementRate).toBe(540 / 1000);
+    expect(week.conversionRate).toBe(19 / 1000);
+    // The average of the daily rates (0.9 and 0.5) would say 0.7.
+    expect(week.engagementRate).not.toBe(0.7);
+  });
+
+  it('computes CTR, CPC, CPA and ROAS from sums, cost from micros', () => {
+    const values = adsValues({
+      costMicros: 12_500_000,
+      clicks: 50,
+      impressions: 2_000,
+      conversions: 2.5,
+      conversionValue: 100,
+    });
+    expect(values).toEqual({
+      cost: 12.5,
+      clicks: 50,
+      impressions: 2_000,
+      conversions: 2.5,
+      conversionValue: 100,
+      ctr: 0.025,
+      cpc: 0.25,
+      cpa: 5,
+      roas: 8,
+    });
+  });
+
+  it('says null, not 0 or Infinity, where the denominator is zero', () => {
+    expect(analyticsValues(ZERO_GA)).toMatchObject({ engagementRate: null, conversionRate: null });
+    expect(adsValues({ ...ZERO_ADS, impressions: 10 })).toMatchObject({
+      ctr: 0,
+      cpc: null,
+      cpa: null,
+      roas: null,
+    });
+  });
+
+  it('sums money in cents without float noise', () => {
+    let sums = ZERO_ADS;
+    for (let i = 0; i < 10; i += 1) sums = addAds(sums, { ...ZERO_ADS, conversionValue: 0.1 });
+    expect(sums.conversionValue).toBe(1);
+    const ga = addGa({ ...ZERO_GA, totalRevenue: 0.1 }, { ...ZERO_GA, totalRevenue: 0.2 });
+    expect(ga.totalRevenue).toBe(0.3);
+  });
+
+  it('gives the relative change against the comparison, null without one or from zero', () => {
+    expect(kpi(150, 100)).toEqual({ value: 150, previous: 100, change: 0.5 });
+    expect(kpi(150, 0).change).toBeNull();
+    expect(kpi(150, null).change).toBeNull();
+    expect(kpi(null, 100).change).toBeNull();
+    expect(kpisOf(['a', 'b'], { a: 2, b: null }, null)).toEqual({
+      a: { value: 2, previous: null, change: null },
+      b: { value: null, previous: null, change: null },
+    });
+  });
+});

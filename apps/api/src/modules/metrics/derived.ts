@@ -1,0 +1,108 @@
+import type { TAdsValues } from '@kampa/contracts/ads/ads-metrics';
+import type { TAnalyticsValues } from '@kampa/contracts/analytics/analytics-metrics';
+import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
+
+/** GA4 counts that add up across days and breakdown rows (revenue in the property's currency). */
+export type GaSums = {
+  sessions: number;
+  engagedSessions: number;
+  screenPageViews: number;
+  keyEvents: number;
+  totalRevenue: number;
+};
+
+/** Google Ads counts that add up across days and campaigns (cost in micros of the currency). */
+export type AdsSums = {
+  costMicros: number;
+  clicks: number;
+  impressions: number;
+  conversions: number;
+  conversionValue: number;
+};
+
+export const ZERO_GA: GaSums = {
+  sessions: 0,
+  engagedSessions: 0,
+  screenPageViews: 0,
+  keyEvents: 0,
+  totalRevenue: 0,
+};
+
+export const ZERO_ADS: AdsSums = {
+  costMicros: 0,
+  clicks: 0,
+  impressions: 0,
+  conversions: 0,
+  conversionValue: 0,
+};
+
+/** Money is summed in cents: float sums of many days must not show as 1234.5600000001. */
+export const roundMoney = (value: number): number => Math.round(value * 100) / 100;
+
+/** Float sums of fractional counts (Ads conversions) without the float noise. */
+const roundCount = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+export const addGa = (a: GaSums, b: GaSums): GaSums => ({
+  sessions: a.sessions + b.sessions,
+  engagedSessions: a.engagedSessions + b.engagedSessions,
+  screenPageViews: a.screenPageViews + b.screenPageViews,
+  keyEvents: roundCount(a.keyEvents + b.keyEvents),
+  totalRevenue: roundMoney(a.totalRevenue + b.totalRevenue),
+});
+
+export const addAds = (a: AdsSums, b: AdsSums): AdsSums => ({
+  costMicros: a.costMicros + b.costMicros,
+  clicks: a.clicks + b.clicks,
+  impressions: a.impressions + b.impressions,
+  conversions: roundCount(a.conversions + b.conversions),
+  conversionValue: roundMoney(a.conversionValue + b.conversionValue),
+});
+
+/** A rate from two sums; null where the denominator is zero (nothing to divide by, not 0 %). */
+export const ratio = (numerator: number, denominator: number): number | null =>
+  denominator === 0 ? null : numerator / denominator;
+
+/** The values a screen shows for GA4 sums: the counts and the rates derived from them. */
+export const analyticsValues = (sums: GaSums): TAnalyticsValues => ({
+  sessions: sums.sessions,
+  engagedSessions: sums.engagedSessions,
+  screenPageViews: sums.screenPageViews,
+  keyEvents: roundCount(sums.keyEvents),
+  totalRevenue: roundMoney(sums.totalRevenue),
+  engagementRate: ratio(sums.engagedSessions, sums.sessions),
+  conversionRate: ratio(sums.keyEvents, sums.sessions),
+});
+
+/** The values a screen shows for Ads sums: cost in the currency, and CTR, CPC, CPA and ROAS. */
+export const adsValues = (sums: AdsSums): TAdsValues => {
+  const cost = sums.costMicros / 1e6;
+  return {
+    cost,
+    clicks: sums.clicks,
+    impressions: sums.impressions,
+    conversions: roundCount(sums.conversions),
+    conversionValue: roundMoney(sums.conversionValue),
+    ctr: ratio(sums.clicks, sums.impressions),
+    cpc: ratio(cost, sums.clicks),
+    cpa: ratio(cost, sums.conversions),
+    roas: ratio(sums.conversionValue, cost),
+  };
+};
+
+/** A KPI: the value, the compared value and the relative change between them. */
+export const kpi = (value: number | null, previous: number | null): TKpi => ({
+  value,
+  previous,
+  change:
+    value === null || previous === null || previous === 0 ? null : (value - previous) / previous,
+});
+
+/** Every key of `values` as a KPI against `previous` (null previous: no comparison). */
+export const kpisOf = <K extends string>(
+  keys: readonly K[],
+  values: Record<K, number | null> | null,
+  previous: Record<K, number | null> | null,
+): Record<K, TKpi> =>
+  Object.fromEntries(
+    keys.map((key) => [key, kpi(values?.[key] ?? null, previous?.[key] ?? null)]),
+  ) as Record<K, TKpi>;

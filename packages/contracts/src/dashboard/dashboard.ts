@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ZDataSourceSchema } from '../sync/sync';
+import { ZIsoDateSchema } from './dashboard-query';
+
+/**
+ * A headline number with its comparison: `previous` is the same metric over the compared range
+ * (null without a comparison), `change` the relative change `(value − previous) / previous` (null
+ * when either is missing or previous is 0). `value` is null only when the source is not connected.
+ */
+export const ZKpiSchema = z.object({
+  value: z.number().nullable(),
+  previous: z.number().nullable(),
+  change: z.number().nullable(),
+});
+export type TKpi = z.infer<typeof ZKpiSchema>;
+
+/** An object with the same schema under each key (KPIs and metric values by name). */
+export const keyedBy = <K extends string, T extends z.ZodType>(keys: readonly K[], schema: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, T>);
+
+/**
+ * How many of the range's days the synced copy holds: fewer than `days` means the range reaches
+ * before the first synced day or past the last (the screen says "no data in range" at 0).
+ */
+export const ZCoverageSchema = z.object({
+  days: z.number().int(),
+  daysWithData: z.number().int(),
+  compareDays: z.number().int().nullable(),
+  compareDaysWithData: z.number().int().nullable(),
+});
+export type TCoverage = z.infer<typeof ZCoverageSchema>;
+
+/**
+ * Distinct users do not add up across days. `exact`: Google's own count for exactly this range
+ * (stored by the sync for every preset, its comparisons and every calendar month; a single day is
+ * exact too). `estimate`: the sum of the days' users scaled by the ratio of distinct users to
+ * summed daily users of the stored range nearest in length. Null when the value is null.
+ */
+export const USERS_ACCURACIES = ['exact', 'estimate'] as const;
+export const ZUsersAccuracySchema = z.enum(USERS_ACCURACIES);
+export type TUsersAccuracy = z.infer<typeof ZUsersAccuracySchema>;
+export const ZUsersAccuracyPairSchema = z.object({
+  value: ZUsersAccuracySchema.nullable(),
+  previous: ZUsersAccuracySchema.nullable(),
+});
+
+/** One bucket of a series: a day, or up to seven days from the range's start. */
+export const seriesPointOf = <T extends z.ZodType>(values: T) =>
+  z.object({
+    from: ZIsoDateSchema,
+    to: ZIsoDateSchema,
+    /** Days in the bucket: 1 by day; 7 by week except a shorter last week. */
+    days: z.number().int(),
+    values,
+  });
+
+/**
+ * The trend: `points` over the range, `previous` over the compared range, aligned by position
+ * (previous[i] is the bucket compared with points[i]; a year back may be a day longer or shorter).
+ */
+export const seriesOf = <T extends z.ZodType>(values: T) =>
+  z.object({
+    points: z.array(seriesPointOf(values)),
+    previous: z.array(seriesPointOf(values)).nullable(),
+  });
+
+export const CAMPAIGN_CHANGES = [
+  'paused',
+  'enabled',
+  'removed',
+  'budget_changed',
+  'bid_changed',
+  'other',
+] as const;
+
+/** Something that happened in the range, drawn as a marker on the trend at `date`. */
+export const ZDashboardEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('campaign_change'),
+    at: z.iso.datetime(),
+    /** The day of `at` in the period's time zone. */
+    date: ZIsoDateSchema,
+    campaignId: z.string().nullable(),
+    campaignName: z.string().nullable(),
+    change: z.enum(CAMPAIGN_CHANGES),
+    changedFields: z.string(),
+    /** Status before and after, or the daily budget in the account's currency. */
+    before: z.union([z.string(), z.number()]).nullable(),
+    after: z.union([z.string(), z.number()]).nullable(),
+  }),
+  z.object({
+    kind: z.literal('sync'),
+    at: z.iso.datetime(),
+    date: ZIsoDateSchema,
+    source: ZDataSourceSchema,
+    /** Backfills, manual syncs and failures; routine successful daily syncs are left out. */
+    trigger: z.enum(['backfill', 'daily', 'manual']),
+    status: z.enum(['succeeded', 'failed']),
+    errorCode: z.string().nullable(),
+    errorMessage: z.string().nullable(),
+  }),
+]);
+export type TDashboardEvent = z.infer<typeof ZDashboardEventSchema>;
