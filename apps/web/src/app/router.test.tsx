@@ -23,6 +23,7 @@ const PRODUCT_ROUTES = [
   '/project/$projectId/analytics',
   '/project/$projectId/analytics/connect',
   '/project/$projectId/ads',
+  '/project/$projectId/ads/connect',
   '/project/$projectId/chat',
   '/project/$projectId/events',
   '/project/$projectId/monitoring',

@@ -3,6 +3,7 @@ import { ErrorView } from '@/components/layout/error-view';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import {
+  adsConnectRoute,
   adsRoute,
   analyticsConnectRoute,
   analyticsRoute,
@@ -32,6 +33,7 @@ export const routeTree = rootRoute.addChildren([
       analyticsRoute,
       analyticsConnectRoute,
       adsRoute,
+      adsConnectRoute,
       chatRoute,
       eventsRoute,
       monitoringRoute,

@@ -1,11 +1,24 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import {
+  validateAdsSearch,
+  validateAnalyticsSearch,
+  validateOverviewSearch,
+} from '@/features/dashboards/lib/search-validators';
 import type { ProjectArea } from '@/features/project-areas/components/area-unavailable-page';
 import { signedInRoute } from './signed-in';
 
-const ProjectDashboardPage = lazyRouteComponent(
-  () => import('@/features/projects/components/project-dashboard-page'),
-  'ProjectDashboardPage',
+const ProjectDashboardScreen = lazyRouteComponent(
+  () => import('./project-dashboard-screen'),
+  'ProjectDashboardScreen',
+);
+const AnalyticsDashboardPage = lazyRouteComponent(
+  () => import('@/features/dashboards/components/analytics-dashboard-page'),
+  'AnalyticsDashboardPage',
+);
+const AdsDashboardPage = lazyRouteComponent(
+  () => import('@/features/dashboards/components/ads-dashboard-page'),
+  'AdsDashboardPage',
 );
 
 /** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
@@ -23,15 +36,62 @@ export const projectIndexRoute = createRoute({
   },
 });
 
+/**
+ * The three dashboards keep their view (range, comparison, the trend's metric) in typed search
+ * params, so a copied link opens the same view; each choice is a new history entry.
+ */
 export const projectDashboardRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'dashboard',
+  validateSearch: validateOverviewSearch,
   component: () => {
     const { projectId } = projectDashboardRoute.useParams();
+    const search = projectDashboardRoute.useSearch();
+    const navigate = projectDashboardRoute.useNavigate();
     return (
       <PageContainer>
-        <ProjectDashboardPage projectId={projectId} />
+        <ProjectDashboardScreen
+          projectId={projectId}
+          search={search}
+          onSearchChange={(next) => void navigate({ search: next })}
+        />
       </PageContainer>
+    );
+  },
+});
+
+export const analyticsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'analytics',
+  validateSearch: validateAnalyticsSearch,
+  component: () => {
+    const { projectId } = analyticsRoute.useParams();
+    const search = analyticsRoute.useSearch();
+    const navigate = analyticsRoute.useNavigate();
+    return (
+      <AnalyticsDashboardPage
+        projectId={projectId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
+
+export const adsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'ads',
+  validateSearch: validateAdsSearch,
+  component: () => {
+    const { projectId } = adsRoute.useParams();
+    const search = adsRoute.useSearch();
+    const navigate = adsRoute.useNavigate();
+    return (
+      <AdsDashboardPage
+        projectId={projectId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
     );
   },
 });
@@ -51,9 +111,8 @@ const areaRoute = <TPath extends string>(path: TPath, area: ProjectArea) =>
     },
   });
 
-export const analyticsRoute = areaRoute('analytics', 'analytics');
 export const analyticsConnectRoute = areaRoute('analytics/connect', 'analyticsConnect');
-export const adsRoute = areaRoute('ads', 'ads');
+export const adsConnectRoute = areaRoute('ads/connect', 'adsConnect');
 export const chatRoute = areaRoute('chat', 'chat');
 export const eventsRoute = areaRoute('events', 'events');
 export const monitoringRoute = areaRoute('monitoring', 'monitoring');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZProjectUidSchema } from '@kampa/contracts/common/params';
 import { NotFoundView } from '@/components/layout/not-found-view';
@@ -10,10 +11,18 @@ import { ProjectHeader } from './project-header';
 import { SetupChecklist } from './setup-checklist';
 
 /**
- * `/project/{id}/dashboard`: the project's header and its setup checklist. A project the user may
- * not see (404) or a malformed id (400, or caught before asking) shows the not-found view.
+ * `/project/{id}/dashboard`: the project's header, its setup checklist until both sources are
+ * connected, and the overview (handed in by the route) once at least one source is set up. A
+ * project the user may not see (404) or a malformed id (400, or caught before asking) shows the
+ * not-found view.
  */
-export const ProjectDashboardPage = ({ projectId }: { projectId: string }) => {
+export const ProjectDashboardPage = ({
+  projectId,
+  overview,
+}: {
+  projectId: string;
+  overview?: ReactNode;
+}) => {
   const { t } = useTranslation();
   const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
   const project = useProject(useSignedInUid(), projectId, isWellFormed);
@@ -31,10 +40,14 @@ export const ProjectDashboardPage = ({ projectId }: { projectId: string }) => {
       />
     );
   }
+  const { analytics, ads } = project.data.connections;
+  const isSetUp = analytics === 'connected' && ads === 'connected';
+  const hasSource = analytics !== 'not_connected' || ads !== 'not_connected';
   return (
     <>
       <ProjectHeader project={project.data} />
-      <SetupChecklist project={project.data} />
+      {isSetUp ? null : <SetupChecklist project={project.data} />}
+      {hasSource ? overview : null}
     </>
   );
 };
