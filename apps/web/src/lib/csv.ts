@@ -21,14 +21,14 @@ const toCell = (value: CsvCell): string => {
 export const toCsv = (rows: readonly (readonly CsvCell[])[]): string =>
   UTF8_BOM + rows.map((row) => row.map(toCell).join(',')).join('\r\n') + '\r\n';
 
-/** A file name safe on every system: letters, digits, dashes and dots only. */
+/** A file name safe on every system: letters, digits, dots, dashes and underscores only. */
 export const csvFileName = (...parts: string[]): string =>
   `${parts
     .map((part) =>
       part
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[^a-zA-Z0-9.]+/g, '-')
+        .replace(/[^a-zA-Z0-9._]+/g, '-')
         .replace(/^-+|-+$/g, '')
         .toLowerCase(),
     )
