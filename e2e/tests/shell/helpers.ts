@@ -40,6 +40,7 @@ export const screens = (projectId: string) => [
   { name: 'analytics', path: `/project/${projectId}/analytics`, isPublic: false },
   { name: 'analytics-connect', path: `/project/${projectId}/analytics/connect`, isPublic: false },
   { name: 'ads', path: `/project/${projectId}/ads`, isPublic: false },
+  { name: 'ads-connect', path: `/project/${projectId}/ads/connect`, isPublic: false },
   { name: 'chat', path: `/project/${projectId}/chat`, isPublic: false },
   { name: 'events', path: `/project/${projectId}/events`, isPublic: false },
   { name: 'monitoring', path: `/project/${projectId}/monitoring`, isPublic: false },

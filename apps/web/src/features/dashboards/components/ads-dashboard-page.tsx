@@ -27,7 +27,7 @@ import {
   SyncingState,
 } from './dashboard-states';
 import { KpiCard } from './kpi-card';
-import { SourceFreshness, SourceNotices } from './source-notices';
+import { SourceLines, SourceNotices } from './source-notices';
 import { TrendCard } from './trend-card';
 
 const AdsNumbers = ({
@@ -106,12 +106,10 @@ export const AdsDashboardPage = ({
     }
     if (!source) return <NotConnectedState source="ads" projectId={projectId} />;
     if (source.dataTo === null && isSyncing(source)) return <SyncingState source={source} />;
-    const notices = (
-      <SourceNotices source={source} coverage={data.coverage} projectId={projectId} />
-    );
     return (
       <DashboardBody isUpdating={dashboard.isPlaceholderData}>
-        {notices}
+        <SourceLines sources={[source]} />
+        <SourceNotices source={source} coverage={data.coverage} projectId={projectId} />
         {source.dataTo === null || data.coverage?.daysWithData === 0 ? (
           <NoDataState source={source} onReset={() => onSearchChange({})} />
         ) : (
@@ -126,17 +124,7 @@ export const AdsDashboardPage = ({
   };
   return (
     <PageContainer>
-      <PageHeader
-        title={t('dashboards.ads.title')}
-        description={source ? source.displayName : t('dashboards.ads.description')}
-        actions={
-          source ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              <SourceFreshness source={source} />
-            </p>
-          ) : null
-        }
-      />
+      <PageHeader title={t('dashboards.ads.title')} description={t('dashboards.ads.description')} />
       {data && !source ? null : (
         <DashboardControls
           search={search}

@@ -25,7 +25,7 @@ import {
   isProjectMissing,
   type DashboardPageProps,
 } from './dashboard-frame';
-import { SourceFreshness, SourceNotices } from './source-notices';
+import { SourceLines, SourceNotices } from './source-notices';
 
 /**
  * `/project/{id}/analytics`: GA4's KPIs with their change, the trend with the comparison and the
@@ -63,6 +63,7 @@ export const AnalyticsDashboardPage = ({
     if (source.dataTo === null && isSyncing(source)) return <SyncingState source={source} />;
     return (
       <DashboardBody isUpdating={dashboard.isPlaceholderData}>
+        <SourceLines sources={[source]} />
         <SourceNotices source={source} coverage={data.coverage} projectId={projectId} />
         {source.dataTo === null || data.coverage?.daysWithData === 0 ? (
           <NoDataState source={source} onReset={() => onSearchChange({})} />
@@ -80,14 +81,7 @@ export const AnalyticsDashboardPage = ({
     <PageContainer>
       <PageHeader
         title={t('dashboards.analytics.title')}
-        description={source ? source.displayName : t('dashboards.analytics.description')}
-        actions={
-          source ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              <SourceFreshness source={source} />
-            </p>
-          ) : null
-        }
+        description={t('dashboards.analytics.description')}
       />
       {data && !source ? null : (
         <DashboardControls

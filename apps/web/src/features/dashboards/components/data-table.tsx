@@ -70,6 +70,7 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
     return (
       <tr
         key={kind === 'total' ? 'total' : rowKey(item)}
+        data-kind={kind}
         className={clsx(
           'bg-white dark:bg-slate-900',
           kind === 'trailing' && 'text-slate-600 dark:text-slate-400',

@@ -2,6 +2,7 @@ import { ZProjectUidSchema } from '@kampa/contracts/common/params';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
 import { useOverviewDashboard } from '@/features/dashboards/api/get-overview-dashboard';
 import { useTrend } from '@/features/dashboards/hooks/use-trend';
 import { toDashboardQuery } from '@/features/dashboards/lib/dashboard-search';
@@ -16,9 +17,9 @@ import {
   KpiGrid,
   type DashboardPageProps,
 } from './dashboard-frame';
-import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { DashboardError, DashboardSkeleton, SyncingState } from './dashboard-states';
 import { KpiCard } from './kpi-card';
-import { SourceFreshness, SourceNotices } from './source-notices';
+import { SOURCE_NAME_KEYS, SourceLines, SourceNotices } from './source-notices';
 import { TrendCard } from './trend-card';
 
 /** The blended KPIs: GA4's traffic and revenue beside Ads' spend and what it bought. */
@@ -30,11 +31,6 @@ const KPIS = [
   { metric: 'cpa', source: 'ads' },
   { metric: 'roas', source: 'ads' },
 ] as const;
-
-const SOURCE_NAMES = {
-  analytics: 'dashboards.source.analytics',
-  ads: 'dashboards.source.ads',
-} as const;
 
 const OverviewNumbers = ({
   dashboard,
@@ -63,7 +59,7 @@ const OverviewNumbers = ({
             note={
               sources[source]
                 ? undefined
-                : t('dashboards.overview.notConnected', { source: t(SOURCE_NAMES[source]) })
+                : t('dashboards.overview.notConnected', { source: t(SOURCE_NAME_KEYS[source]) })
             }
           />
         ))}
@@ -107,20 +103,15 @@ export const OverviewDashboard = ({
         TOverviewDashboard['sources']['ads']
       >[])
     : [];
+  // Until some source has stored a day, the numbers would be zeros: show the first sync instead.
+  const firstSync = connected.every((source) => source.dataTo === null)
+    ? (connected.find(isSyncing) ?? null)
+    : null;
   return (
     <section aria-labelledby={titleId} className="mt-8" data-testid="overview-dashboard">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('dashboards.overview.title')}
-        </h2>
-        <p className="flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400">
-          {connected.map((source) => (
-            <span key={source.kind}>
-              {t(SOURCE_NAMES[source.kind])}: <SourceFreshness source={source} />
-            </span>
-          ))}
-        </p>
-      </div>
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {t('dashboards.overview.title')}
+      </h2>
       <DashboardControls
         search={search}
         onSearchChange={onSearchChange}
@@ -138,6 +129,7 @@ export const OverviewDashboard = ({
         )
       ) : (
         <DashboardBody isUpdating={dashboard.isPlaceholderData}>
+          <SourceLines sources={connected} />
           {connected.map((source) => (
             <SourceNotices
               key={source.kind}
@@ -146,11 +138,15 @@ export const OverviewDashboard = ({
               projectId={projectId}
             />
           ))}
-          <OverviewNumbers
-            dashboard={data}
-            metric={search.metric ?? OVERVIEW_TREND_METRICS[0]}
-            onMetricChange={(metric) => onSearchChange({ ...search, metric })}
-          />
+          {firstSync ? (
+            <SyncingState source={firstSync} />
+          ) : (
+            <OverviewNumbers
+              dashboard={data}
+              metric={search.metric ?? OVERVIEW_TREND_METRICS[0]}
+              onMetricChange={(metric) => onSearchChange({ ...search, metric })}
+            />
+          )}
         </DashboardBody>
       )}
     </section>

@@ -9,13 +9,17 @@ import { useFormat } from '@/lib/format';
 export const PeriodSummary = ({ period }: { period: TPeriod | null }) => {
   const { t } = useTranslation();
   const format = useFormat();
-  if (!period) return <p className="h-5" aria-hidden="true" />;
+  // Two lines kept on phones (where it wraps), one on wider screens: nothing below moves.
+  if (!period) return <p className="min-h-10 sm:min-h-5" aria-hidden="true" />;
   const range = format.dateRange(period.range.from, period.range.to);
   const compared = period.compareRange
     ? format.dateRange(period.compareRange.from, period.compareRange.to)
     : null;
   return (
-    <p className="min-h-5 text-sm text-slate-600 dark:text-slate-400" data-testid="period-summary">
+    <p
+      className="min-h-10 text-sm text-slate-600 sm:min-h-5 dark:text-slate-400"
+      data-testid="period-summary"
+    >
       <span className="font-medium whitespace-nowrap text-slate-900 dark:text-slate-100">
         {range}
       </span>

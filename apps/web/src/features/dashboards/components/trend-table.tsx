@@ -22,34 +22,37 @@ export const TrendTable = ({
   const days = (from: string, to: string) =>
     from === to ? formatDates.date(from) : formatDates.dateRange(from, to);
   return (
-    <table className="sr-only" data-testid="trend-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('dashboards.trend.table.period')}</th>
-          <th scope="col">{t('dashboards.trend.table.value')}</th>
-          {hasComparison ? (
-            <>
-              <th scope="col">{t('dashboards.trend.table.comparedPeriod')}</th>
-              <th scope="col">{t('dashboards.trend.table.comparedValue')}</th>
-            </>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((point) => (
-          <tr key={point.from}>
-            <th scope="row">{days(point.from, point.to)}</th>
-            <td>{format(point.value)}</td>
+    // A table ignores `width: 1px`: the wrapper is what is visually hidden.
+    <div className="sr-only">
+      <table data-testid="trend-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboards.trend.table.period')}</th>
+            <th scope="col">{t('dashboards.trend.table.value')}</th>
             {hasComparison ? (
               <>
-                <td>{point.previous ? days(point.previous.from, point.previous.to) : '—'}</td>
-                <td>{format(point.previous?.value ?? null)}</td>
+                <th scope="col">{t('dashboards.trend.table.comparedPeriod')}</th>
+                <th scope="col">{t('dashboards.trend.table.comparedValue')}</th>
               </>
             ) : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.from}>
+              <th scope="row">{days(point.from, point.to)}</th>
+              <td>{format(point.value)}</td>
+              {hasComparison ? (
+                <>
+                  <td>{point.previous ? days(point.previous.from, point.previous.to) : '—'}</td>
+                  <td>{format(point.previous?.value ?? null)}</td>
+                </>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 };

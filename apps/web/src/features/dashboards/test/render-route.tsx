@@ -15,15 +15,14 @@ import {
   type DashboardSearch,
 } from '@/features/dashboards/lib/dashboard-search';
 
+type TestSearch = DashboardSearch<'sessions' | 'totalRevenue'>;
+
 /**
  * Renders a dashboard part on a route with the dashboards' typed search params, the way the app's
  * routes do: `ui` gets the URL's view and a setter that navigates. For unit tests only.
  */
 export const renderOnDashboardRoute = (
-  ui: (props: {
-    search: DashboardSearch<'sessions' | 'totalRevenue'>;
-    onSearchChange: (search: DashboardSearch<'sessions' | 'totalRevenue'>) => void;
-  }) => ReactNode,
+  ui: (props: { search: TestSearch; onSearchChange: (search: TestSearch) => void }) => ReactNode,
   url = '/dashboard',
 ) => {
   window.scrollTo = () => undefined;
@@ -33,9 +32,11 @@ export const renderOnDashboardRoute = (
     path: '/dashboard',
     validateSearch: dashboardSearchValidator(['sessions', 'totalRevenue'] as const),
     component: () => {
-      const search = route.useSearch();
+      // This small router is not the app's registered one, so its routes are unknown to the types.
+      const search: TestSearch = route.useSearch();
       const navigate = route.useNavigate();
-      return <>{ui({ search, onSearchChange: (next) => void navigate({ search: next }) })}</>;
+      const onSearchChange = (next: TestSearch) => void navigate({ search: next as never });
+      return <>{ui({ search, onSearchChange })}</>;
     },
   });
   const history = createMemoryHistory({ initialEntries: [url] });
