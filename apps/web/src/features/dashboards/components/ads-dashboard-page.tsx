@@ -24,10 +24,11 @@ import {
   DashboardSkeleton,
   NoDataState,
   NotConnectedState,
-  SyncingState,
 } from './dashboard-states';
+import { SyncingState } from './syncing-state';
 import { KpiCard } from './kpi-card';
-import { SourceLines, SourceNotices } from './source-notices';
+import { SourceLines } from './source-lines';
+import { SourceNotices } from './source-notices';
 import { TrendCard } from './trend-card';
 
 const AdsNumbers = ({

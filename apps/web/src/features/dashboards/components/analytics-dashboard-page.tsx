@@ -17,15 +17,16 @@ import {
   DashboardSkeleton,
   NoDataState,
   NotConnectedState,
-  SyncingState,
 } from './dashboard-states';
+import { SyncingState } from './syncing-state';
 import {
   DashboardBody,
   DashboardControls,
   isProjectMissing,
   type DashboardPageProps,
 } from './dashboard-frame';
-import { SourceLines, SourceNotices } from './source-notices';
+import { SourceLines } from './source-lines';
+import { SourceNotices } from './source-notices';
 
 /**
  * `/project/{id}/analytics`: GA4's KPIs with their change, the trend with the comparison and the

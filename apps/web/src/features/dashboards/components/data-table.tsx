@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FOCUS_RING } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { nextSort, sortRows, type SortState, type SortValue } from '@/features/dashboards/lib/sort';
 import { csvFileName, downloadCsv, toCsv, type CsvCell } from '@/lib/csv';
 import { useFormat } from '@/lib/format';
+import { SortHeader, TABLE_CELL } from './sort-header';
 
 export type Column<Row> = {
   id: string;
@@ -37,7 +38,6 @@ export type DataTableProps<Row> = {
   testId: string;
 };
 
-const CELL = 'px-3 py-2.5 first:pl-4 last:pr-4 sm:first:pl-5 sm:last:pr-5';
 const STICKY = 'sticky left-0 z-[1] bg-inherit';
 
 /**
@@ -84,7 +84,7 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
               key={col.id}
               {...(index === 0 ? { scope: 'row' } : {})}
               className={clsx(
-                CELL,
+                TABLE_CELL,
                 index === 0 ? clsx(STICKY, 'max-w-64 text-left font-medium') : 'text-right',
                 col.isNumeric && 'tabular-nums whitespace-nowrap',
                 kind === 'total' && index > 0 && 'font-semibold',
@@ -123,46 +123,15 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           <caption className="sr-only">{caption}</caption>
           <thead className="border-y border-slate-200 bg-slate-50 text-xs text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
             <tr>
-              {columns.map((col, index) => {
-                const isSorted = col.id === sort.column;
-                const Icon = !isSorted
-                  ? ArrowUpDown
-                  : sort.direction === 'asc'
-                    ? ArrowUp
-                    : ArrowDown;
-                return (
-                  <th
-                    key={col.id}
-                    scope="col"
-                    aria-sort={
-                      isSorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                    className={clsx(
-                      CELL,
-                      'py-2 font-medium whitespace-nowrap',
-                      index === 0
-                        ? 'sticky left-0 z-[1] bg-slate-50 text-left dark:bg-slate-950'
-                        : 'text-right',
-                    )}
-                  >
-                    <button
-                      type="button"
-                      onClick={() =>
-                        setSort(nextSort(sort, col.id, col.isNumeric ? 'desc' : 'asc'))
-                      }
-                      className={clsx(
-                        'inline-flex items-center gap-1 rounded hover:text-slate-900 dark:hover:text-white',
-                        index > 0 && 'flex-row-reverse',
-                        isSorted && 'text-slate-900 dark:text-white',
-                        FOCUS_RING,
-                      )}
-                    >
-                      {col.label}
-                      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-                    </button>
-                  </th>
-                );
-              })}
+              {columns.map((col, index) => (
+                <SortHeader
+                  key={col.id}
+                  label={col.label}
+                  isFirst={index === 0}
+                  direction={col.id === sort.column ? sort.direction : null}
+                  onSort={() => setSort(nextSort(sort, col.id, col.isNumeric ? 'desc' : 'asc'))}
+                />
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -9,14 +9,14 @@ import { MAX_RANGE_DAYS } from '@kampa/contracts/dashboard/dashboard-query';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import {
   rangeChoiceOf,
   withComparison,
   withRange,
   type DashboardSearch,
 } from '@/features/dashboards/lib/dashboard-search';
+import { CustomRangeForm, PICKER_LABEL } from './custom-range-form';
 
 const PRESET_KEYS = {
   last_7_days: 'dashboards.range.last_7_days',
@@ -34,7 +34,6 @@ const COMPARISON_KEYS = {
 } as const satisfies Record<Comparison, string>;
 
 const CUSTOM = 'custom';
-const LABEL = 'mb-1.5 block text-xs font-medium text-slate-700 dark:text-slate-300';
 
 export type DateRangePickerProps<T extends DashboardSearch> = {
   search: T;
@@ -91,7 +90,7 @@ export const DateRangePicker = <T extends DashboardSearch>({
   return (
     <div className="flex flex-wrap items-start gap-x-3 gap-y-3" data-testid="date-range-picker">
       <div className="w-full min-[440px]:w-48">
-        <label htmlFor={`${id}-range`} className={LABEL}>
+        <label htmlFor={`${id}-range`} className={PICKER_LABEL}>
           {t('dashboards.range.label')}
         </label>
         <Select
@@ -108,56 +107,16 @@ export const DateRangePicker = <T extends DashboardSearch>({
         </Select>
       </div>
       {isCustom ? (
-        <form
+        <CustomRangeForm
+          days={shown}
+          max={period?.today}
+          error={error}
+          onEdit={edit}
           onSubmit={applyCustom}
-          noValidate
-          aria-label={t('dashboards.range.customLabel')}
-          className="flex w-full flex-wrap items-end gap-3 min-[440px]:w-auto"
-        >
-          <div className="min-w-0 flex-1 min-[440px]:w-40 min-[440px]:flex-none">
-            <label htmlFor={`${id}-from`} className={LABEL}>
-              {t('dashboards.range.from')}
-            </label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={shown.from}
-              max={period?.today}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => edit('from', event.target.value)}
-            />
-          </div>
-          <div className="min-w-0 flex-1 min-[440px]:w-40 min-[440px]:flex-none">
-            <label htmlFor={`${id}-to`} className={LABEL}>
-              {t('dashboards.range.to')}
-            </label>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={shown.to}
-              max={period?.today}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => edit('to', event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            {t('dashboards.range.apply')}
-          </Button>
-          {error ? (
-            <p
-              id={`${id}-error`}
-              role="alert"
-              className="w-full text-sm text-red-700 dark:text-red-400"
-            >
-              {error}
-            </p>
-          ) : null}
-        </form>
+        />
       ) : null}
       <div className="w-full min-[440px]:w-56">
-        <label htmlFor={`${id}-compare`} className={LABEL}>
+        <label htmlFor={`${id}-compare`} className={PICKER_LABEL}>
           {t('dashboards.compare.label')}
         </label>
         <Select

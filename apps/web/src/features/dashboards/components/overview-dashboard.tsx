@@ -4,78 +4,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
 import { useOverviewDashboard } from '@/features/dashboards/api/get-overview-dashboard';
-import { useTrend } from '@/features/dashboards/hooks/use-trend';
 import { toDashboardQuery } from '@/features/dashboards/lib/dashboard-search';
 import {
   OVERVIEW_TREND_METRICS,
   type OverviewTrendMetric,
 } from '@/features/dashboards/lib/metrics';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
-import {
-  DashboardBody,
-  DashboardControls,
-  KpiGrid,
-  type DashboardPageProps,
-} from './dashboard-frame';
-import { DashboardError, DashboardSkeleton, SyncingState } from './dashboard-states';
-import { KpiCard } from './kpi-card';
-import { SOURCE_NAME_KEYS, SourceLines, SourceNotices } from './source-notices';
-import { TrendCard } from './trend-card';
-
-/** The blended KPIs: GA4's traffic and revenue beside Ads' spend and what it bought. */
-const KPIS = [
-  { metric: 'sessions', source: 'analytics' },
-  { metric: 'keyEvents', source: 'analytics' },
-  { metric: 'totalRevenue', source: 'analytics' },
-  { metric: 'cost', source: 'ads' },
-  { metric: 'cpa', source: 'ads' },
-  { metric: 'roas', source: 'ads' },
-] as const;
-
-const OverviewNumbers = ({
-  dashboard,
-  metric,
-  onMetricChange,
-}: {
-  dashboard: TOverviewDashboard;
-  metric: OverviewTrendMetric;
-  onMetricChange: (metric: OverviewTrendMetric) => void;
-}) => {
-  const { t } = useTranslation();
-  const { currency, sources } = dashboard;
-  const { points, markers } = useTrend(dashboard.series, metric, dashboard.events, currency.ads);
-  const trendSource = ['cost', 'conversions', 'conversionValue'].includes(metric)
-    ? 'ads'
-    : 'analytics';
-  return (
-    <>
-      <KpiGrid label={t('dashboards.kpi.label')} columns={3}>
-        {KPIS.map(({ metric: name, source }) => (
-          <KpiCard
-            key={name}
-            metric={name}
-            kpi={dashboard.kpis[name]}
-            currency={currency[source]}
-            note={
-              sources[source]
-                ? undefined
-                : t('dashboards.overview.notConnected', { source: t(SOURCE_NAME_KEYS[source]) })
-            }
-          />
-        ))}
-      </KpiGrid>
-      <TrendCard
-        metrics={OVERVIEW_TREND_METRICS}
-        metric={metric}
-        onMetricChange={onMetricChange}
-        points={points}
-        markers={markers}
-        currency={currency[trendSource]}
-        period={dashboard.period}
-      />
-    </>
-  );
-};
+import { DashboardBody, DashboardControls, type DashboardPageProps } from './dashboard-frame';
+import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { SyncingState } from './syncing-state';
+import { OverviewNumbers } from './overview-numbers';
+import { SourceLines } from './source-lines';
+import { SourceNotices } from './source-notices';
 
 /**
  * The overview's numbers under the project's header: the range picker, each source's freshness,
