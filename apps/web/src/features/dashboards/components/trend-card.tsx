@@ -66,11 +66,19 @@ export const TrendCard = <M extends AnyMetric>({
   );
   const chart = useMemo(
     () => ({
-      labels: points.map((point) => format.date(point.from, { day: 'numeric', month: 'short' })),
+      // Days for up to 90 days; longer ranges are drawn by week and labelled by month and year.
+      labels: points.map((point) =>
+        format.date(
+          point.from,
+          period.granularity === 'day'
+            ? { day: 'numeric', month: 'short' }
+            : { month: 'short', year: '2-digit' },
+        ),
+      ),
       current: points.map((point) => point.value),
       previous: period.compareRange ? points.map((point) => point.previous?.value ?? null) : null,
     }),
-    [points, period.compareRange, format],
+    [points, period.compareRange, period.granularity, format],
   );
   const caption = `${t(label)}: ${format.dateRange(period.range.from, period.range.to)}`;
   return (

@@ -99,7 +99,7 @@ export const UplotChart = ({
         {
           ...axis((_plot, splits) => splits.map((split) => labels[split] ?? '')),
           incrs: X_INCREMENTS,
-          space: 64,
+          space: 52,
           size: 32,
         },
         { ...axis((_plot, splits) => splits.map(formatValue)), size: 56, space: 32 },
