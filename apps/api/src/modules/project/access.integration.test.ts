@@ -21,6 +21,7 @@ const ACTIONS: Record<string, ProjectAction> = {
   'GET /api/project/:projectUid/analytics/accounts': 'edit',
   'GET /api/project/:projectUid/analytics/properties/:propertyId': 'edit',
   'PATCH /api/project/:projectUid/analytics': 'edit',
+  'GET /api/project/:projectUid/dashboard': 'view',
   'GET /api/project/:projectUid/analytics/dashboard': 'view',
   'GET /api/project/:projectUid/ads/dashboard': 'view',
   'GET /api/project/:projectUid/ads/accounts': 'edit',
