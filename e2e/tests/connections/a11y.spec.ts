@@ -48,7 +48,7 @@ test('the connect steps have no axe violations in either theme or language', asy
       await expectNoAxeViolations(page, `ads steps, ${label}`);
 
       await page.goto(`/project/${project.uid}/ads`);
-      await expect(page.getByTestId('ads-connect-link')).toBeVisible();
+      await expect(page.getByTestId('dashboard-not-connected')).toBeVisible();
       await expectNoAxeViolations(page, `ads call to action, ${label}`);
     }
   }

@@ -16,8 +16,15 @@ export const formatPercent = (value: number, language: string, maximumFractionDi
     value,
   );
 
-export const formatCurrency = (value: number, currency: string, language: string) =>
-  new Intl.NumberFormat(toIntlLocale(language), { style: 'currency', currency }).format(value);
+export const formatCurrency = (
+  value: number,
+  currency: string,
+  language: string,
+  options?: Intl.NumberFormatOptions,
+) =>
+  new Intl.NumberFormat(toIntlLocale(language), { style: 'currency', currency, ...options }).format(
+    value,
+  );
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,18 +41,55 @@ export const formatDate = (
   }).format(new Date(value));
 };
 
+/** Two calendar days as one range, shortened where they share a month or year (`1–28 March 2026`). */
+export const formatDateRange = (
+  from: string,
+  to: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
+) => {
+  const format = new Intl.DateTimeFormat(toIntlLocale(language), { ...options, timeZone: 'UTC' });
+  return from === to
+    ? format.format(new Date(from))
+    : format.formatRange(new Date(from), new Date(to));
+};
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago (or from now) a moment is, in the largest whole unit: "5 minutes ago", "za 2 hodiny". */
+export const formatRelativeTime = (value: Date | string, language: string, now = new Date()) => {
+  const seconds = (new Date(value).getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(toIntlLocale(language), { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'minute');
+};
+
 /** The formatters bound to the current UI language. */
 export const useFormat = () => {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(
     () => ({
+      language,
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         formatNumber(value, language, options),
       percent: (value: number, digits?: number) => formatPercent(value, language, digits),
-      currency: (value: number, currency: string) => formatCurrency(value, currency, language),
+      currency: (value: number, currency: string, options?: Intl.NumberFormatOptions) =>
+        formatCurrency(value, currency, language, options),
       date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
         formatDate(value, language, options),
+      dateRange: (from: string, to: string, options?: Intl.DateTimeFormatOptions) =>
+        formatDateRange(from, to, language, options),
+      relativeTime: (value: Date | string, now?: Date) => formatRelativeTime(value, language, now),
     }),
     [language],
   );

@@ -21,12 +21,12 @@ const ACTIONS: Record<string, ProjectAction> = {
   'GET /api/project/:projectUid/analytics/accounts': 'edit',
   'GET /api/project/:projectUid/analytics/properties/:propertyId': 'edit',
   'PATCH /api/project/:projectUid/analytics': 'edit',
+  'GET /api/project/:projectUid/dashboard': 'view',
   'GET /api/project/:projectUid/analytics/dashboard': 'view',
   'GET /api/project/:projectUid/ads/dashboard': 'view',
   'GET /api/project/:projectUid/ads/accounts': 'edit',
   'PATCH /api/project/:projectUid/ads': 'edit',
   'POST /api/project/:projectUid/connections/google': 'edit',
-  'GET /api/project/:projectUid/dashboard': 'view',
   'GET /api/project/:projectUid/sync': 'view',
   'POST /api/project/:projectUid/sync': 'edit',
 };

@@ -1,16 +1,26 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import {
+  validateAdsSearch,
+  validateAnalyticsSearch,
+  validateOverviewSearch,
+} from '@/features/dashboards/lib/search-validators';
 import type { ProjectArea } from '@/features/project-areas/components/area-unavailable-page';
+import type * as DashboardScreens from '@/app/screens/dashboard-screens';
 import type * as ProjectScreens from '@/app/screens/project-screens';
 import { signedInRoute } from './signed-in';
 
 const screen = <TName extends keyof typeof ProjectScreens>(name: TName) =>
   lazyRouteComponent(() => import('@/app/screens/project-screens'), name);
+const dashboardScreen = <TName extends keyof typeof DashboardScreens>(name: TName) =>
+  lazyRouteComponent(() => import('@/app/screens/dashboard-screens'), name);
 
-// Screens composed of several features (the checklist with "Sync now", the connect flows).
-const DashboardScreen = screen('DashboardScreen');
+// Screens composed of several features (the checklist with "Sync now" and the overview, the
+// dashboards with the way to connect, the connect flows).
+const DashboardScreen = dashboardScreen('DashboardScreen');
+const AnalyticsScreen = dashboardScreen('AnalyticsScreen');
+const AdsScreen = dashboardScreen('AdsScreen');
 const AnalyticsConnectScreen = screen('AnalyticsConnectScreen');
 const AdsConnectScreen = screen('AdsConnectScreen');
-const AdsScreen = screen('AdsScreen');
 
 /** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
 export const projectRoute = createRoute({
@@ -27,13 +37,70 @@ export const projectIndexRoute = createRoute({
   },
 });
 
+/** The dashboards keep their range and view in the URL, so a link shows the same numbers. */
 export const projectDashboardRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'dashboard',
+  validateSearch: validateOverviewSearch,
   component: () => {
     const { projectId } = projectDashboardRoute.useParams();
-    return <DashboardScreen projectId={projectId} />;
+    const search = projectDashboardRoute.useSearch();
+    const navigate = projectDashboardRoute.useNavigate();
+    return (
+      <DashboardScreen
+        projectId={projectId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
   },
+});
+
+export const analyticsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'analytics',
+  validateSearch: validateAnalyticsSearch,
+  component: () => {
+    const { projectId } = analyticsRoute.useParams();
+    const search = analyticsRoute.useSearch();
+    const navigate = analyticsRoute.useNavigate();
+    return (
+      <AnalyticsScreen
+        projectId={projectId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
+
+export const adsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'ads',
+  validateSearch: validateAdsSearch,
+  component: () => {
+    const { projectId } = adsRoute.useParams();
+    const search = adsRoute.useSearch();
+    const navigate = adsRoute.useNavigate();
+    return (
+      <AdsScreen
+        projectId={projectId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
+
+export const analyticsConnectRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'analytics/connect',
+  component: () => <AnalyticsConnectScreen projectId={projectRoute.useParams().projectId} />,
+});
+export const adsConnectRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'ads/connect',
+  component: () => <AdsConnectScreen projectId={projectRoute.useParams().projectId} />,
 });
 
 const AreaPage = lazyRouteComponent(
@@ -51,22 +118,6 @@ const areaRoute = <TPath extends string>(path: TPath, area: ProjectArea) =>
     },
   });
 
-export const analyticsRoute = areaRoute('analytics', 'analytics');
-export const analyticsConnectRoute = createRoute({
-  getParentRoute: () => projectRoute,
-  path: 'analytics/connect',
-  component: () => <AnalyticsConnectScreen projectId={projectRoute.useParams().projectId} />,
-});
-export const adsRoute = createRoute({
-  getParentRoute: () => projectRoute,
-  path: 'ads',
-  component: () => <AdsScreen projectId={projectRoute.useParams().projectId} />,
-});
-export const adsConnectRoute = createRoute({
-  getParentRoute: () => projectRoute,
-  path: 'ads/connect',
-  component: () => <AdsConnectScreen projectId={projectRoute.useParams().projectId} />,
-});
 export const chatRoute = areaRoute('chat', 'chat');
 export const eventsRoute = areaRoute('events', 'events');
 export const monitoringRoute = areaRoute('monitoring', 'monitoring');

@@ -1,10 +1,6 @@
-import { AdsConnectGate } from '@/features/connections/components/ads-connect-gate';
 import { AdsConnectPage } from '@/features/connections/components/ads-connect-page';
 import { AnalyticsConnectPage } from '@/features/connections/components/analytics-connect-page';
 import { ConnectOutcomeBanner } from '@/features/connections/components/connect-outcome-banner';
-import { SyncNowButton } from '@/features/connections/components/sync-now-button';
-import { AreaUnavailablePage } from '@/features/project-areas/components/area-unavailable-page';
-import { ProjectDashboardPage } from '@/features/projects/components/project-dashboard-page';
 import { ProjectScope } from '@/features/projects/components/project-scope';
 import { ProjectsPage } from '@/features/projects/components/projects-page';
 import { useProjectChanged } from '@/features/projects/hooks/use-project-changed';
@@ -20,18 +16,6 @@ export const ProjectsScreen = () => (
   <PageContainer>
     <ConnectOutcomeBanner />
     <ProjectsPage />
-  </PageContainer>
-);
-
-/** `/project/{id}/dashboard`: the project's checklist, with "Sync now" from the sync area. */
-export const DashboardScreen = ({ projectId }: { projectId: string }) => (
-  <PageContainer>
-    <ProjectDashboardPage
-      projectId={projectId}
-      syncAction={(project, onStarted) => (
-        <SyncNowButton projectUid={project.uid} onStarted={onStarted} />
-      )}
-    />
   </PageContainer>
 );
 
@@ -58,17 +42,3 @@ export const AdsConnectScreen = ({ projectId }: { projectId: string }) => {
     </PageContainer>
   );
 };
-
-/**
- * `/project/{id}/ads`: the way to connect Google Ads while it is not connected, then the Ads
- * screen (still the "not yet" notice; the Ads dashboard goes in its place).
- */
-export const AdsScreen = ({ projectId }: { projectId: string }) => (
-  <ProjectScope projectId={projectId} Frame={PageContainer}>
-    {(project) => (
-      <AdsConnectGate project={project}>
-        <AreaUnavailablePage area="ads" projectId={projectId} />
-      </AdsConnectGate>
-    )}
-  </ProjectScope>
-);

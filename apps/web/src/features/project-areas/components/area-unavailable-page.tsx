@@ -6,16 +6,14 @@ import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
-export type ProjectArea =
-  'analytics' | 'analyticsConnect' | 'ads' | 'chat' | 'events' | 'monitoring';
+export type ProjectArea = 'analyticsConnect' | 'adsConnect' | 'chat' | 'events' | 'monitoring';
 
 const AREA_KEYS = {
-  analytics: { title: 'areas.analytics.title', description: 'areas.analytics.description' },
   analyticsConnect: {
     title: 'areas.analyticsConnect.title',
     description: 'areas.analyticsConnect.description',
   },
-  ads: { title: 'areas.ads.title', description: 'areas.ads.description' },
+  adsConnect: { title: 'areas.adsConnect.title', description: 'areas.adsConnect.description' },
   chat: { title: 'areas.chat.title', description: 'areas.chat.description' },
   events: { title: 'areas.events.title', description: 'areas.events.description' },
   monitoring: { title: 'areas.monitoring.title', description: 'areas.monitoring.description' },

@@ -12,17 +12,22 @@ import { ProjectHeader } from './project-header';
 import { SetupChecklist } from './setup-checklist';
 
 /**
- * `/project/{id}/dashboard`: the project's header and its setup checklist. A project the user may
- * not see (404) or a malformed id (400, or caught before asking) shows the not-found view.
- * `syncAction` ("Sync now", from the area that owns syncing, composed in `app/`) calls its
- * `onStarted` so the project is read again and its progress followed.
+ * `/project/{id}/dashboard`: the project's header, its setup checklist and the overview (handed in
+ * by the route) once at least one source is set up. Until both sources are connected the
+ * checklist comes first; afterwards it follows the numbers, as the place to see each source's
+ * sync and to manage it. `syncAction` ("Sync now", from the area that owns syncing, composed in
+ * `app/`) calls its `onStarted` so the project is read again and its progress followed. A project
+ * the user may not see (404) or a malformed id (400, or caught before asking) shows the not-found
+ * view.
  */
 export const ProjectDashboardPage = ({
   projectId,
   syncAction,
+  overview,
 }: {
   projectId: string;
   syncAction?: (project: TProject, onStarted: () => void) => ReactNode;
+  overview?: ReactNode;
 }) => {
   const { t } = useTranslation();
   const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
@@ -41,13 +46,21 @@ export const ProjectDashboardPage = ({
       />
     );
   }
+  const { analytics, ads } = project.data.connections;
+  const isSetUp = analytics === 'connected' && ads === 'connected';
+  const hasSource = analytics !== 'not_connected' || ads !== 'not_connected';
+  const checklist = (
+    <SetupChecklist
+      project={project.data}
+      syncAction={syncAction?.(project.data, () => void project.refetch())}
+    />
+  );
   return (
     <>
       <ProjectHeader project={project.data} />
-      <SetupChecklist
-        project={project.data}
-        syncAction={syncAction?.(project.data, () => void project.refetch())}
-      />
+      {isSetUp ? null : checklist}
+      {hasSource ? overview : null}
+      {isSetUp ? <div className="mt-6">{checklist}</div> : null}
     </>
   );
 };

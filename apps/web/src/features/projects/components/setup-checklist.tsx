@@ -105,8 +105,8 @@ const ChecklistRow = ({
 };
 
 /**
- * Until the data dashboards exist: what to connect first, and each source's live state (its sync's
- * progress, its last sync, what needs doing). `syncAction` ("Sync now") comes from the area that
+ * What to connect first, and each source's live state (its sync's progress, its last sync, what
+ * needs doing). `syncAction` ("Sync now") comes from the area that
  * owns syncing, composed in `app/`.
  */
 export const SetupChecklist = ({

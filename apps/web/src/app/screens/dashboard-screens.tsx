@@ -1,0 +1,56 @@
+import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import { SyncNowButton } from '@/features/connections/components/sync-now-button';
+import { AdsDashboardPage } from '@/features/dashboards/components/ads-dashboard-page';
+import { AnalyticsDashboardPage } from '@/features/dashboards/components/analytics-dashboard-page';
+import type { DashboardPageProps } from '@/features/dashboards/components/dashboard-frame';
+import { OverviewDashboard } from '@/features/dashboards/components/overview-dashboard';
+import type {
+  AdsTrendMetric,
+  AnalyticsTrendMetric,
+  OverviewTrendMetric,
+} from '@/features/dashboards/lib/metrics';
+import { useProject } from '@/features/projects/api/get-project';
+import { ProjectDashboardPage } from '@/features/projects/components/project-dashboard-page';
+import { PageContainer } from '@/components/layout/page-container';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+
+/**
+ * The dashboard screens, composed of several features (features never import each other). One
+ * chunk loaded lazily by the three dashboard routes; the connect flows are not part of it.
+ */
+
+/**
+ * Whether the user may connect the project's sources (editors and owners), from the project the
+ * shell has already loaded; until it is known, the way to connect is not offered.
+ */
+const useCanConnect = (projectId: string) => {
+  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const project = useProject(useSignedInUid(), projectId, isWellFormed);
+  return project.data ? project.data.role !== 'viewer' : false;
+};
+
+/**
+ * `/project/{id}/dashboard`: the project's header, its setup checklist with "Sync now" from the
+ * sync area, and the overview from the dashboards area once a source is set up.
+ */
+export const DashboardScreen = (props: DashboardPageProps<OverviewTrendMetric>) => (
+  <PageContainer>
+    <ProjectDashboardPage
+      projectId={props.projectId}
+      syncAction={(project, onStarted) => (
+        <SyncNowButton projectUid={project.uid} onStarted={onStarted} />
+      )}
+      overview={<OverviewDashboard {...props} />}
+    />
+  </PageContainer>
+);
+
+/** `/project/{id}/analytics`: the analytics dashboard, or the way to connect a property. */
+export const AnalyticsScreen = (props: DashboardPageProps<AnalyticsTrendMetric>) => (
+  <AnalyticsDashboardPage {...props} canConnect={useCanConnect(props.projectId)} />
+);
+
+/** `/project/{id}/ads`: the Ads dashboard, or the way to connect an Ads account. */
+export const AdsScreen = (props: DashboardPageProps<AdsTrendMetric>) => (
+  <AdsDashboardPage {...props} canConnect={useCanConnect(props.projectId)} />
+);

@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { setLanguage } from '@/lib/i18n';
+import { KpiCard, type KpiCardProps } from './kpi-card';
+
+const renderCard = (props: KpiCardProps) =>
+  render(
+    <TooltipProvider>
+      <dl>
+        <KpiCard {...props} />
+      </dl>
+    </TooltipProvider>,
+  );
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+describe('a KPI card', () => {
+  beforeEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('shows the number, its signed change coloured by what is good, and the compared number', () => {
+    renderCard({
+      metric: 'sessions',
+      kpi: { value: 144913, previous: 126718, change: 0.14358 },
+      currency: 'CZK',
+    });
+    expect(screen.getByTestId('kpi-sessions-value')).toHaveTextContent('144,913');
+    const change = screen.getByTestId('kpi-sessions-change');
+    expect(change).toHaveTextContent('Up +14.4%');
+    expect(change).toHaveAttribute('data-tone', 'good');
+    expect(screen.getByText('vs 126,718')).toBeInTheDocument();
+  });
+
+  it('marks a rise of the cost per acquisition as bad, and formats money', () => {
+    renderCard({
+      metric: 'cpa',
+      kpi: { value: 240.4, previous: 203.2, change: 0.183 },
+      currency: 'CZK',
+    });
+    expect(plain(screen.getByTestId('kpi-cpa-value').textContent)).toBe('CZK 240');
+    expect(screen.getByTestId('kpi-cpa-change')).toHaveAttribute('data-tone', 'bad');
+  });
+
+  it('marks users counted as an estimate, and the compared figure when it is one', () => {
+    renderCard({
+      metric: 'totalUsers',
+      kpi: { value: 108369, previous: 95939, change: 0.1296 },
+      currency: null,
+      accuracy: { value: 'estimate', previous: 'estimate' },
+    });
+    expect(screen.getByTestId('kpi-totalUsers-estimate')).toHaveTextContent('estimate');
+    expect(plain(screen.getByTestId('kpi-totalUsers-value').textContent)).toBe('≈ 108,369');
+    expect(screen.getByText('vs ≈ 95,939')).toBeInTheDocument();
+  });
+
+  it('shows exact users without any mark', () => {
+    renderCard({
+      metric: 'totalUsers',
+      kpi: { value: 108369, previous: 95939, change: 0.1296 },
+      currency: null,
+      accuracy: { value: 'exact', previous: 'exact' },
+    });
+    expect(screen.queryByTestId('kpi-totalUsers-estimate')).not.toBeInTheDocument();
+    expect(screen.getByTestId('kpi-totalUsers-value')).toHaveTextContent(/^108,369$/);
+    expect(screen.getByText('vs 95,939')).toBeInTheDocument();
+  });
+
+  it('says "new" against zero, nothing without a comparison, and a dash without a value', () => {
+    const { unmount } = renderCard({
+      metric: 'keyEvents',
+      kpi: { value: 5, previous: 0, change: null },
+      currency: null,
+    });
+    expect(screen.getByText('new')).toBeInTheDocument();
+    unmount();
+    renderCard({
+      metric: 'cost',
+      kpi: { value: null, previous: null, change: null },
+      currency: null,
+      note: 'Google Ads not connected',
+    });
+    expect(screen.getByTestId('kpi-cost-value')).toHaveTextContent('—');
+    expect(screen.getByText('Google Ads not connected')).toBeInTheDocument();
+    expect(screen.queryByTestId('kpi-cost-change')).not.toBeInTheDocument();
+  });
+});

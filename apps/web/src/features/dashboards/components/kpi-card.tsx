@@ -1,0 +1,105 @@
+import type { TKpi, TUsersAccuracy } from '@kampa/contracts/dashboard/dashboard';
+import { clsx } from 'clsx';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CARD_SURFACE } from '@/components/ui/card';
+import { FOCUS_RING } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { formatMetric } from '@/features/dashboards/lib/format-metric';
+import { describeKpiChange } from '@/features/dashboards/lib/kpi-change';
+import { METRICS, type AnyMetric } from '@/features/dashboards/lib/metrics';
+import { useFormat } from '@/lib/format';
+
+const TONE_CLASSES = {
+  good: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
+  bad: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-300',
+  neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+} as const;
+
+const DIRECTION_ICONS = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;
+
+const DIRECTION_KEYS = {
+  up: 'dashboards.kpi.up',
+  down: 'dashboards.kpi.down',
+  flat: 'dashboards.kpi.flat',
+} as const;
+
+export type KpiCardProps = {
+  metric: AnyMetric;
+  kpi: TKpi;
+  currency: string | null;
+  /** Distinct users: whether each number is Google's exact count or an estimate. */
+  accuracy?: { value: TUsersAccuracy | null; previous: TUsersAccuracy | null };
+  /** Shown instead of the change when the KPI's source is not connected. */
+  note?: string;
+};
+
+/** One headline number with its change against the comparison; estimates marked as such. */
+export const KpiCard = ({ metric, kpi, currency, accuracy, note }: KpiCardProps) => {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  const def = METRICS[metric];
+  const options = { language, currency };
+  const change = describeKpiChange(kpi, def.polarity, language);
+  const isEstimate = accuracy?.value === 'estimate';
+  const previous = formatMetric(kpi.previous, def.kind, options);
+  const previousText =
+    accuracy?.previous === 'estimate' ? t('dashboards.kpi.approx', { value: previous }) : previous;
+  const Icon = change.kind === 'change' ? DIRECTION_ICONS[change.direction] : null;
+  return (
+    <div className={clsx(CARD_SURFACE, 'min-w-0 p-3.5 sm:p-4')} data-testid={`kpi-${metric}`}>
+      <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-600 dark:text-slate-400">
+        <span className="truncate">{t(def.label)}</span>
+        {isEstimate ? (
+          <Tooltip content={t('dashboards.kpi.estimateHint')} side="top">
+            <button
+              type="button"
+              data-testid={`kpi-${metric}-estimate`}
+              className={clsx(
+                'inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+                FOCUS_RING,
+              )}
+            >
+              {t('dashboards.kpi.estimate')}
+              <Info aria-hidden="true" className="size-3" />
+            </button>
+          </Tooltip>
+        ) : null}
+      </dt>
+      <dd
+        className="mt-1 text-lg font-semibold break-words text-slate-900 tabular-nums min-[400px]:text-xl sm:text-2xl dark:text-white"
+        data-testid={`kpi-${metric}-value`}
+      >
+        {isEstimate ? <span aria-hidden="true">≈&#8239;</span> : null}
+        {formatMetric(kpi.value, def.kind, options)}
+      </dd>
+      <dd className="mt-2 flex min-h-6 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        {note ? <span>{note}</span> : null}
+        {change.kind === 'change' && Icon ? (
+          <span
+            className={clsx(
+              'inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 font-medium tabular-nums',
+              TONE_CLASSES[change.tone],
+            )}
+            data-testid={`kpi-${metric}-change`}
+            data-tone={change.tone}
+          >
+            <Icon aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t(DIRECTION_KEYS[change.direction])} </span>
+            {change.text}
+          </span>
+        ) : null}
+        {change.kind === 'new' ? (
+          <span className={clsx('rounded-full px-1.5 py-0.5 font-medium', TONE_CLASSES.neutral)}>
+            {t('dashboards.kpi.new')}
+          </span>
+        ) : null}
+        {change.kind !== 'none' ? (
+          <span className="tabular-nums">
+            {t('dashboards.kpi.previous', { value: previousText })}
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
+};

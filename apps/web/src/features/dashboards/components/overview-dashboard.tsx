@@ -1,0 +1,94 @@
+import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
+import { useOverviewDashboard } from '@/features/dashboards/api/get-overview-dashboard';
+import { toDashboardQuery } from '@/features/dashboards/lib/dashboard-search';
+import {
+  OVERVIEW_TREND_METRICS,
+  type OverviewTrendMetric,
+} from '@/features/dashboards/lib/metrics';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { DashboardBody, DashboardControls, type DashboardPageProps } from './dashboard-frame';
+import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { SyncingState } from './syncing-state';
+import { OverviewNumbers } from './overview-numbers';
+import { SourceLines } from './source-lines';
+import { SourceNotices } from './source-notices';
+
+/**
+ * The overview's numbers under the project's header: the range picker, each source's freshness,
+ * the blended KPIs and one trend. Nothing while neither source is connected (the setup checklist
+ * above says what to do); a project the user may not see is handled by the page around it.
+ */
+export const OverviewDashboard = ({
+  projectId,
+  search,
+  onSearchChange,
+}: DashboardPageProps<OverviewTrendMetric>) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const dashboard = useOverviewDashboard(
+    useSignedInUid(),
+    projectId,
+    toDashboardQuery(search),
+    isWellFormed,
+  );
+  const data = dashboard.data;
+  if (!isWellFormed || (data && !data.sources.analytics && !data.sources.ads)) return null;
+  const connected = data
+    ? ([data.sources.analytics, data.sources.ads].filter(Boolean) as NonNullable<
+        TOverviewDashboard['sources']['ads']
+      >[])
+    : [];
+  // Until some source has stored a day, the numbers would be zeros: show the first sync instead.
+  const firstSync = connected.every((source) => source.dataTo === null)
+    ? (connected.find(isSyncing) ?? null)
+    : null;
+  return (
+    <section aria-labelledby={titleId} className="mt-8" data-testid="overview-dashboard">
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {t('dashboards.overview.title')}
+      </h2>
+      <DashboardControls
+        search={search}
+        onSearchChange={onSearchChange}
+        period={data?.period ?? null}
+      />
+      {!data ? (
+        dashboard.isError ? (
+          <DashboardError
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+            isRetrying={dashboard.isFetching}
+          />
+        ) : (
+          <DashboardSkeleton kpis={6} columns={3} hasTable={false} />
+        )
+      ) : (
+        <DashboardBody isUpdating={dashboard.isPlaceholderData}>
+          <SourceLines sources={connected} />
+          {connected.map((source) => (
+            <SourceNotices
+              key={source.kind}
+              source={source}
+              coverage={data.coverage[source.kind]}
+              projectId={projectId}
+            />
+          ))}
+          {firstSync ? (
+            <SyncingState source={firstSync} />
+          ) : (
+            <OverviewNumbers
+              dashboard={data}
+              metric={search.metric ?? OVERVIEW_TREND_METRICS[0]}
+              onMetricChange={(metric) => onSearchChange({ ...search, metric })}
+            />
+          )}
+        </DashboardBody>
+      )}
+    </section>
+  );
+};

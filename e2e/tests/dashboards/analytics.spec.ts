@@ -1,0 +1,213 @@
+import { presetPreferences, VIEWPORTS } from '../shell/helpers';
+import { expect, test } from './fixtures';
+import {
+  dashboardFromApi,
+  formatCount,
+  formatInBrowser,
+  numericColumn,
+  openDashboard,
+  queryOf,
+  readCsv,
+} from './helpers';
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+test.beforeEach(async ({ context }) => {
+  await presetPreferences(context, { theme: 'light', language: 'en' });
+});
+
+test('the KPIs equal the API for the view in the URL, through range, comparison and custom days', async ({
+  page,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  test.setTimeout(60_000);
+  const { idToken } = await signInToDemo();
+  const uid = syncedDemo.projectUid;
+  await openDashboard(page, `/project/${uid}/analytics`);
+
+  /** Every count KPI on screen equals the API's answer for the page's own URL, users marked. */
+  const expectApiNumbers = async () => {
+    const view = await dashboardFromApi(page, idToken, 'analytics', uid, queryOf(page));
+    for (const metric of ['sessions', 'screenPageViews'] as const) {
+      await expect(page.getByTestId(`kpi-${metric}-value`)).toHaveText(
+        await formatCount(page, view.kpis[metric].value),
+      );
+    }
+    for (const metric of ['totalUsers', 'newUsers'] as const) {
+      const users = await formatCount(page, view.kpis[metric].value);
+      const estimate = page.getByTestId(`kpi-${metric}-estimate`);
+      if (view.usersAccuracy.value === 'estimate') {
+        await expect(estimate).toBeVisible();
+        await expect(page.getByTestId(`kpi-${metric}-value`)).toHaveText(`≈\u202f${users}`);
+      } else {
+        await expect(estimate).toHaveCount(0);
+        await expect(page.getByTestId(`kpi-${metric}-value`)).toHaveText(users);
+      }
+    }
+    return view;
+  };
+
+  const opening = await expectApiNumbers();
+  expect(opening.period.preset).toBe('last_28_days');
+  expect(opening.usersAccuracy.value).toBe('exact');
+  await expect(page.getByLabel('Date range')).toHaveValue('last_28_days');
+  await expect(page.getByLabel('Compare with')).toHaveValue('previous_period');
+
+  await page.getByLabel('Date range').selectOption('last_7_days');
+  await expect(page).toHaveURL(/[?&]preset=last_7_days/);
+  await expect(page.getByTestId('dashboard-body')).toHaveAttribute('aria-busy', 'false');
+  await expectApiNumbers();
+
+  await page.getByLabel('Compare with').selectOption('previous_year');
+  await expect(page).toHaveURL(/compare=previous_year/);
+  await expect(page.getByTestId('dashboard-body')).toHaveAttribute('aria-busy', 'false');
+  const yearAgo = await expectApiNumbers();
+  expect(yearAgo.period.compareRange?.from.slice(0, 4)).toBe(
+    String(Number(yearAgo.period.range.from.slice(0, 4)) - 1),
+  );
+  const change = await formatInBrowser(page, yearAgo.kpis.sessions.change ?? 0, 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+  await expect(page.getByTestId('kpi-sessions-change')).toContainText(change);
+
+  // Custom days are not a stored range: users are an estimate, and marked so.
+  await page.getByLabel('Date range').selectOption('custom');
+  const from = new Date(`${opening.period.range.from}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() + 3);
+  await page.getByLabel('From').fill(from.toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d\d-\d\d&to=|to=.*from=/);
+  await expect(page.getByTestId('dashboard-body')).toHaveAttribute('aria-busy', 'false');
+  const custom = await expectApiNumbers();
+  expect(custom.period.preset).toBeNull();
+  expect(custom.usersAccuracy.value).toBe('estimate');
+
+  await page.getByLabel('Compare with').selectOption('none');
+  await expect(page.getByTestId('dashboard-body')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('kpi-sessions-change')).toHaveCount(0);
+  await expectApiNumbers();
+});
+
+test('a copied link opens the same view, and Back returns to the previous one', async ({
+  page,
+  context,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  await signInToDemo();
+  await openDashboard(page, `/project/${syncedDemo.projectUid}/analytics`);
+  await page.getByLabel('Date range').selectOption('last_month');
+  await page.getByLabel('Compare with').selectOption('previous_year');
+  await page.getByLabel('Metric', { exact: true }).selectOption('totalRevenue');
+  await expect(page).toHaveURL(/metric=totalRevenue/);
+  const sessions = await page.getByTestId('kpi-sessions-value').textContent();
+  const summary = await page.getByTestId('period-summary').textContent();
+
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByLabel('Date range')).toHaveValue('last_month');
+  await expect(shared.getByLabel('Compare with')).toHaveValue('previous_year');
+  await expect(shared.getByLabel('Metric', { exact: true })).toHaveValue('totalRevenue');
+  await expect(shared.getByTestId('period-summary')).toHaveText(summary ?? '');
+  await expect(shared.getByTestId('kpi-sessions-value')).toHaveText(sessions ?? '');
+  await shared.close();
+
+  await page.goBack();
+  await expect(page.getByLabel('Metric', { exact: true })).toHaveValue('sessions');
+  await page.goBack();
+  await expect(page.getByLabel('Compare with')).toHaveValue('previous_period');
+  await expect(page.getByLabel('Date range')).toHaveValue('last_month');
+});
+
+test('breakdowns sort by any column and export what they show as CSV', async ({
+  page,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  const { idToken } = await signInToDemo();
+  await openDashboard(page, `/project/${syncedDemo.projectUid}/analytics?preset=last_90_days`);
+  const view = await dashboardFromApi(
+    page,
+    idToken,
+    'analytics',
+    syncedDemo.projectUid,
+    queryOf(page),
+  );
+  const table = page.getByTestId('breakdown-channel');
+  const sessions = table.getByRole('columnheader', { name: 'Sessions', exact: true });
+  await expect(sessions).toHaveAttribute('aria-sort', 'descending');
+  const descending = await numericColumn(table, 1);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending).toEqual(view.breakdowns.channel.rows.map((row) => row.values.sessions));
+
+  await sessions.getByRole('button').click();
+  await expect(sessions).toHaveAttribute('aria-sort', 'ascending');
+  expect(await numericColumn(table, 1)).toEqual([...descending].reverse());
+  await table.getByRole('button', { name: 'Channel', exact: true }).click();
+  const names = await table.locator('tbody tr[data-kind="row"] th').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table.getByRole('button', { name: /Export CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^zahradnicentrum\.cz-e-shop_channel_\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.csv$/,
+  );
+  const { bytes, rows } = await readCsv(download);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(rows[0]?.slice(0, 3)).toEqual(['Channel', 'Sessions', 'Sessions change']);
+  expect(rows.slice(1, -1 - (view.breakdowns.channel.other ? 1 : 0)).map((row) => row[0])).toEqual(
+    names,
+  );
+  const total = rows.at(-1)!;
+  expect(total[0]).toBe('Total');
+  expect(Number(total[1])).toBe(view.kpis.sessions.value);
+  expect(Number(total.at(-1))).toBeCloseTo(view.kpis.totalRevenue.value ?? Number.NaN, 6);
+  expect(total[3]).toBe(String(view.kpis.engagementRate.value));
+
+  // Another breakdown, from the keyboard.
+  await page.getByRole('tab', { name: 'Channel' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Country' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('breakdown-country')).toBeVisible();
+});
+
+test('campaign changes on the trend show their title on hover and on keyboard focus', async ({
+  page,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  const { idToken } = await signInToDemo();
+  await openDashboard(page, `/project/${syncedDemo.projectUid}/analytics?preset=last_90_days`);
+  const view = await dashboardFromApi(
+    page,
+    idToken,
+    'analytics',
+    syncedDemo.projectUid,
+    queryOf(page),
+  );
+  const change = view.events.find((event) => event.kind === 'campaign_change');
+  expect(change, 'the demo account changes its campaigns').toBeDefined();
+  const markers = page.getByTestId('trend-marker');
+  await expect(markers.first()).toBeVisible();
+  const first = markers.first();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  expect(label).toMatch(/Campaign|Budget|Bids/);
+  await first.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(label);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  const second = markers.nth(1);
+  await second.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    (await second.getAttribute('aria-label')) ?? '',
+  );
+  // The chart's numbers are in a table for screen readers too.
+  await expect(page.getByTestId('trend-table').locator('tbody tr')).toHaveCount(
+    view.series.points.length,
+  );
+});

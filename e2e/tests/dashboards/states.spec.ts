@@ -1,0 +1,31 @@
+import { presetPreferences, VIEWPORTS } from '../shell/helpers';
+import { connectDemoGoogle, expect, test } from './fixtures';
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+test('while the first sync runs the dashboards show its progress, then the numbers on their own', async ({
+  page,
+  context,
+  signIn,
+  createProject,
+}) => {
+  test.setTimeout(240_000);
+  await presetPreferences(context, { theme: 'light', language: 'en' });
+  const { idToken } = await signIn();
+  const project = await createProject();
+  await connectDemoGoogle(page, idToken, project.uid);
+
+  await page.goto(`/project/${project.uid}/analytics`);
+  const syncing = page.getByTestId('dashboard-syncing');
+  await expect(syncing).toBeVisible();
+  await expect(syncing.getByRole('heading', { name: 'Loading your data' })).toBeVisible();
+  await expect(syncing.getByRole('progressbar', { name: 'Sync progress' })).toHaveAttribute(
+    'aria-valuenow',
+    /^\d+$/,
+  );
+  // The screen asks again while the sync runs: the numbers replace the progress without a reload.
+  await expect(page.getByTestId('kpi-sessions-value')).toHaveText(/^\d[\d,]*$/, {
+    timeout: 200_000,
+  });
+  await expect(syncing).toHaveCount(0);
+});
