@@ -34,7 +34,7 @@ describe('the API foundation', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({
-      error: { code: 'not_found', message: 'No route for GET /api/nope' },
+      error: { code: 'not_found', message: 'There is no such API route' },
     });
   });
 
