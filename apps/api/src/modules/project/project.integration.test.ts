@@ -81,6 +81,16 @@ describe('creating a project', () => {
     [{ timeZone: 'Europe/Atlantis' }, 'body.timeZone', /time zone/],
     [{ currency: 'XYZ' }, 'body.currency', /currency/],
     [{ currency: 'czk' }, 'body.currency', /currency/],
+    [{ name: 'a\u0000b' }, 'body.name', /control characters/],
+    [{ name: 'Shop\r\nX-Injected: 1' }, 'body.name', /line breaks/],
+    [{ name: 'Invoice\u202Egpj.exe' }, 'body.name', /direction/],
+    [{ description: 'a\u0000b' }, 'body.description', /control characters/],
+    [{ websiteUrl: 'https://shop.cz/\u0000' }, 'body.websiteUrl', /web address/],
+    [{ websiteUrl: 'https://user:pass@shop.cz' }, 'body.websiteUrl', /password/],
+    [{ websiteUrl: 'http://localhost.' }, 'body.websiteUrl', /web address/],
+    [{ websiteUrl: 'http://127.0.0.1:3000' }, 'body.websiteUrl', /public/],
+    [{ websiteUrl: 'http://169.254.169.254/latest' }, 'body.websiteUrl', /public/],
+    [{ websiteUrl: 'http://[::1]/' }, 'body.websiteUrl', /public/],
   ])('refuses %j naming the field, and creates nothing', async (override, field, message) => {
     const owner = await newUser();
     const answer = await create(
@@ -114,6 +124,26 @@ describe('creating a project', () => {
     const third = await create(owner, { ...body, idempotencyKey: randomUUID() });
     expect(third.status).toBe(201);
     expect(await list(owner)).toHaveLength(2);
+  });
+});
+
+describe('text rules on a change', () => {
+  it.each([
+    [{ name: 'a\u0000b' }, 'body.name'],
+    [{ websiteUrl: 'https://a\u0000b.cz' }, 'body.websiteUrl'],
+    [{ description: 'x\u202Ey' }, 'body.description'],
+    [{ websiteUrl: 'http://192.168.1.1' }, 'body.websiteUrl'],
+  ])('refuses %j and changes nothing', async (change, field) => {
+    const owner = await newUser();
+    const project = await createProject(owner);
+    const answer = await update(owner, project.uid, change);
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({ code: 'validation_failed', field });
+    expect(expectBody(await get(owner, project.uid))).toMatchObject({
+      name: project.name,
+      websiteUrl: project.websiteUrl,
+      description: project.description,
+    });
   });
 });
 
