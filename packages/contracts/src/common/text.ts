@@ -7,7 +7,10 @@
  *   text after them: a name with U+202E can show as something else than it is.
  * - Unpaired UTF-16 surrogates are not text at all.
  */
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
+// eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
 const LONE_SURROGATE = /\p{Cs}/u;
