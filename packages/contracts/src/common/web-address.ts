@@ -9,6 +9,8 @@
  * code that fetches a site to refuse when it connects.
  */
 
+import { isSafeSingleLineText } from './text';
+
 type Problem = 'invalid' | 'credentials' | 'private_host';
 
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$/i;
@@ -87,7 +89,7 @@ export const isPublicHostname = (hostname: string): boolean => {
 
 /** What is wrong with a website address, or null when it is fine. */
 export const websiteUrlProblem = (value: string): Problem | null => {
-  if (/[\s\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u.test(value)) return 'invalid';
+  if (!isSafeSingleLineText(value) || /\s/u.test(value)) return 'invalid';
   let url: URL;
   try {
     url = new URL(value);
