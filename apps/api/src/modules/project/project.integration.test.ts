@@ -8,7 +8,7 @@ import { updateProjectContract } from '@kampa/contracts/project/update-project';
 import { makeProjectInput, makeProjectUid } from '@kampa/contracts/test-support/factories';
 import type { TCreateProjectRequest } from '@kampa/contracts/project/create-project';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { sampleBody, sampleParams } from '#test/contract-paths';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
@@ -216,6 +216,43 @@ describe('listing, reading, changing and deleting', () => {
     const malformed = await get(user, 'short');
     expect(malformed.status).toBe(400);
     expect(malformed.error?.field).toBe('params.projectUid');
+  });
+});
+
+describe('a change racing a delete', () => {
+  /** Whether a query of the app is waiting for a row lock (the test's open transaction holds it). */
+  const isWaitingForLock = async () => {
+    const { rows } = await testApp.db.$client.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    return (rows[0]?.waiting ?? 0) > 0;
+  };
+
+  it('answers 404 when the delete lands between the access check and the update', async () => {
+    const owner = await newUser();
+    const project = await createProject(owner);
+    // The delete is in flight: written, not yet committed. The rename's access check still sees
+    // the project, and its UPDATE waits for the row.
+    const deleting = await testApp.db.$client.connect();
+    try {
+      await deleting.query('BEGIN');
+      await deleting.query('UPDATE projects SET deleted_at = now() WHERE uid = $1', [project.uid]);
+      const renaming = update(owner, project.uid, { name: 'Renamed' });
+      await vi.waitFor(async () => expect(await isWaitingForLock()).toBe(true), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      await deleting.query('COMMIT');
+      const answer = await renaming;
+      expect(answer.status).toBe(404);
+      expect(answer.error?.code).toBe('not_found');
+    } finally {
+      deleting.release();
+    }
+    const [row] = await testApp.db.select().from(projects).where(eq(projects.uid, project.uid));
+    expect(row).toMatchObject({ name: project.name });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
   });
 });
 

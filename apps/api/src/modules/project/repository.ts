@@ -88,17 +88,17 @@ export const insertProjectWithOwner = async (
 
 export type ProjectChanges = Partial<ProjectSettingsRow>;
 
+/** The changed project, or undefined when it was deleted meanwhile (nothing is written then). */
 export const updateProject = async (
   db: Database,
   projectId: string,
   changes: ProjectChanges,
-): Promise<ProjectRow> => {
+): Promise<ProjectRow | undefined> => {
   const [row] = await db
     .update(projects)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .returning();
-  if (!row) throw new Error(`Project ${projectId} vanished`);
   return row;
 };
 

@@ -3,6 +3,7 @@ import type { TCreateProjectInput } from '@kampa/contracts/project/create-projec
 import { pickProjectSettings, type TProject } from '@kampa/contracts/project/project';
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { assertCanDoOnProject, type ProjectAction } from './permissions';
 import { connectionStateOf, loadSourceStatuses, syncProgressOf } from '../sync/source-status';
@@ -108,6 +109,8 @@ export const updateProject = async (
 ): Promise<TProject> => {
   const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
   const updated = await repository.updateProject(db, project.id, changes);
+  // Deleted between the access check and the update: as gone as if the check had seen it.
+  if (!updated) throw new AppError(404, 'not_found', 'Project not found');
   return presentProject(db, { project: updated, role });
 };
 
