@@ -74,6 +74,8 @@ export const frameworkErrors = (
   reply: FastifyReply,
 ) => {
   const known = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? genericClientError(400);
+  // No route ran, so no hook set headers: an error is never stored, nor sniffed as HTML.
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
   return send(reply, known.status, known.code, known.message);
 };
 
