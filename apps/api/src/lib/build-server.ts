@@ -20,7 +20,8 @@ export const buildServer = async (options: AppOptions): Promise<FastifyInstance>
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Close idle keep-alive sockets on shutdown so `close()` finishes promptly.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // plugins/errors.ts answers requests that arrive while closing, in the one error shape.
+    return503OnClosing: false,
     // Errors raised before a route runs (router, Node's HTTP parser) get the one error shape.
     frameworkErrors,
     clientErrorHandler,

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ZErrorResponseSchema } from '@kampa/contracts/common/errors';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 
@@ -93,4 +93,43 @@ describe("Node's HTTP parser errors, over a real socket", () => {
     expect(answer.status).toBe(400);
     expectErrorShape(answer.status, answer.body, 'bad_request');
   });
+});
+
+describe('a request that arrives while the server shuts down', () => {
+  it('gets 503 in the one error shape, after the request in flight is answered', async () => {
+    const closing = await createTestApp();
+    const owner = await onboard(closing, await createTestIdentity());
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as AddressInfo;
+
+    // A create whose body is still arriving keeps its connection busy through the shutdown.
+    const body = JSON.stringify({ name: 'Shop', websiteUrl: 'https://shop.example.cz' });
+    const arrived = new Promise((resolve) => closing.app.server.once('request', resolve));
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST ${createProjectContract.path} HTTP/1.1\r\nHost: x\r\n` +
+        `Authorization: ${owner.headers.authorization}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await arrived;
+    const closed = closing.app.close();
+    // The server stops listening only after the closing hooks ran.
+    await vi.waitFor(() => expect(closing.app.server.listening).toBe(false), {
+      timeout: 30_000,
+      interval: 20,
+    });
+    // The rest of the body, and a second request on the same connection.
+    socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await ended;
+    await closed;
+
+    const answers = text.split(/(?=HTTP\/1\.1 )/);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 201/);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503/);
+    expectErrorShape(503, answers[1]?.split('\r\n\r\n')[1] ?? '', 'service_unavailable');
+    await closing.close();
+  }, 60_000);
 });

@@ -128,6 +128,20 @@ const describeValidation = (error: FastifyError): { message: string; field: stri
 
 /** One error shape for everything: `{ error: { code, message, field? } }` with the right status. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // While the server shuts down, a request that still arrives (a busy keep-alive connection) is
+  // told to come back, in our shape (Fastify's own 503 has another; it is switched off).
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!isClosing) return;
+    reply.header('connection', 'close');
+    const error = new AppError(503, 'service_unavailable', 'The server is restarting; try again');
+    error.retryAfterSeconds = 1;
+    throw error;
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
