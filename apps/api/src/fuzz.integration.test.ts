@@ -58,8 +58,15 @@ describe('the API under generated hostile input', () => {
       const report = await runFuzz({ testApp, world, runs: RUNS, seed: SEED });
       console.log(formatReport(report));
       expect(report.failures.map((failure) => failure.problems.join('; '))).toEqual([]);
-      // Every operation was tried, and the app still answers.
+      // Every operation was tried, the primary project is still there for the next run's
+      // requests to reach past the access checks, and the app still answers.
       expect(report.byOperation.size).toBeGreaterThan(20);
+      const primary = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/project/${world.projects.primary}`,
+        headers: { authorization: world.headers.owner },
+      });
+      expect(primary.statusCode, report.deletes.join('\n')).toBe(200);
       expect((await callContract(testApp.app, null, getHealthContract)).status).toBe(200);
     },
     Math.max(120_000, RUNS * 60),

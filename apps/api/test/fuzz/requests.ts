@@ -79,7 +79,16 @@ const tokenArbitrary: fc.Arbitrary<TokenPlan> = fc
 
 /** Parameters the world can fill with something real; others come from their schema. */
 const REFERENCES: Record<string, Reference[]> = {
-  projectUid: ['primary', 'primary', 'primary', 'other', 'deleted', 'created'],
+  projectUid: [
+    'primary',
+    'primary',
+    'primary',
+    'primary',
+    'primary',
+    'other',
+    'deleted',
+    'created',
+  ],
   connectionId: ['connection'],
 };
 
@@ -308,21 +317,19 @@ export type ResolvedRequest = {
 
 const resolveReference = (ref: Reference, plan: RequestPlan, world: FuzzWorld): string => {
   const { projects } = world;
+  if (ref === 'connection') return world.connectionId;
   const created = projects.created[plan.pick % Math.max(projects.created.length, 1)];
+  const targets = {
+    primary: projects.primary,
+    other: projects.other,
+    deleted: projects.deleted,
+    created: created ?? projects.primary,
+  };
   // A delete never aims at the primary project: the rest of the run needs it.
-  const isDelete = plan.method === 'DELETE';
-  switch (ref) {
-    case 'primary':
-      return isDelete ? (created ?? projects.other) : projects.primary;
-    case 'other':
-      return projects.other;
-    case 'deleted':
-      return projects.deleted;
-    case 'created':
-      return created ?? projects.primary;
-    case 'connection':
-      return world.connectionId;
-  }
+  const target = targets[ref];
+  return plan.method === 'DELETE' && target === projects.primary
+    ? (created ?? projects.other)
+    : target;
 };
 
 export const resolveRequest = (plan: RequestPlan, world: FuzzWorld): ResolvedRequest => {

@@ -42,6 +42,8 @@ export type FuzzReport = {
   byOperation: Map<string, Map<number, number>>;
   documented5xx: number;
   failures: FuzzFailure[];
+  /** What the run deleted (the primary project must not be among them). */
+  deletes: string[];
 };
 
 /** A hash of every table's rows, to tell whether a request wrote anything. */
@@ -137,6 +139,7 @@ export const runFuzz = async (options: {
     byOperation: new Map(),
     documented5xx: 0,
     failures: [],
+    deletes: [],
   };
   let before = await snapshot();
   for (const plan of plans) {
@@ -174,6 +177,9 @@ export const runFuzz = async (options: {
         problems,
         body: response.body.slice(0, 300),
       });
+    }
+    if (response.statusCode === 204 && plan.method === 'DELETE') {
+      report.deletes.push(`${request.url} (${plan.token.kind})`);
     }
     // Projects made during the run become targets too (renames, deletes, other roles).
     if (
