@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { deleteProjectContract } from '@kampa/contracts/project/delete-project';
@@ -111,69 +110,6 @@ describe('creating a project', () => {
       currency: 'EUR',
     });
     expect(project).toMatchObject({ timeZone: 'America/New_York', currency: 'EUR' });
-  });
-});
-
-describe('idempotent creates (the rules on the create contract)', () => {
-  it('makes one project from a double-submitted form, and answers both alike', async () => {
-    const owner = await newUser();
-    const body = makeProjectInput({ name: 'Double', idempotencyKey: randomUUID() });
-    const [first, second] = await Promise.all([create(owner, body), create(owner, body)]);
-    expect([first.status, second.status]).toEqual([201, 201]);
-    expect(first.body?.uid).toBe(second.body?.uid);
-    expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']]).toContain(
-      'true',
-    );
-    expect(await list(owner)).toHaveLength(1);
-
-    // The same settings written differently (spaces, defaults spelled out) are the same request.
-    const again = await create(owner, { ...body, name: '  Double ', currency: 'CZK' });
-    expect(again.status).toBe(201);
-    expect(again.body?.uid).toBe(first.body?.uid);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-
-    const third = await create(owner, { ...body, idempotencyKey: randomUUID() });
-    expect(third.status).toBe(201);
-    expect(third.headers['idempotent-replayed']).toBeUndefined();
-    expect(await list(owner)).toHaveLength(2);
-  });
-
-  it('refuses the same key with other settings: 422 idempotency_key_reused, nothing written', async () => {
-    const owner = await newUser();
-    const key = randomUUID();
-    const first = await createProject(owner, { name: 'First', idempotencyKey: key });
-    const other = await create(owner, makeProjectInput({ name: 'Other', idempotencyKey: key }));
-    expect(other.status).toBe(422);
-    expect(other.error).toMatchObject({
-      code: 'idempotency_key_reused',
-      field: 'body.idempotencyKey',
-    });
-    expect((await list(owner)).map((project) => project.name)).toEqual([first.name]);
-  });
-
-  it('answers a key whose project was deleted with 409 project_deleted; a new key creates', async () => {
-    const owner = await newUser();
-    const body = makeProjectInput({ name: 'Gone', idempotencyKey: randomUUID() });
-    const created = expectBody(await create(owner, body));
-    expect((await remove(owner, created.uid)).status).toBe(204);
-
-    const replay = await create(owner, body);
-    expect(replay.status).toBe(409);
-    expect(replay.error).toMatchObject({ code: 'project_deleted', field: 'body.idempotencyKey' });
-    expect(await list(owner)).toEqual([]);
-
-    const fresh = await create(owner, { ...body, idempotencyKey: randomUUID() });
-    expect(fresh.status).toBe(201);
-    expect(fresh.body?.uid).not.toBe(created.uid);
-  });
-
-  it("keeps each user's keys apart", async () => {
-    const [alice, bob] = [await newUser(), await newUser()];
-    const body = makeProjectInput({ idempotencyKey: randomUUID() });
-    const forAlice = expectBody(await create(alice, body));
-    const forBob = await create(bob, body);
-    expect(forBob.status).toBe(201);
-    expect(forBob.body?.uid).not.toBe(forAlice.uid);
   });
 });
 
