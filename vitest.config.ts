@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 //   web          `apps/web/**/*.test.tsx?` in jsdom (configured in apps/web/vite.config.ts)
 //   integration  `*.integration.test.ts`: the API through app.inject against real PostgreSQL
 //                and the Firebase Auth emulator (started once by the global setup)
+//   fuzz         `*.fuzz.test.ts`: the contract fuzzer, on the same setup; a step of its own in
+//                `npm test` (after the others: it keeps both cores busy) and `npm run fuzz`
 export default defineConfig({
   test: {
     projects: [
@@ -19,7 +21,7 @@ export default defineConfig({
             'apps/google-sim/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.integration.test.ts', '**/*.fuzz.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -27,6 +29,16 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/*/src/**/*.integration.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: ['apps/api/src/**/*.fuzz.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
