@@ -11,6 +11,7 @@ type Step = { name: string; command: string[]; env?: Record<string, string> };
 
 const RESULTS = path.join(REPO_ROOT, 'test-results');
 const VITEST_JSON = path.join(RESULTS, 'vitest.json');
+const FUZZ_JSON = path.join(RESULTS, 'vitest-fuzz.json');
 const PLAYWRIGHT_JSON = path.join(RESULTS, 'e2e/results.json');
 
 const STEPS: Step[] = [
@@ -24,9 +25,25 @@ const STEPS: Step[] = [
       'npx',
       'vitest',
       'run',
+      '--project=unit',
+      '--project=web',
+      '--project=integration',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${VITEST_JSON}`,
+    ],
+  },
+  {
+    // Alone, so its load does not slow the unit tests down: 2,000 requests from the contracts.
+    name: 'fuzz',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project=fuzz',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${FUZZ_JSON}`,
     ],
   },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
@@ -38,8 +55,8 @@ type Counts = { passed: number; failed: number; skipped: number };
 const readJson = (file: string): unknown =>
   existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 
-const vitestCounts = (): Counts => {
-  const report = readJson(VITEST_JSON) as {
+const vitestCounts = (file: string): Counts => {
+  const report = readJson(file) as {
     numPassedTests?: number;
     numFailedTests?: number;
     numPendingTests?: number;
@@ -67,6 +84,7 @@ const playwrightCounts = (): Counts => {
 const main = () => {
   const only = process.argv.slice(2);
   rmSync(VITEST_JSON, { force: true });
+  rmSync(FUZZ_JSON, { force: true });
   rmSync(PLAYWRIGHT_JSON, { force: true });
   const timings: string[] = [];
   let failedStep: string | null = null;
@@ -89,7 +107,13 @@ const main = () => {
     }
   }
 
-  const unit = vitestCounts();
+  const main = vitestCounts(VITEST_JSON);
+  const fuzz = vitestCounts(FUZZ_JSON);
+  const unit = {
+    passed: main.passed + fuzz.passed,
+    failed: main.failed + fuzz.failed,
+    skipped: main.skipped + fuzz.skipped,
+  };
   const e2e = playwrightCounts();
   const passed = unit.passed + e2e.passed;
   const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);

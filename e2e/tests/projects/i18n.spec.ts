@@ -20,7 +20,9 @@ test.describe('a Czech browser', () => {
     await page.getByRole('button', { name: 'Založit projekt' }).click();
     await expect(page.getByText('Zadejte název projektu.')).toBeVisible();
     await expect(
-      page.getByText('Zadejte webovou adresu, např. https://www.example.cz.'),
+      page.getByText(
+        'Zadejte veřejnou webovou adresu, např. https://www.example.cz, bez uživatelského jména a hesla.',
+      ),
     ).toBeVisible();
     await expect(page.getByLabel('Měna')).toContainText('CZK – česká koruna');
     await expectNoMissingKeys(page, 'form with errors');

@@ -27,7 +27,11 @@ test('create from the empty state, open, rename through settings and delete', as
   await name.fill('Pekárna Jelínek');
   await website.fill('not a url');
   await submit.click();
-  await expect(page.getByText('Enter a web address such as https://www.example.cz.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Enter a public web address such as https://www.example.cz, without a user name or password.',
+    ),
+  ).toBeVisible();
   await expect(website).toBeFocused();
   await expect(page.getByText("Enter the project's name.")).toBeHidden();
   await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Prague');

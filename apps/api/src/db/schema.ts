@@ -59,6 +59,8 @@ export const projects = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     idempotencyKey: uuid('idempotency_key'),
+    /** What the create with that key asked for (a hash): the same key with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
   },
   (table) => [
     uniqueIndex('projects_creator_idempotency_key')

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { app, type AppOptions } from '../app';
+import { clientErrorHandler, frameworkErrors } from '../plugins/errors';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -19,7 +20,11 @@ export const buildServer = async (options: AppOptions): Promise<FastifyInstance>
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Close idle keep-alive sockets on shutdown so `close()` finishes promptly.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // plugins/errors.ts answers requests that arrive while closing, in the one error shape.
+    return503OnClosing: false,
+    // Errors raised before a route runs (router, Node's HTTP parser) get the one error shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
   // The API speaks JSON only; anything else is 415 rather than a string handed to validation.
   server.removeContentTypeParser(['text/plain']);

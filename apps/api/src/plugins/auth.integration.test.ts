@@ -1,4 +1,5 @@
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
+import { createProfileContract } from '@kampa/contracts/user/create-profile';
 import { getMeContract } from '@kampa/contracts/user/get-me';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,5 +96,21 @@ describe('authentication', () => {
     const after = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ email: user.email, displayName: 'Jana Nováková' });
+  });
+
+  it('stores a Google name with control or direction characters cleaned, not a 500', async () => {
+    const user = await createTestIdentity();
+    // The emulator accepts unsigned tokens: claims as hostile as any Google account could carry.
+    const token = craftToken(user.uid, {
+      name: 'Eve\u0000\u202E Admin\r\n',
+      email: `eve\u0000@example.com`,
+    });
+    const answer = await callContract(
+      testApp.app,
+      { headers: { authorization: `Bearer ${token}` } },
+      createProfileContract,
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ displayName: 'Eve  Admin', email: 'eve @example.com' });
   });
 });

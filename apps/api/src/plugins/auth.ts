@@ -4,6 +4,7 @@ import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
+import { toSafeSingleLineText } from '@kampa/contracts/common/text';
 import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
 import { ensureUser, type IdentityClaims } from '../modules/user/service';
 
@@ -26,11 +27,15 @@ const firebaseApp = (projectId: string): App => {
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
 };
 
+/** A claim as text we can store and show (a Google name may hold anything), at most `max` long. */
+const claimText = (value: unknown, max: number): string | null =>
+  typeof value === 'string' ? toSafeSingleLineText(value).slice(0, max) || null : null;
+
 const toClaims = (token: DecodedIdToken): IdentityClaims => ({
   firebaseUid: token.uid,
-  email: token.email ?? null,
-  displayName: typeof token.name === 'string' ? token.name : null,
-  photoUrl: token.picture ?? null,
+  email: claimText(token.email, 320),
+  displayName: claimText(token.name, 200),
+  photoUrl: claimText(token.picture, 2048),
 });
 
 const verify = async (config: AppConfig, token: string): Promise<DecodedIdToken> => {

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { TErrorCode, TErrorResponse } from '@kampa/contracts/common/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -19,7 +21,7 @@ const send = (
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 };
 
-/** Fastify's own client errors, mapped to our codes. */
+/** Fastify's own client errors, mapped to our codes and fixed messages (never the input). */
 const FASTIFY_CODES: Record<string, { status: number; code: TErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
@@ -46,7 +48,71 @@ const FASTIFY_CODES: Record<string, { status: number; code: TErrorCode; message:
     code: 'payload_too_large',
     message: 'The body is too large',
   },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_request', message: 'The URL is malformed' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'uri_too_long',
+    message: 'A part of the URL is too long',
+  },
 };
+
+/** A 4xx we have no code for: its standard reason phrase, never the error's own message. */
+const genericClientError = (status: number) =>
+  ({
+    status,
+    code: 'bad_request',
+    message: STATUS_CODES[status] ?? 'Bad request',
+  }) as const;
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, an over-long path parameter):
+ * Fastify's `frameworkErrors` option, so they get the one shape too.
+ */
+export const frameworkErrors = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const known = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? genericClientError(400);
+  // No route ran, so no hook set headers: an error is never stored, nor sniffed as HTML.
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  return send(reply, known.status, known.code, known.message);
+};
+
+/** What Node's HTTP parser refuses before Fastify sees a request, as `{ error }` JSON too. */
+const CLIENT_ERRORS: Record<string, { status: number; code: TErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers_too_large',
+    message: 'The request headers are too large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'request_timeout',
+    message: 'The request took too long to arrive',
+  },
+};
+
+/** Fastify's `clientErrorHandler`: the same shape as every other error, then the socket closes. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    code: 'bad_request' as const,
+    message: 'The request is malformed',
+  };
+  const body = JSON.stringify({ error: { code, message } } satisfies TErrorResponse);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
 
 const describeValidation = (error: FastifyError): { message: string; field: string } => {
   const context = error.validationContext ?? 'body';
@@ -62,6 +128,20 @@ const describeValidation = (error: FastifyError): { message: string; field: stri
 
 /** One error shape for everything: `{ error: { code, message, field? } }` with the right status. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // While the server shuts down, a request that still arrives (a busy keep-alive connection) is
+  // told to come back, in our shape (Fastify's own 503 has another; it is switched off).
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!isClosing) return;
+    reply.header('connection', 'close');
+    const error = new AppError(503, 'service_unavailable', 'The server is restarting; try again');
+    error.retryAfterSeconds = 1;
+    throw error;
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
@@ -83,7 +163,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 500, 'internal_error', 'Something went wrong on our side');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, 'bad_request', error.message);
+      request.log.info({ err: error }, 'client error without a code of ours');
+      const generic = genericClientError(error.statusCode);
+      return send(reply, generic.status, generic.code, generic.message);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'internal_error', 'Something went wrong on our side');
@@ -100,11 +182,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .type('text/html; charset=utf-8')
         .sendFile('index.html');
     }
-    return send(
-      reply,
-      404,
-      'not_found',
-      `No route for ${request.method} ${request.url.split('?')[0]}`,
-    );
+    return send(reply, 404, 'not_found', 'There is no such API route');
   });
 });

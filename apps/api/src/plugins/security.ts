@@ -8,9 +8,29 @@ export type SecurityOptions = {
   config: Pick<AppConfig, 'RATE_LIMIT_MAX' | 'FIREBASE_AUTH_EMULATOR_HOST'>;
 };
 
+/** Browser features the app never uses, switched off for it and anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers with a CSP that allows only our own assets plus what Firebase Auth needs, and a
  * rate limit on /api per client address (generous: a dashboard opens with a burst of requests).
+ * Framing is refused by the CSP's `frame-ancestors` alone (no contradicting X-Frame-Options); HSTS
+ * only on answers that came over HTTPS (directly, or through a trusted proxy); answers of
+ * signed-in routes are never stored by a browser or a proxy.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: SecurityOptions) => {
   const emulator = config.FIREBASE_AUTH_EMULATOR_HOST
@@ -40,6 +60,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: Securi
     },
     // The Google sign-in popup must be able to talk back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    xFrameOptions: false,
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.isAuthenticated) reply.header('cache-control', 'no-store');
   });
 
   await app.register(rateLimit, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { toSameOriginPath } from '../lib/same-origin';
 
 export type WebOptions = { distDir: string };
 
@@ -20,13 +21,15 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: WebOptions
     return;
   }
 
-  // Canonical URLs have no trailing slash: /projects/ → /projects (query kept).
+  // Canonical URLs have no trailing slash: /projects/ → /projects (query kept). Only ever to a
+  // path of this site: `//evil.example/` must not become a redirect to evil.example.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname = '/', query] = request.url.split('?', 2);
     if (pathname.length > 1 && pathname.endsWith('/') && !isApiPath(pathname)) {
       const canonical = pathname.replace(/\/+$/, '') || '/';
-      return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+      const location = toSameOriginPath(query ? `${canonical}?${query}` : canonical);
+      if (location) return reply.redirect(location, 301);
     }
   });
 
@@ -34,6 +37,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: WebOptions
     root: distDir,
     wildcard: false,
     index: false,
+    // Otherwise @fastify/send's own `max-age=0` replaces the header set below.
+    cacheControl: false,
     setHeaders: (response, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader(

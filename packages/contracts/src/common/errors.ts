@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Every error code the API can answer with. Clients may switch on these. */
 export const ERROR_CODES = [
   'bad_request',
+  'request_timeout',
+  'uri_too_long',
+  'headers_too_large',
   'validation_failed',
   'invalid_json',
   'unsupported_media_type',
@@ -14,6 +17,10 @@ export const ERROR_CODES = [
   'profile_missing',
   'tos_not_accepted',
   'conflict',
+  /** An idempotency key sent again with a different request (422). */
+  'idempotency_key_reused',
+  /** The project an idempotent create made has been deleted since (409). */
+  'project_deleted',
   'not_connected',
   'reconnect_needed',
   'property_not_readable',
@@ -28,6 +35,10 @@ export const ERROR_CODES = [
 export const ZErrorCodeSchema = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCodeSchema>;
 
+/**
+ * The one shape of every error answer, the framework's and Node's included. Messages are fixed
+ * texts of ours: they never repeat what the request sent (its path, headers or values).
+ */
 export const ZErrorResponseSchema = z
   .object({
     error: z.object({

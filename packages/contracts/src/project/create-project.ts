@@ -3,12 +3,24 @@ import { defineContract } from '../common/contract';
 import { withDefaults } from '../common/schema';
 import { PROJECT_SETTINGS_DEFAULTS, ZProjectSchema, ZProjectSettingsSchema } from './project';
 
-/** The project's settings (those with a default may be left out) and an idempotency key. */
+/**
+ * The project's settings (those with a default may be left out) and an optional idempotency key.
+ *
+ * Idempotency, as payment APIs do it: a key (a UUID the client makes, one per intended project)
+ * belongs to the user who sent it, for good.
+ * - The same key with the same settings (after defaults and trimming) answers what the first
+ *   request answered: 201 with that project (as it is now), plus `Idempotent-Replayed: true`.
+ *   Nothing new is written; concurrent duplicates make one project.
+ * - The same key with other settings: 422 `idempotency_key_reused` (field `body.idempotencyKey`),
+ *   nothing written. A client that changed the request must send a new key.
+ * - The same key after that project was deleted: 409 `project_deleted` (field
+ *   `body.idempotencyKey`). To create it again, send a new key.
+ * Without a key every request creates a project.
+ */
 export const ZCreateProjectRequestSchema = withDefaults(
   ZProjectSettingsSchema,
   PROJECT_SETTINGS_DEFAULTS,
 ).extend({
-  /** Sent by the form; a repeated create with the same key answers the first project. */
   idempotencyKey: z.uuid().optional(),
 });
 export type TCreateProjectRequest = z.input<typeof ZCreateProjectRequestSchema>;
@@ -18,7 +30,8 @@ export type TCreateProjectInput = z.output<typeof ZCreateProjectRequestSchema>;
 export const createProjectContract = defineContract({
   method: 'POST',
   path: '/api/project/new',
-  summary: 'Create a project; the creator becomes its owner',
+  summary:
+    'Create a project; the creator becomes its owner. Idempotent with `idempotencyKey`: a repeat answers the first project (201, Idempotent-Replayed), other settings 422 idempotency_key_reused, a deleted project 409 project_deleted',
   tags: ['project'],
   isAuthenticated: true,
   body: ZCreateProjectRequestSchema,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZProjectUidSchema } from '../common/params';
 import { pickFields } from '../common/schema';
+import {
+  isSafeMultiLineText,
+  isSafeSingleLineText,
+  MULTI_LINE_TEXT_MESSAGE,
+  SINGLE_LINE_TEXT_MESSAGE,
+} from '../common/text';
+import { WEBSITE_URL_MESSAGES, websiteUrlProblem } from '../common/web-address';
 
 export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
 export const ZProjectRoleSchema = z.enum(PROJECT_ROLES);
@@ -41,20 +48,20 @@ export const ZProjectNameSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(PROJECT_NAME_MAX_LENGTH, `must be at most ${PROJECT_NAME_MAX_LENGTH} characters`);
+  .max(PROJECT_NAME_MAX_LENGTH, `must be at most ${PROJECT_NAME_MAX_LENGTH} characters`)
+  .refine(isSafeSingleLineText, SINGLE_LINE_TEXT_MESSAGE)
+  .meta({ examples: ['Kavárna Na Rohu'] });
 
+/** A public http(s) address without credentials (rules in common/web-address.ts). */
 export const ZWebsiteUrlSchema = z
   .string()
   .trim()
   .max(2048, 'must be at most 2048 characters')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, 'must be a web address starting with http:// or https://');
+  .superRefine((value, context) => {
+    const problem = websiteUrlProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: WEBSITE_URL_MESSAGES[problem] });
+  })
+  .meta({ examples: ['https://www.kavarna-na-rohu.cz'] });
 
 /** What the project is about, for the team; optional. */
 export const ZProjectDescriptionSchema = z
@@ -63,15 +70,19 @@ export const ZProjectDescriptionSchema = z
   .max(
     PROJECT_DESCRIPTION_MAX_LENGTH,
     `must be at most ${PROJECT_DESCRIPTION_MAX_LENGTH} characters`,
-  );
+  )
+  .refine(isSafeMultiLineText, MULTI_LINE_TEXT_MESSAGE)
+  .meta({ examples: ['Rodinná kavárna na Kampě.\nOtevřeno denně.'] });
 
 export const ZTimeZoneSchema = z
   .string()
-  .refine(isTimeZone, 'must be an IANA time zone such as Europe/Prague');
+  .refine(isTimeZone, 'must be an IANA time zone such as Europe/Prague')
+  .meta({ examples: ['Europe/Prague', 'America/New_York'] });
 
 export const ZCurrencySchema = z
   .string()
-  .refine(isCurrency, 'must be an ISO 4217 currency code such as CZK');
+  .refine(isCurrency, 'must be an ISO 4217 currency code such as CZK')
+  .meta({ examples: ['CZK', 'EUR'] });
 
 /**
  * The project's settings: the one list of the fields a user edits. The create and update requests,

@@ -4,6 +4,7 @@ import { listConnectionsContract } from '@kampa/contracts/connections/list-conne
 import { startGoogleConnectionContract } from '@kampa/contracts/connections/start-google-connection';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
+import { toSameOriginPath } from '../../lib/same-origin';
 import { findProjectUidById } from '../project/service';
 import { stopSyncsOfConnection } from '../sync/service';
 import type { SyncDeps } from '../sync/engine';
@@ -43,7 +44,8 @@ export const connectionRoutes = async (app: FastifyInstance, { deps }: { deps: S
       });
     }
     reply.header('cache-control', 'no-store');
-    reply.redirect(result.location, 302);
+    // Built from our own data, and still checked: this redirect can only stay on our site.
+    reply.redirect(toSameOriginPath(result.location) ?? '/projects?google=failed', 302);
     return null;
   });
 

@@ -10,9 +10,12 @@ import { projectMembers, projects, users } from '../../db/schema';
 import { canDoOnProject, type ProjectAction } from './permissions';
 
 /**
- * Roles over every project operation, generated from the contract list: a new contract with a
- * `:projectUid` must say which action it performs, and is then checked for viewers and editors.
- * (A non-member's 404 on every operation is checked in project.integration.test.ts.)
+ * Roles over the whole API, as a table: every operation in ALL_CONTRACTS, tried as the project's
+ * owner, an editor, a viewer, a stranger (signed in, not a member) and signed out, must answer
+ * what the permission table says. A project operation (`:projectUid`) must name its action here;
+ * `permissions.ts` says which roles may do it. Other operations are open to every signed-in user
+ * (and the public ones to anyone). The token variants (garbage, expired, revoked…) are in
+ * plugins/auth.integration.test.ts, "nothing changed" after a refusal in project.integration.
  */
 const ACTIONS: Record<string, ProjectAction> = {
   'GET /api/project/:projectUid': 'view',
@@ -34,69 +37,125 @@ const ACTIONS: Record<string, ProjectAction> = {
 const PROJECT_CONTRACTS = ALL_CONTRACTS.filter((contract) => contract.path.includes(':projectUid'));
 const nameOf = (contract: Contract) => `${contract.method} ${contract.path}`;
 
-let testApp: TestApp;
-let owner: TestIdentity;
+const ROLES = ['owner', 'editor', 'viewer', 'stranger', 'signedOut'] as const;
+type Role = (typeof ROLES)[number];
+/** How an answer treats the caller: let through (whatever the operation then says), or not. */
+type Outcome = 'allowed' | 'forbidden' | 'not_found' | 'unauthenticated';
 
-const call = (identity: TestIdentity, contract: Contract, projectUid: string) => {
-  const body = sampleBody(contract);
-  return testApp.app.inject({
-    method: contract.method,
-    url: buildPath(contract.path, { ...sampleParams(contract.path), projectUid }),
-    headers: identity.headers,
-    ...(body ? { payload: body } : {}),
-  });
+/** The permission table. */
+const expectedOutcome = (contract: Contract, role: Role): Outcome => {
+  if (role === 'signedOut') return contract.isAuthenticated ? 'unauthenticated' : 'allowed';
+  const action = ACTIONS[nameOf(contract)];
+  if (!action) return 'allowed';
+  if (role === 'stranger') return 'not_found';
+  return canDoOnProject(role, action) ? 'allowed' : 'forbidden';
 };
 
+const outcomeOf = (status: number, error: { code?: string; message?: string } | undefined) => {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403 && error?.code === 'forbidden') return 'forbidden';
+  // A project the caller may not see is 404 "Project not found", exactly like a missing one.
+  if (status === 404 && error?.message === 'Project not found') return 'not_found';
+  return 'allowed';
+};
+
+let testApp: TestApp;
+const people = {} as Record<Exclude<Role, 'signedOut'>, TestIdentity>;
+
+const call = async (role: Role, contract: Contract, projectUid: string) => {
+  const body = sampleBody(contract);
+  const response = await testApp.app.inject({
+    method: contract.method,
+    url: buildPath(contract.path, { ...sampleParams(contract.path), projectUid }),
+    headers: role === 'signedOut' ? {} : people[role].headers,
+    ...(body ? { payload: body } : {}),
+  });
+  const json = response.body
+    ? (response.json() as { error?: { code: string; message: string } })
+    : {};
+  return { status: response.statusCode, error: json.error };
+};
+
+/** A new project of the owner, with the editor and the viewer as members. */
 const newProject = async () => {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/project/new',
-    headers: owner.headers,
+    headers: people.owner.headers,
     payload: { name: 'Shop', websiteUrl: 'https://shop.cz' },
   });
-  return response.json().uid as string;
-};
-
-const addMember = async (projectUid: string, identity: TestIdentity, role: 'editor' | 'viewer') => {
+  const projectUid = response.json().uid as string;
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
-  const [user] = await testApp.db.select().from(users).where(eq(users.firebaseUid, identity.uid));
-  await testApp.db
-    .insert(projectMembers)
-    .values({ projectId: project!.id, userId: user!.id, role });
+  for (const role of ['editor', 'viewer'] as const) {
+    const [user] = await testApp.db
+      .select()
+      .from(users)
+      .where(eq(users.firebaseUid, people[role].uid));
+    await testApp.db
+      .insert(projectMembers)
+      .values({ projectId: project!.id, userId: user!.id, role });
+  }
+  return projectUid;
 };
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  owner = await onboard(testApp, await createTestIdentity());
+  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
+    people[role] = await onboard(testApp, await createTestIdentity());
+  }
 }, 60_000);
 afterAll(() => testApp.close());
 
-describe('roles, from the contracts', () => {
+describe('roles over the whole API, from the contracts', () => {
   it('knows the action of every project operation', () => {
     expect(PROJECT_CONTRACTS.map(nameOf).filter((name) => !ACTIONS[name])).toEqual([]);
   });
 
-  it.each(
-    PROJECT_CONTRACTS.filter(
-      (contract) => !canDoOnProject('viewer', ACTIONS[nameOf(contract)]!),
-    ).map((contract) => [nameOf(contract), contract] as const),
-  )('%s: a viewer gets 403', async (_name, contract) => {
-    const projectUid = await newProject();
-    const viewer = await onboard(testApp, await createTestIdentity());
-    await addMember(projectUid, viewer, 'viewer');
-    const response = await call(viewer, contract, projectUid);
-    expect(response.statusCode, response.body).toBe(403);
-    expect(response.json().error.code).toBe('forbidden');
+  it('is this table: who gets through on each operation', () => {
+    const table = Object.fromEntries(
+      ALL_CONTRACTS.map((contract) => [
+        nameOf(contract),
+        ROLES.filter((role) => expectedOutcome(contract, role) === 'allowed').join(' '),
+      ]),
+    );
+    const SIGNED_IN = 'owner editor viewer stranger';
+    expect(table).toEqual({
+      'GET /api/health': `${SIGNED_IN} signedOut`,
+      'GET /api/config': `${SIGNED_IN} signedOut`,
+      'GET /api/connections/google/callback': `${SIGNED_IN} signedOut`,
+      'GET /api/user/me': SIGNED_IN,
+      'POST /api/user': SIGNED_IN,
+      'GET /api/user/tos-accepted': SIGNED_IN,
+      'POST /api/user/tos-accept': SIGNED_IN,
+      'GET /api/project': SIGNED_IN,
+      'POST /api/project/new': SIGNED_IN,
+      'GET /api/connections': SIGNED_IN,
+      'DELETE /api/connections/:connectionId': SIGNED_IN,
+      'GET /api/project/:projectUid': 'owner editor viewer',
+      'GET /api/project/:projectUid/analytics/dashboard': 'owner editor viewer',
+      'GET /api/project/:projectUid/ads/dashboard': 'owner editor viewer',
+      'GET /api/project/:projectUid/sync': 'owner editor viewer',
+      'PATCH /api/project/:projectUid': 'owner editor',
+      'PATCH /api/project/:projectUid/analytics': 'owner editor',
+      'GET /api/project/:projectUid/analytics/accounts': 'owner editor',
+      'GET /api/project/:projectUid/analytics/properties/:propertyId': 'owner editor',
+      'GET /api/project/:projectUid/ads/accounts': 'owner editor',
+      'PATCH /api/project/:projectUid/ads': 'owner editor',
+      'POST /api/project/:projectUid/connections/google': 'owner editor',
+      'POST /api/project/:projectUid/sync': 'owner editor',
+      'DELETE /api/project/:projectUid': 'owner',
+    });
   });
 
   it.each(
-    PROJECT_CONTRACTS.filter((contract) => ACTIONS[nameOf(contract)]! === 'delete').map(
-      (contract) => [nameOf(contract), contract] as const,
+    ALL_CONTRACTS.flatMap((contract) =>
+      ROLES.map(
+        (role) => [nameOf(contract), role, expectedOutcome(contract, role), contract] as const,
+      ),
     ),
-  )('%s: an editor gets 403', async (_name, contract) => {
-    const projectUid = await newProject();
-    const editor = await onboard(testApp, await createTestIdentity());
-    await addMember(projectUid, editor, 'editor');
-    expect((await call(editor, contract, projectUid)).statusCode).toBe(403);
+  )('%s as %s: %s', async (_name, role, outcome, contract) => {
+    const answer = await call(role, contract, await newProject());
+    expect(outcomeOf(answer.status, answer.error), JSON.stringify(answer)).toBe(outcome);
+    expect(answer.status, JSON.stringify(answer)).not.toBe(500);
   });
 });

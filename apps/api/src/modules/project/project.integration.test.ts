@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { deleteProjectContract } from '@kampa/contracts/project/delete-project';
@@ -8,7 +7,7 @@ import { updateProjectContract } from '@kampa/contracts/project/update-project';
 import { makeProjectInput, makeProjectUid } from '@kampa/contracts/test-support/factories';
 import type { TCreateProjectRequest } from '@kampa/contracts/project/create-project';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { sampleBody, sampleParams } from '#test/contract-paths';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
@@ -81,6 +80,16 @@ describe('creating a project', () => {
     [{ timeZone: 'Europe/Atlantis' }, 'body.timeZone', /time zone/],
     [{ currency: 'XYZ' }, 'body.currency', /currency/],
     [{ currency: 'czk' }, 'body.currency', /currency/],
+    [{ name: 'a\u0000b' }, 'body.name', /control characters/],
+    [{ name: 'Shop\r\nX-Injected: 1' }, 'body.name', /line breaks/],
+    [{ name: 'Invoice\u202Egpj.exe' }, 'body.name', /direction/],
+    [{ description: 'a\u0000b' }, 'body.description', /control characters/],
+    [{ websiteUrl: 'https://shop.cz/\u0000' }, 'body.websiteUrl', /web address/],
+    [{ websiteUrl: 'https://user:pass@shop.cz' }, 'body.websiteUrl', /password/],
+    [{ websiteUrl: 'http://localhost.' }, 'body.websiteUrl', /web address/],
+    [{ websiteUrl: 'http://127.0.0.1:3000' }, 'body.websiteUrl', /public/],
+    [{ websiteUrl: 'http://169.254.169.254/latest' }, 'body.websiteUrl', /public/],
+    [{ websiteUrl: 'http://[::1]/' }, 'body.websiteUrl', /public/],
   ])('refuses %j naming the field, and creates nothing', async (override, field, message) => {
     const owner = await newUser();
     const answer = await create(
@@ -102,18 +111,25 @@ describe('creating a project', () => {
     });
     expect(project).toMatchObject({ timeZone: 'America/New_York', currency: 'EUR' });
   });
+});
 
-  it('makes one project from a double-submitted form (same idempotency key)', async () => {
+describe('text rules on a change', () => {
+  it.each([
+    [{ name: 'a\u0000b' }, 'body.name'],
+    [{ websiteUrl: 'https://a\u0000b.cz' }, 'body.websiteUrl'],
+    [{ description: 'x\u202Ey' }, 'body.description'],
+    [{ websiteUrl: 'http://192.168.1.1' }, 'body.websiteUrl'],
+  ])('refuses %j and changes nothing', async (change, field) => {
     const owner = await newUser();
-    const body = makeProjectInput({ name: 'Double', idempotencyKey: randomUUID() });
-    const [first, second] = await Promise.all([create(owner, body), create(owner, body)]);
-    expect([first.status, second.status].sort()).toEqual([200, 201]);
-    expect(first.body?.uid).toBe(second.body?.uid);
-    expect(await list(owner)).toHaveLength(1);
-
-    const third = await create(owner, { ...body, idempotencyKey: randomUUID() });
-    expect(third.status).toBe(201);
-    expect(await list(owner)).toHaveLength(2);
+    const project = await createProject(owner);
+    const answer = await update(owner, project.uid, change);
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({ code: 'validation_failed', field });
+    expect(expectBody(await get(owner, project.uid))).toMatchObject({
+      name: project.name,
+      websiteUrl: project.websiteUrl,
+      description: project.description,
+    });
   });
 });
 
@@ -186,6 +202,43 @@ describe('listing, reading, changing and deleting', () => {
     const malformed = await get(user, 'short');
     expect(malformed.status).toBe(400);
     expect(malformed.error?.field).toBe('params.projectUid');
+  });
+});
+
+describe('a change racing a delete', () => {
+  /** Whether a query of the app is waiting for a row lock (the test's open transaction holds it). */
+  const isWaitingForLock = async () => {
+    const { rows } = await testApp.db.$client.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    return (rows[0]?.waiting ?? 0) > 0;
+  };
+
+  it('answers 404 when the delete lands between the access check and the update', async () => {
+    const owner = await newUser();
+    const project = await createProject(owner);
+    // The delete is in flight: written, not yet committed. The rename's access check still sees
+    // the project, and its UPDATE waits for the row.
+    const deleting = await testApp.db.$client.connect();
+    try {
+      await deleting.query('BEGIN');
+      await deleting.query('UPDATE projects SET deleted_at = now() WHERE uid = $1', [project.uid]);
+      const renaming = update(owner, project.uid, { name: 'Renamed' });
+      await vi.waitFor(async () => expect(await isWaitingForLock()).toBe(true), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      await deleting.query('COMMIT');
+      const answer = await renaming;
+      expect(answer.status).toBe(404);
+      expect(answer.error?.code).toBe('not_found');
+    } finally {
+      deleting.release();
+    }
+    const [row] = await testApp.db.select().from(projects).where(eq(projects.uid, project.uid));
+    expect(row).toMatchObject({ name: project.name });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
   });
 });
 

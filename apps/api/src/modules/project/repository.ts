@@ -42,6 +42,7 @@ export type NewProject = ProjectSettingsRow & {
   uid: string;
   createdBy: string;
   idempotencyKey: string | null;
+  idempotencyFingerprint: string | null;
 };
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean => {
@@ -52,7 +53,8 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
 
 /**
  * Creates the project and its owner membership in one transaction. With an idempotency key that the
- * same user already used, answers the project created then (`isNew: false`) and writes nothing.
+ * same user already used, writes nothing and answers the project created then (`isNew: false`),
+ * even if it has been deleted since: the service decides what that means.
  */
 export const insertProjectWithOwner = async (
   db: Database,
@@ -88,17 +90,17 @@ export const insertProjectWithOwner = async (
 
 export type ProjectChanges = Partial<ProjectSettingsRow>;
 
+/** The changed project, or undefined when it was deleted meanwhile (nothing is written then). */
 export const updateProject = async (
   db: Database,
   projectId: string,
   changes: ProjectChanges,
-): Promise<ProjectRow> => {
+): Promise<ProjectRow | undefined> => {
   const [row] = await db
     .update(projects)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .returning();
-  if (!row) throw new Error(`Project ${projectId} vanished`);
   return row;
 };
 

@@ -16,9 +16,13 @@ export const projectRoutes = async (app: FastifyInstance) => {
     service.getProject(db, request.requireUser(), request.params.projectUid),
   );
   registerRoute(app, createProjectContract, async (request, reply) => {
-    const { project, isNew } = await service.createProject(db, request.requireUser(), request.body);
-    // A repeated create (same idempotency key) answers the first project with 200.
-    if (!isNew) reply.code(200);
+    const { project, isReplay } = await service.createProject(
+      db,
+      request.requireUser(),
+      request.body,
+    );
+    // A repeated create (same key, same settings) answers as the first did, and says it repeats.
+    if (isReplay) reply.header('idempotent-replayed', 'true');
     return project;
   });
   registerRoute(app, updateProjectContract, async (request) =>

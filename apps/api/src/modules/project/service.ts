@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { TCreateProjectInput } from '@kampa/contracts/project/create-project';
-import { pickProjectSettings, type TProject } from '@kampa/contracts/project/project';
+import {
+  pickProjectSettings,
+  type TProject,
+  type TProjectSettings,
+} from '@kampa/contracts/project/project';
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { assertCanDoOnProject, type ProjectAction } from './permissions';
 import { connectionStateOf, loadSourceStatuses, syncProgressOf } from '../sync/source-status';
@@ -92,19 +97,55 @@ export const getProject = async (
 ): Promise<TProject> =>
   presentProject(db, await requireProjectAccess(db, user, projectUid, 'view'));
 
+/** A create's settings (after defaults and trimming, in their fixed order) as a hash. */
+const fingerprintOf = (settings: TProjectSettings): string =>
+  createHash('sha256')
+    .update(JSON.stringify(pickProjectSettings(settings)))
+    .digest('base64url');
+
+/**
+ * Creates a project, idempotently when the request has a key (the rules are documented on the
+ * create contract): the same key and settings again answer the project made the first time
+ * (`isReplay`), the same key with other settings is 422 `idempotency_key_reused`, and a key whose
+ * project has been deleted since is 409 `project_deleted`.
+ */
 export const createProject = async (
   db: Database,
   user: AuthenticatedUser,
   input: TCreateProjectInput,
-): Promise<{ project: TProject; isNew: boolean }> => {
+): Promise<{ project: TProject; isReplay: boolean }> => {
   const { idempotencyKey, ...settings } = input;
+  const fingerprint = idempotencyKey ? fingerprintOf(settings) : null;
   const { project, isNew } = await repository.insertProjectWithOwner(db, {
     uid: generateProjectUid(),
     ...settings,
     createdBy: user.id,
     idempotencyKey: idempotencyKey ?? null,
+    idempotencyFingerprint: fingerprint,
   });
-  return { project: toProject({ project, role: 'owner' }), isNew };
+  if (isNew) return { project: toProject({ project, role: 'owner' }), isReplay: false };
+
+  // Projects created before fingerprints were kept have none: their key replays as before.
+  if (project.idempotencyFingerprint !== null && project.idempotencyFingerprint !== fingerprint) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This idempotency key was already used to create a project with other settings; send a new key to create another project',
+      'body.idempotencyKey',
+    );
+  }
+  const current = project.deletedAt
+    ? undefined
+    : await repository.findProjectForUser(db, user.id, project.uid);
+  if (!current) {
+    throw new AppError(
+      409,
+      'project_deleted',
+      'The project created with this idempotency key has been deleted since; send a new key to create it again',
+      'body.idempotencyKey',
+    );
+  }
+  return { project: await presentProject(db, current), isReplay: true };
 };
 
 export const updateProject = async (
@@ -115,6 +156,8 @@ export const updateProject = async (
 ): Promise<TProject> => {
   const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
   const updated = await repository.updateProject(db, project.id, changes);
+  // Deleted between the access check and the update: as gone as if the check had seen it.
+  if (!updated) throw new AppError(404, 'not_found', 'Project not found');
   return presentProject(db, { project: updated, role });
 };
 

@@ -49,6 +49,40 @@ describe('NewProjectPage', () => {
     expect(bodies[1]?.idempotencyKey).toBe(bodies[0]?.idempotencyKey);
   });
 
+  it('sends a new key when the values change or the project made with the key was deleted', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json(503, { error: { code: 'service_unavailable', message: 'x' } }))
+      .mockResolvedValueOnce(
+        json(409, {
+          error: { code: 'project_deleted', message: 'x', field: 'body.idempotencyKey' },
+        }),
+      )
+      .mockResolvedValueOnce(json(201, PROJECT))
+      .mockResolvedValue(json(200, { projects: [PROJECT] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithRouter(<NewProjectPage />);
+
+    await user.type(await screen.findByLabelText('Project name'), 'Acm');
+    await user.type(screen.getByLabelText('Website'), 'acme.cz');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    await user.type(screen.getByLabelText('Project name'), 'e');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('deleted in the meantime');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+
+    expect(await screen.findByTestId('dashboard-route')).toHaveTextContent(PROJECT.uid);
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/project/new')
+      .map(
+        ([, init]) => (JSON.parse(String(init?.body)) as { idempotencyKey: string }).idempotencyKey,
+      );
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
+  });
+
   it('links back to the list', async () => {
     renderWithRouter(<NewProjectPage />);
     expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute(

@@ -1,12 +1,13 @@
 import { PROJECT_SETTINGS_DEFAULTS } from '@kampa/contracts/project/project';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCreateProject } from '@/features/projects/api/create-project';
+import { isApiError } from '@/lib/api-client';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import {
   PROJECT_FORM_FIELDS,
@@ -26,11 +27,24 @@ export const NewProjectPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createProject = useCreateProject(useSignedInUid());
-  // One key per form instance: a double submit or a retry after a lost answer makes one project.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One idempotency key per intended project: the same values again (a double submit, a retry
+  // after a lost answer) reuse it and make one project; changed values get a new key (the API
+  // refuses a key with other settings), and so does a project deleted meanwhile.
+  const sent = useRef<{ key: string; values: string } | null>(null);
+  const keyFor = (values: ProjectFormValues): string => {
+    const text = JSON.stringify(values);
+    if (sent.current?.values !== text) sent.current = { key: crypto.randomUUID(), values: text };
+    return sent.current.key;
+  };
 
   const onSubmit = async (values: ProjectFormValues) => {
-    const project = await createProject.mutateAsync({ ...values, idempotencyKey });
+    let project;
+    try {
+      project = await createProject.mutateAsync({ ...values, idempotencyKey: keyFor(values) });
+    } catch (error) {
+      if (isApiError(error, 'project_deleted')) sent.current = null;
+      throw error;
+    }
     toast.success(t('projects.new.created', { name: project.name }));
     await navigate({ to: '/project/$projectId/dashboard', params: { projectId: project.uid } });
   };

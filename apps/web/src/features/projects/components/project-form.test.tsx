@@ -53,7 +53,9 @@ describe('ProjectForm', () => {
     await user.type(name, 'Acme');
     await user.type(website, 'not a url');
     await user.click(submit);
-    expect(description(website)).toContain('Enter a web address such as https://www.example.cz.');
+    expect(description(website)).toContain(
+      'Enter a public web address such as https://www.example.cz, without a user name or password.',
+    );
     await waitFor(() => expect(website).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'false');
     await user.clear(website);

@@ -34,10 +34,12 @@ const FIELD_TEXT = {
 const FIELD_ERROR_KEYS: Partial<Record<ProjectFieldError, string>> = {
   nameRequired: 'projects.form.errors.nameRequired',
   nameTooLong: 'projects.form.errors.nameTooLong',
+  nameInvalid: 'projects.form.errors.nameInvalid',
   websiteUrlRequired: 'projects.form.errors.websiteUrlRequired',
   websiteUrlInvalid: 'projects.form.errors.websiteUrlInvalid',
   websiteUrlTooLong: 'projects.form.errors.websiteUrlInvalid',
   descriptionTooLong: 'projects.form.errors.descriptionTooLong',
+  descriptionInvalid: 'projects.form.errors.descriptionInvalid',
   timeZoneInvalid: 'projects.form.errors.timeZoneInvalid',
   currencyInvalid: 'projects.form.errors.currencyInvalid',
   rejected: 'projects.form.errors.rejected',

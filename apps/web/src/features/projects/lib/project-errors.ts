@@ -6,6 +6,7 @@ export const projectErrorKey = (error: unknown) => {
   if (isApiError(error, 'not_found')) return 'projects.errors.notFound';
   if (isApiError(error, 'network_error')) return 'projects.errors.network';
   if (isApiError(error, 'rate_limited')) return 'projects.errors.rateLimited';
+  if (isApiError(error, 'project_deleted')) return 'projects.errors.createdThenDeleted';
   return 'projects.errors.failed';
 };
 

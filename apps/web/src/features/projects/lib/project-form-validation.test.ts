@@ -42,6 +42,18 @@ describe('project form validation', () => {
     ).toBe('descriptionTooLong');
   });
 
+  it('applies the text rules the API applies: no control or direction characters, public URLs', () => {
+    expect(validateProjectField('name', 'Shop\u0000')).toBe('nameInvalid');
+    expect(validateProjectField('name', 'Invoice\u202Egpj.exe')).toBe('nameInvalid');
+    expect(validateProjectField('description', 'Line one\nLine two')).toBeNull();
+    expect(validateProjectField('description', 'x\u202Ey')).toBe('descriptionInvalid');
+    expect(validateProjectField('websiteUrl', 'https://user:pass@example.cz')).toBe(
+      'websiteUrlInvalid',
+    );
+    expect(validateProjectField('websiteUrl', '169.254.169.254')).toBe('websiteUrlInvalid');
+    expect(validateProjectField('websiteUrl', 'http://192.168.0.1')).toBe('websiteUrlInvalid');
+  });
+
   it('checks the time zone and the currency', () => {
     expect(validateProjectField('timeZone', 'Europe/Prague')).toBeNull();
     expect(validateProjectField('timeZone', 'Mars/Olympus')).toBe('timeZoneInvalid');

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicHostname, websiteUrlProblem } from './web-address';
+
+describe('website addresses', () => {
+  it.each([
+    'https://shop.example.cz',
+    'http://www.kavarna.cz/menu?lang=cs#top',
+    'https://8.8.8.8/',
+    'https://[2606:4700::1111]/',
+    'https://[::ffff:8.8.8.8]/',
+    'https://172.32.0.1',
+  ])('accepts %s', (url) => {
+    expect(websiteUrlProblem(url)).toBeNull();
+  });
+
+  it.each([
+    ['kavarna', 'invalid'],
+    ['ftp://kavarna.cz', 'invalid'],
+    ['javascript:alert(1)', 'invalid'],
+    ['https://exa\nmple.cz', 'invalid'],
+    ['https://shop.cz/a b', 'invalid'],
+    ['https://shop.cz/\u202Egpj.exe', 'invalid'],
+    ['https://user:pass@shop.cz', 'credentials'],
+    ['https://user@shop.cz', 'credentials'],
+    ['http://127.0.0.1', 'private_host'],
+    ['http://127.1.2.3:8080/', 'private_host'],
+    ['http://2130706433/', 'private_host'],
+    ['http://0x7f.1/', 'private_host'],
+    ['http://0/', 'private_host'],
+    ['http://10.0.0.5', 'private_host'],
+    ['http://172.16.8.1', 'private_host'],
+    ['http://192.168.1.1', 'private_host'],
+    ['http://100.64.0.1', 'private_host'],
+    ['http://169.254.169.254/latest/meta-data', 'private_host'],
+    ['http://[::1]/', 'private_host'],
+    ['http://[::]/', 'private_host'],
+    ['http://[::ffff:127.0.0.1]/', 'private_host'],
+    ['http://[::ffff:a9fe:a9fe]/', 'private_host'],
+    ['http://[fe80::1]/', 'private_host'],
+    ['http://[fd12:3456::1]/', 'private_host'],
+    ['http://app.localhost', 'private_host'],
+    ['http://printer.local', 'private_host'],
+    ['http://metadata.google.internal', 'private_host'],
+    ['http://router.home.arpa.', 'private_host'],
+  ])('refuses %j (%s)', (url, problem) => {
+    expect(websiteUrlProblem(url)).toBe(problem);
+  });
+
+  it('judges host names as the URL parser writes them', () => {
+    expect(isPublicHostname('shop.cz')).toBe(true);
+    expect(isPublicHostname('LOCALHOST')).toBe(false);
+    expect(isPublicHostname('[::1]')).toBe(false);
+  });
+});
