@@ -14,16 +14,31 @@ import {
   type KampaProcess,
   type KampaSetup,
 } from './kampa-process';
+import {
+  apiClient,
+  createConnectedProject,
+  DEMO_PROPERTY,
+  isFinished,
+  isMidway,
+  slowDownGoogle,
+  totalsBesideGoogle,
+  waitForAnalyticsSync,
+  type ApiClient,
+} from './sync-client';
 import { listProjectUids, signUpUser, startWriters, type Session } from './writers';
 
 /**
  * Crash recovery of a real `npm start` (its own ports and data directory): the API killed with
  * SIGKILL during concurrent writes, then every Node process of the stack killed with SIGKILL,
- * then a process that keeps failing. Promised times (the README states them):
+ * both again in the middle of a 13-month sync, then a process that keeps failing. Promised times
+ * (the README states them):
  */
 const API_BACK_WITHIN_MS = 30_000;
 const STACK_BACK_WITHIN_MS = 120_000;
 const WRITERS = 8;
+/** A synced project's backfill is read slowly enough (each GA4 report waits) to be caught midway. */
+const SLOW_REPORT_MS = 400;
+const SYNC_DONE_WITHIN_MS = 180_000;
 
 const base = 26_000 + (process.pid % 300) * 10;
 const setup: KampaSetup = {
@@ -34,6 +49,7 @@ const setup: KampaSetup = {
 };
 const apiUrl = `http://127.0.0.1:${setup.port}`;
 const emulatorUrl = `http://127.0.0.1:${setup.emulatorPort}`;
+const simUrl = `http://127.0.0.1:${setup.simPort}`;
 
 const isApiUp = () =>
   fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
@@ -174,6 +190,73 @@ describe.skipIf(process.platform !== 'linux')('npm start after a crash', () => {
     acknowledged.push(...writers.acknowledged);
     expect(new Set(stored)).toEqual(new Set(acknowledged));
     expect(stored).toHaveLength(acknowledged.length);
+  });
+
+  /** Kills every Node process of the running stack (npm start and all it runs) with SIGKILL. */
+  const killWholeStack = async () => {
+    const stack = await descendants(kampa.process.pid ?? 0);
+    const nodePids = [kampa.process.pid ?? 0];
+    for (const info of stack) if (await isNodeProcess(info.pid)) nodePids.push(info.pid);
+    expect(nodePids.length).toBeGreaterThanOrEqual(4);
+    for (const pid of nodePids) process.kill(pid, 'SIGKILL');
+    await kampa.exited;
+    return nodePids.length;
+  };
+
+  /** Starts a project's 13-month GA4 backfill and waits until it is part way through. */
+  const startSlowBackfill = async (api: ApiClient, name: string, connect: boolean) => {
+    const projectUid = connect
+      ? await createConnectedProject(api, name)
+      : (await api.json<{ uid: string }>('POST', '/api/project/new', { name })).uid;
+    await slowDownGoogle(simUrl, SLOW_REPORT_MS);
+    await api.json('PATCH', `/api/project/${projectUid}/analytics`, DEMO_PROPERTY);
+    const midway = await waitForAnalyticsSync(api, projectUid, isMidway, 60_000);
+    return { projectUid, midway };
+  };
+
+  const expectTotalsEqualGoogle = async (api: ApiClient, projectUid: string) => {
+    const { range, kampa: mine, google } = await totalsBesideGoogle(api, simUrl, projectUid);
+    console.log(`stored ${range.from} … ${range.to}:`, mine, 'Google:', google);
+    for (const [name, value] of Object.entries(google)) {
+      expect(mine[name], name).toBeCloseTo(value, 6);
+    }
+  };
+
+  let syncApi: ApiClient;
+
+  it('finishes a sync interrupted by a SIGKILL of the API: every day once, totals equal Google', async () => {
+    syncApi = apiClient(apiUrl, await signUpUser(apiUrl, emulatorUrl));
+    const { projectUid, midway } = await startSlowBackfill(syncApi, 'Sync přerušený', true);
+    const api = await findApi(kampa);
+    process.kill(api.pid, 'SIGKILL');
+    await expect.poll(isApiUp, { timeout: 5_000, interval: 20 }).toBe(false);
+    await expect.poll(isApiUp, { timeout: API_BACK_WITHIN_MS, interval: 100 }).toBe(true);
+
+    const done = await waitForAnalyticsSync(syncApi, projectUid, isFinished, SYNC_DONE_WITHIN_MS);
+    console.log(
+      `API killed at chunk ${midway.chunksDone} of ${midway.chunksTotal}; the sync finished ` +
+        `after the restart (${done.state})`,
+    );
+    expect(done.state).toBe('idle');
+    expect(done.lastError).toBeNull();
+    await expectTotalsEqualGoogle(syncApi, projectUid);
+  });
+
+  it('resumes a sync interrupted by a SIGKILL of every Node process once npm start runs again', async () => {
+    // The Google connection made before is reused (its grant outlives the simulator's restart).
+    const { projectUid, midway } = await startSlowBackfill(syncApi, 'Sync po pádu', false);
+    const killed = await killWholeStack();
+
+    kampa = startKampa(setup);
+    await untilRunning(kampa, STACK_BACK_WITHIN_MS);
+    const done = await waitForAnalyticsSync(syncApi, projectUid, isFinished, SYNC_DONE_WITHIN_MS);
+    console.log(
+      `${killed} Node processes killed at chunk ${midway.chunksDone} of ${midway.chunksTotal}; ` +
+        `the sync finished after a new npm start (${done.state})`,
+    );
+    expect(done.state).toBe('idle');
+    expect(done.lastError).toBeNull();
+    await expectTotalsEqualGoogle(syncApi, projectUid);
   });
 
   it('stops everything and exits non-zero with a clear message when the API keeps failing', async () => {

@@ -90,7 +90,12 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
         key: 'google-sim',
         name: 'the Google simulator',
         script: 'apps/google-sim/src/server.ts',
-        env: { GOOGLE_SIM_PORT: String(options.simPort), GOOGLE_SIM_HOST: '127.0.0.1' },
+        env: {
+          GOOGLE_SIM_PORT: String(options.simPort),
+          GOOGLE_SIM_HOST: '127.0.0.1',
+          // Connections made with the simulator still work after Kampa is started again.
+          GOOGLE_SIM_GRANTS_FILE: path.join(dataDir, 'google-sim/grants.json'),
+        },
         healthUrl: `${simUrl}/__sim/health`,
         healthTimeoutMs: 30_000,
         isVerbose,

@@ -1,4 +1,4 @@
-import { startSimulator, type RunningSimulator } from '@kampa/google-sim';
+import { answerConsent, startSimulator, type RunningSimulator } from '@kampa/google-sim';
 import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../src/config';
 import type { TestApp } from './test-app';
@@ -49,44 +49,8 @@ export const startConsent = async (
   return { authorizeUrl, cookie: `${cookie.name}=${cookie.value}`, cookieAttributes: cookie };
 };
 
-/**
- * Answers the simulator's consent page as a person would (choose the account, allow or deny) and
- * returns where Google sends the browser back to (our callback, with code and state).
- */
-export const consent = async (
-  authorizeUrl: string,
-  options: { account: string; decision?: 'allow' | 'deny' },
-): Promise<URL> => {
-  const url = new URL(authorizeUrl);
-  const form = new URLSearchParams();
-  for (const name of [
-    'client_id',
-    'redirect_uri',
-    'response_type',
-    'scope',
-    'access_type',
-    'prompt',
-    'state',
-  ]) {
-    const value = url.searchParams.get(name);
-    if (value !== null) form.set(name, value);
-  }
-  for (const scope of (url.searchParams.get('scope') ?? '').split(' '))
-    form.append('granted_scope', scope);
-  form.set('account', options.account);
-  form.set('decision', options.decision ?? 'allow');
-  const response = await fetch(`${url.origin}${url.pathname}/consent`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  const location = response.headers.get('location');
-  if (response.status !== 302 || !location) {
-    throw new Error(`consent: ${response.status} ${await response.text()}`);
-  }
-  return new URL(location);
-};
+/** Answers the simulator's consent page as a person would (see the simulator's package). */
+export const consent = answerConsent;
 
 /** Follows Google's redirect into Kampa's callback (as the browser would, with its cookie). */
 export const callback = async (testApp: TestApp, redirect: URL, cookie?: string) =>
@@ -104,7 +68,7 @@ export const connectGoogle = async (
   account = 'demo@kampa.local',
 ): Promise<string> => {
   const { authorizeUrl, cookie } = await startConsent(testApp, headers, projectUid);
-  const response = await callback(testApp, await consent(authorizeUrl, { account }), cookie);
+  const response = await callback(testApp, await answerConsent(authorizeUrl, { account }), cookie);
   const location = new URL(response.headers.location as string, 'http://kampa.test');
   const connection = location.searchParams.get('connection');
   if (location.searchParams.get('google') !== 'connected' || !connection) {

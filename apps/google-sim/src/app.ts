@@ -31,7 +31,7 @@ export const buildSimApp = (options: SimOptions = {}): SimApp => {
   const ctx: SimContext = {
     options: resolved,
     world: new SimWorld(resolved.seed, resolved.now),
-    oauth: new OAuthStore(resolved.now, resolved.accessTokenTtlSeconds),
+    oauth: new OAuthStore(resolved.now, resolved.accessTokenTtlSeconds, resolved.grantsFile),
     faults: new FaultStore(resolved.now),
     quota: new QuotaStore(resolved.now, resolved.quota),
     requests: new RequestCounter(),

@@ -32,6 +32,11 @@ export type SimOptions = {
    * hour, 200 000 per day, 14 000 per project per property per hour).
    */
   quota?: Partial<QuotaLimits>;
+  /**
+   * File that keeps the issued refresh tokens across restarts (default none: they live as long as
+   * the process). `npm start` keeps them in its data directory.
+   */
+  grantsFile?: string;
 };
 
 export type ResolvedOptions = {
@@ -44,6 +49,7 @@ export type ResolvedOptions = {
   enableAdmin: boolean;
   logger: boolean;
   quota: QuotaLimits;
+  grantsFile: string | null;
 };
 
 export const DEFAULT_CLIENT: OAuthClient = {
@@ -66,6 +72,7 @@ export const resolveOptions = (options: SimOptions = {}): ResolvedOptions => ({
   enableAdmin: options.enableAdmin ?? true,
   logger: options.logger ?? false,
   quota: { ...STANDARD_QUOTA, ...options.quota },
+  grantsFile: options.grantsFile ?? null,
 });
 
 const list = (value: string | undefined): string[] | undefined =>
@@ -79,7 +86,7 @@ const list = (value: string | undefined): string[] | undefined =>
  * GOOGLE_SIM_TOKEN_TTL_SECONDS, GOOGLE_SIM_DEVELOPER_TOKENS, GOOGLE_SIM_CLIENT_ID,
  * GOOGLE_SIM_CLIENT_SECRET, GOOGLE_SIM_REDIRECT_URIS, GOOGLE_ADS_API_VERSION,
  * GOOGLE_SIM_ADMIN, GOOGLE_SIM_LOG, GOOGLE_SIM_TOKENS_PER_HOUR, GOOGLE_SIM_TOKENS_PER_DAY,
- * GOOGLE_SIM_TOKENS_PER_PROJECT_PER_HOUR.
+ * GOOGLE_SIM_TOKENS_PER_PROJECT_PER_HOUR, GOOGLE_SIM_GRANTS_FILE.
  */
 export const optionsFromEnv = (env: NodeJS.ProcessEnv): SimOptions => {
   const ttl = Number(env.GOOGLE_SIM_TOKEN_TTL_SECONDS);
@@ -109,5 +116,6 @@ export const optionsFromEnv = (env: NodeJS.ProcessEnv): SimOptions => {
     enableAdmin: env.GOOGLE_SIM_ADMIN !== '0',
     logger: env.GOOGLE_SIM_LOG === '1',
     ...(Object.keys(quota).length ? { quota } : {}),
+    ...(env.GOOGLE_SIM_GRANTS_FILE ? { grantsFile: env.GOOGLE_SIM_GRANTS_FILE } : {}),
   };
 };

@@ -3,6 +3,8 @@ import type { SimApp } from './app';
 import { DEFAULT_CLIENT, DEFAULT_DEVELOPER_TOKEN, DEFAULT_HOST, DEFAULT_PORT } from './config';
 import type { SimOptions } from './config';
 
+export { answerConsent } from './consent-client';
+
 export type StartOptions = SimOptions & { port?: number; host?: string };
 export type RunningSimulator = { url: string; app: SimApp; close: () => Promise<void> };
 

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
-/** In-memory OAuth state: authorization codes, refresh tokens (grants), access tokens. */
+/**
+ * OAuth state: authorization codes, refresh tokens (grants), access tokens. In memory, except the
+ * refresh tokens when a `grantsFile` is given: like Google's, an app's offline grant outlives a
+ * restart of the simulator (else every connection of a local Kampa would need reconnecting after
+ * each `npm start`). Codes and access tokens are short-lived and are not kept.
+ */
 
 export type AuthCode = {
   code: string;
@@ -48,9 +55,22 @@ export class OAuthStore {
   private readonly now: () => Date;
   private readonly accessTtlMs: number;
 
-  constructor(now: () => Date, accessTtlSeconds: number) {
+  private readonly grantsFile: string | null;
+
+  constructor(now: () => Date, accessTtlSeconds: number, grantsFile: string | null = null) {
     this.now = now;
     this.accessTtlMs = accessTtlSeconds * 1000;
+    this.grantsFile = grantsFile;
+    for (const grant of readGrants(grantsFile)) this.refreshTokens.set(grant.token, grant);
+  }
+
+  /** Writes the refresh grants whole (a new file renamed over the old: never half written). */
+  private saveGrants(): void {
+    if (!this.grantsFile) return;
+    mkdirSync(path.dirname(this.grantsFile), { recursive: true });
+    const temporary = `${this.grantsFile}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify([...this.refreshTokens.values()]), { mode: 0o600 });
+    renameSync(temporary, this.grantsFile);
   }
 
   get accessTtlSeconds(): number {
@@ -92,6 +112,7 @@ export class OAuthStore {
       revoked: false,
     };
     this.refreshTokens.set(grant.token, grant);
+    this.saveGrants();
     return grant;
   }
 
@@ -136,6 +157,7 @@ export class OAuthStore {
     for (const grant of [...this.refreshTokens.values(), ...this.accessTokens.values()]) {
       if (grant.clientId === owner.clientId && grant.userId === owner.userId) grant.revoked = true;
     }
+    this.saveGrants();
     return true;
   }
 
@@ -151,5 +173,38 @@ export class OAuthStore {
     this.codes.clear();
     this.refreshTokens.clear();
     this.accessTokens.clear();
+    this.saveGrants();
   }
 }
+
+const isGrant = (value: unknown): value is RefreshGrant => {
+  if (typeof value !== 'object' || value === null) return false;
+  const grant = value as Record<string, unknown>;
+  return (
+    typeof grant.token === 'string' &&
+    typeof grant.clientId === 'string' &&
+    typeof grant.userId === 'string' &&
+    Array.isArray(grant.scopes) &&
+    grant.scopes.every((scope) => typeof scope === 'string') &&
+    typeof grant.revoked === 'boolean'
+  );
+};
+
+/** The saved grants; none when there is no file yet (an unreadable one is reported, not used). */
+const readGrants = (file: string | null): RefreshGrant[] => {
+  if (!file) return [];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed)) return parsed.filter(isGrant);
+  } catch {
+    // reported below
+  }
+  console.error(`Google simulator: ${file} is not a list of grants; starting without them`);
+  return [];
+};
