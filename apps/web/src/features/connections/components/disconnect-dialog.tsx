@@ -18,13 +18,18 @@ export const DisconnectDialog = ({ connection }: { connection: TGoogleConnection
   const disconnect = useDeleteConnection(useSignedInUid());
   const account = connection.googleEmail ?? t('connections.account.unnamed');
 
-  const onConfirm = () =>
-    disconnect.mutate(connection.id, {
-      onSuccess: () => {
-        setIsOpen(false);
-        toast.success(t('connections.disconnect.done', { account }));
-      },
-    });
+  // Awaited rather than `mutate(…, { onSuccess })`: once disconnected, the screen that holds this
+  // dialog may no longer show it (the refreshed data drops the connection), and the message must
+  // still be said.
+  const onConfirm = async () => {
+    try {
+      await disconnect.mutateAsync(connection.id);
+    } catch {
+      return; // shown in the dialog
+    }
+    toast.success(t('connections.disconnect.done', { account }));
+    setIsOpen(false);
+  };
 
   return (
     <Dialog
@@ -79,7 +84,7 @@ export const DisconnectDialog = ({ connection }: { connection: TGoogleConnection
           <Button
             variant="danger"
             isLoading={disconnect.isPending}
-            onClick={onConfirm}
+            onClick={() => void onConfirm()}
             data-testid="disconnect-confirm"
           >
             {t('connections.disconnect.confirm')}
