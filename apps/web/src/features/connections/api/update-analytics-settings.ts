@@ -19,7 +19,11 @@ export const useUpdateAnalyticsSettings = (userUid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAnalyticsSettings,
+    // The sync's state changed, and so did which projects read through the connection.
     onSuccess: (_project, { projectUid }) =>
-      queryClient.invalidateQueries({ queryKey: connectionKeys.syncStatus(userUid, projectUid) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: connectionKeys.syncStatus(userUid, projectUid) }),
+        queryClient.invalidateQueries({ queryKey: connectionKeys.list(userUid) }),
+      ]),
   });
 };

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { useSyncStatus } from '@/features/connections/api/get-sync-status';
+import { useConnections } from '@/features/connections/api/list-connections';
 import { useStartGoogleConnection } from '@/features/connections/api/start-google-connection';
 import { useConnectOutcome } from '@/features/connections/hooks/use-connect-outcome';
 import { useSyncEnded } from '@/features/connections/hooks/use-sync-ended';
@@ -14,6 +15,7 @@ import { isSyncActive } from '@/features/connections/lib/sync-state';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { BackToDashboard } from './back-to-dashboard';
 import { ConnectOutcomeNotice } from './connect-outcome-notice';
+import { DisconnectDialog } from './disconnect-dialog';
 import { GoogleAccountStep } from './google-account-step';
 import { NotConnectedNotice } from './not-connected-notice';
 import { SourceSyncPanel } from './source-sync-panel';
@@ -58,11 +60,17 @@ export const ConnectSourcePage = ({
   chooser,
 }: ConnectSourcePageProps) => {
   const { t } = useTranslation();
-  const status = useSyncStatus(useSignedInUid(), project.uid);
+  const userUid = useSignedInUid();
+  const status = useSyncStatus(userUid, project.uid);
+  const connections = useConnections(userUid);
   const { outcome, dismiss } = useConnectOutcome();
   const consent = useStartGoogleConnection();
   const canEdit = project.role !== 'viewer';
   const source = status.data?.[kind] ?? null;
+  // The source reads through one of the user's own connections: they may disconnect it here.
+  const ownConnection = connections.data?.connections.find(
+    (connection) => connection.id === source?.connectionId && connection.status === 'active',
+  );
   const [isChoosing, setChoosing] = useState(false);
   const [connectionId, setConnectionId] = useState<string | null>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -136,13 +144,16 @@ export const ConnectSourcePage = ({
             </p>
           )}
           {canEdit && source && !isChoosing ? (
-            <Button
-              variant="secondary"
-              onClick={() => setChoosing(true)}
-              data-testid="change-source"
-            >
-              {t(PAGE_KEYS[kind].change)}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => setChoosing(true)}
+                data-testid="change-source"
+              >
+                {t(PAGE_KEYS[kind].change)}
+              </Button>
+              {ownConnection ? <DisconnectDialog connection={ownConnection} /> : null}
+            </div>
           ) : null}
           {showSteps ? (
             <>

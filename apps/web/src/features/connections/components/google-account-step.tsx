@@ -9,6 +9,7 @@ import { useStartGoogleConnection } from '@/features/connections/api/start-googl
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { ChoiceOption } from './choice-option';
 import { ConnectStep } from './connect-step';
+import { DisconnectDialog } from './disconnect-dialog';
 import { InlineError } from './inline-error';
 
 export type GoogleAccountStepProps = {
@@ -66,23 +67,27 @@ export const GoogleAccountStep = ({
           <legend className="sr-only">{t('connections.account.legend')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {list.map((connection) => (
-              <ChoiceOption
-                key={connection.id}
-                name={name}
-                value={connection.id}
-                isChecked={connection.id === selectedId}
-                onChoose={onSelect}
-                testId="google-account-option"
-                title={connection.googleEmail ?? t('connections.account.unnamed')}
-                detail={
-                  connection.projects.length > 0
-                    ? t('connections.account.usedBy', { count: connection.projects.length })
-                    : t('connections.account.unused')
-                }
-                disabledReason={
-                  connection.status === 'active' ? null : t('connections.account.reconnectNeeded')
-                }
-              />
+              <div key={connection.id} className="flex flex-col gap-1">
+                <ChoiceOption
+                  name={name}
+                  value={connection.id}
+                  isChecked={connection.id === selectedId}
+                  onChoose={onSelect}
+                  testId="google-account-option"
+                  title={connection.googleEmail ?? t('connections.account.unnamed')}
+                  detail={
+                    connection.projects.length > 0
+                      ? t('connections.account.usedBy', { count: connection.projects.length })
+                      : t('connections.account.unused')
+                  }
+                  disabledReason={
+                    connection.status === 'active' ? null : t('connections.account.reconnectNeeded')
+                  }
+                />
+                <div className="flex justify-end">
+                  <DisconnectDialog connection={connection} />
+                </div>
+              </div>
             ))}
           </div>
         </fieldset>
