@@ -207,7 +207,12 @@ describe.skipIf(process.platform !== 'linux')('npm start after a crash', () => {
   const startSlowBackfill = async (api: ApiClient, name: string, connect: boolean) => {
     const projectUid = connect
       ? await createConnectedProject(api, name)
-      : (await api.json<{ uid: string }>('POST', '/api/project/new', { name })).uid;
+      : (
+          await api.json<{ uid: string }>('POST', '/api/project/new', {
+            name,
+            websiteUrl: 'https://zahradnicentrum.cz',
+          })
+        ).uid;
     await slowDownGoogle(simUrl, SLOW_REPORT_MS);
     await api.json('PATCH', `/api/project/${projectUid}/analytics`, DEMO_PROPERTY);
     const midway = await waitForAnalyticsSync(api, projectUid, isMidway, 60_000);
