@@ -159,6 +159,27 @@ describe('a project with nothing connected', () => {
   });
 });
 
+describe('a project with only Google Analytics connected', () => {
+  // Regression: its events query (syncs without campaign changes) named no columns, so every
+  // dashboard of a project without Google Ads answered 500 (found by the contract fuzzer).
+  it('answers every dashboard, with the sync among its events and no campaign', async () => {
+    const uid = await createSyncedDemoProject(testApp, owner.headers, { analytics: true });
+    for (const route of ROUTES) {
+      const response = await get(owner, uid, route, 'preset=last_7_days');
+      expect(response.statusCode, `${route}: ${response.body}`).toBe(200);
+    }
+    const today = todayIn(DEMO_SHOP.timeZone);
+    const analytics: TAnalyticsDashboard = (
+      await get(owner, uid, 'analytics/dashboard', `from=${shiftDays(today, -6)}&to=${today}`)
+    ).json();
+    expect(analytics.kpis.sessions.value).toBeGreaterThan(0);
+    expect(analytics.events).toContainEqual(
+      expect.objectContaining({ kind: 'sync', source: 'analytics', trigger: 'backfill' }),
+    );
+    expect(analytics.events.filter((event) => event.kind === 'campaign_change')).toEqual([]);
+  }, 120_000);
+});
+
 describe('who may see the dashboards', () => {
   it.each(ROUTES)('a viewer sees /%s', async (route) => {
     const viewer = await newUser();

@@ -65,6 +65,7 @@ export const rangeEvents = async (
   const { projectId, range, timeZone } = input;
   const start = sql`(${range.from}::date::timestamp AT TIME ZONE ${timeZone})`;
   const end = sql`((${range.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+  // Each part names its columns: either may stand alone.
   const parts = [];
   if (input.hasCampaignChanges) {
     parts.push(sql`(
@@ -79,8 +80,10 @@ export const rangeEvents = async (
   }
   if (input.syncKinds.length > 0) {
     parts.push(sql`(
-      SELECT 'sync', coalesce(s.finished_at, s.created_at), NULL, NULL, NULL, NULL, NULL, NULL,
-        s.kind, s.trigger, s.status, s.error_code, s.error_message
+      SELECT 'sync' AS kind, coalesce(s.finished_at, s.created_at) AS at, NULL AS "campaignId",
+        NULL AS "campaignName", NULL AS change, NULL AS "changedFields", NULL AS "oldValue",
+        NULL AS "newValue", s.kind AS source, s.trigger, s.status, s.error_code AS "errorCode",
+        s.error_message AS "errorMessage"
       FROM ${syncRuns} s
       WHERE s.project_id = ${projectId}::uuid
         AND s.kind IN (${sql.join(
