@@ -19,11 +19,13 @@ export const useUpdateAnalyticsSettings = (userUid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAnalyticsSettings,
-    // The sync's state changed, and so did which projects read through the connection.
-    onSuccess: (_project, { projectUid }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: connectionKeys.syncStatus(userUid, projectUid) }),
-        queryClient.invalidateQueries({ queryKey: connectionKeys.list(userUid) }),
-      ]),
+    // The sync's state changed (awaited: the screen shows it next), and so did which projects
+    // read through the connection (refreshed in the background).
+    onSuccess: (_project, { projectUid }) => {
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.list(userUid) });
+      return queryClient.invalidateQueries({
+        queryKey: connectionKeys.syncStatus(userUid, projectUid),
+      });
+    },
   });
 };

@@ -83,17 +83,18 @@ export const AdsAccountStep = ({
         onSave={() => {
           if (!chosen) return;
           const { customer, loginCustomerId } = chosen;
-          save.mutate(
-            {
+          // Awaited, not `mutate(…, { onSuccess })`: the saved source's panel replaces this step
+          // as soon as its status arrives, and `onSaved` must still run.
+          save
+            .mutateAsync({
               projectUid,
               body: {
                 connectionId,
                 customerId: customer.customerId,
                 ...(loginCustomerId ? { loginCustomerId } : {}),
               },
-            },
-            { onSuccess: (project) => onSaved(project) },
-          );
+            })
+            .then(onSaved, () => undefined); // the error is shown from `save.error`
         }}
       />
     </>

@@ -148,10 +148,11 @@ export const AnalyticsPropertyStep = ({
         error={save.isError ? t(connectionErrorKey(save.error)) : null}
         onSave={() => {
           if (!chosen) return;
-          save.mutate(
-            { projectUid, body: { connectionId, ...chosen } },
-            { onSuccess: (project) => onSaved(project) },
-          );
+          // Awaited, not `mutate(…, { onSuccess })`: the saved source's panel replaces this step
+          // as soon as its status arrives, and `onSaved` must still run.
+          save
+            .mutateAsync({ projectUid, body: { connectionId, ...chosen } })
+            .then(onSaved, () => undefined); // the error is shown from `save.error`
         }}
       />
     </>
