@@ -52,8 +52,7 @@ export const MonitoringScreen = ({ projectId }: { projectId: string }) => (
       {(project) => (
         <>
           <AreaHeader area="monitoring" />
-          <ConnectionHealth project={project} />
-          <RulesComingNotice />
+          <ConnectionHealth project={project} after={<RulesComingNotice />} />
         </>
       )}
     </ProjectScope>

@@ -119,6 +119,7 @@ export const EventItem = ({
             }
             params={{ projectId }}
             search={range}
+            aria-label={t('events.item.openChartNamed', { title })}
             className={clsx(
               'inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300',
               FOCUS_RING,
@@ -126,7 +127,6 @@ export const EventItem = ({
           >
             <LineChart aria-hidden="true" className="size-4" />
             {t('events.item.openChart')}
-            <span className="sr-only">: {title}</span>
           </Link>
           {canEdit && event.kind === 'annotation' ? (
             <>
