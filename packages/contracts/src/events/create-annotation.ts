@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZProjectParamsSchema } from '../common/params';
-import { ZIsoDateSchema } from '../dashboard/dashboard-query';
 import {
   annotationDaysProblem,
+  ZEventDateSchema,
   ZAnnotationBodySchema,
   ZAnnotationCategorySchema,
   ZAnnotationEventSchema,
@@ -13,8 +13,8 @@ import {
 /** A note on the timeline: one day (`from`) or several (`from`–`to`), a title and more words. */
 export const ZCreateAnnotationRequestSchema = z
   .object({
-    from: ZIsoDateSchema,
-    to: ZIsoDateSchema.optional(),
+    from: ZEventDateSchema,
+    to: ZEventDateSchema.optional(),
     title: ZAnnotationTitleSchema,
     body: ZAnnotationBodySchema.default(''),
     category: ZAnnotationCategorySchema.default('other'),

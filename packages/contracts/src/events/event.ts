@@ -79,6 +79,14 @@ export const annotationDaysProblem = (from: string, to: string): string | null =
   return null;
 };
 
+/** Days the timeline takes from people: this century (PostgreSQL refuses a year 0). */
+export const EVENT_DATE_MIN = '2000-01-01';
+export const EVENT_DATE_MAX = '2099-12-31';
+export const ZEventDateSchema = ZIsoDateSchema.refine(
+  (value) => value >= EVENT_DATE_MIN && value <= EVENT_DATE_MAX,
+  `must be between ${EVENT_DATE_MIN} and ${EVENT_DATE_MAX}`,
+).meta({ examples: ['2026-03-02'] });
+
 const common = {
   /** Stable id; an annotation's is the one to edit it by. */
   id: z.string(),

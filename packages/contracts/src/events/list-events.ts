@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZProjectParamsSchema } from '../common/params';
-import { ZIsoDateSchema } from '../dashboard/dashboard-query';
-import { ZEventKindSchema, ZProjectEventSchema } from './event';
+import { ZEventDateSchema, ZEventKindSchema, ZProjectEventSchema } from './event';
 
 export const EVENTS_PAGE_SIZE = 50;
 export const EVENTS_MAX_PAGE_SIZE = 200;
@@ -14,8 +13,8 @@ export const EVENTS_MAX_PAGE_SIZE = 200;
 export const ZListEventsQuerySchema = z
   .object({
     kind: ZEventKindSchema.optional(),
-    from: ZIsoDateSchema.optional(),
-    to: ZIsoDateSchema.optional(),
+    from: ZEventDateSchema.optional(),
+    to: ZEventDateSchema.optional(),
     page: z.coerce
       .number()
       .int('must be a whole number')

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZProjectParamsSchema } from '../common/params';
-import { ZIsoDateSchema } from '../dashboard/dashboard-query';
 import {
   annotationDaysProblem,
+  ZEventDateSchema,
   ZAnnotationBodySchema,
   ZAnnotationCategorySchema,
   ZAnnotationEventSchema,
@@ -20,8 +20,8 @@ const FIELDS = ['from', 'to', 'title', 'body', 'category'] as const;
 /** Any of an annotation's fields; at least one. Its days are checked again once merged. */
 export const ZUpdateAnnotationRequestSchema = z
   .object({
-    from: ZIsoDateSchema.optional(),
-    to: ZIsoDateSchema.optional(),
+    from: ZEventDateSchema.optional(),
+    to: ZEventDateSchema.optional(),
     title: ZAnnotationTitleSchema.optional(),
     body: ZAnnotationBodySchema.optional(),
     category: ZAnnotationCategorySchema.optional(),

@@ -119,6 +119,7 @@ describe('the timeline of a synced project', () => {
       [{ from: '2026-02-30' }, 'querystring.from'],
       [{ from: shiftDays(today, -1), to: shiftDays(today, -2) }, 'querystring.to'],
       [{ page: '0' }, 'querystring.page'],
+      [{ from: '0000-01-01' }, 'querystring.from'],
       [{ pageSize: '1000' }, 'querystring.pageSize'],
     ];
     for (const [query, field] of cases) {
@@ -240,6 +241,8 @@ describe('annotations', () => {
       [{ from: shiftDays(today, -400), to: today, title: 'Ok' }, 'body.to'],
       [{ from: today, title: 'Ok', category: 'party' }, 'body.category'],
       [{ title: 'Ok' }, 'body.from'],
+      [{ from: '0000-01-01', title: 'Ok' }, 'body.from'],
+      [{ from: today, to: '2100-01-01', title: 'Ok' }, 'body.to'],
     ];
     for (const [body, field] of cases) {
       const answer = await create(people.owner, body);

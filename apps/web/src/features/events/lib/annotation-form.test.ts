@@ -27,5 +27,7 @@ describe('the annotation form', () => {
     expect(annotationProblems({ ...valid, from: '' })).toEqual({ from: 'fromRequired' });
     expect(annotationProblems({ ...valid, to: '2026-03-01' })).toEqual({ to: 'toBeforeFrom' });
     expect(annotationProblems({ ...valid, to: '2027-03-05' })).toEqual({ to: 'tooManyDays' });
+    expect(annotationProblems({ ...valid, from: '1999-12-31' })).toEqual({ from: 'outOfRange' });
+    expect(annotationProblems({ ...valid, to: '2100-01-01' })).toEqual({ to: 'outOfRange' });
   });
 });

@@ -4,9 +4,10 @@ import {
   ANNOTATION_TITLE_MAX_LENGTH,
   type TAnnotationCategory,
   type TAnnotationEvent,
+  ZEventDateSchema,
 } from '@kampa/contracts/events/event';
-import { rangeLength, type IsoDate } from '@kampa/contracts/common/date-range';
 import { ZIsoDateSchema } from '@kampa/contracts/dashboard/dashboard-query';
+import { rangeLength, type IsoDate } from '@kampa/contracts/common/date-range';
 import { isSafeMultiLineText, isSafeSingleLineText } from '@kampa/contracts/common/text';
 import type { TCreateAnnotationRequest } from '@kampa/contracts/events/create-annotation';
 
@@ -28,6 +29,7 @@ export const ANNOTATION_ERROR_KEYS = {
   fromRequired: 'events.form.errors.fromRequired',
   toBeforeFrom: 'events.form.errors.toBeforeFrom',
   tooManyDays: 'events.form.errors.tooManyDays',
+  outOfRange: 'events.form.errors.outOfRange',
   bodyTooLong: 'events.form.errors.bodyTooLong',
   bodyInvalid: 'events.form.errors.bodyInvalid',
 } as const;
@@ -61,9 +63,13 @@ export const annotationProblems = (
   const body = values.body.trim();
   if (body.length > ANNOTATION_BODY_MAX_LENGTH) problems.body = 'bodyTooLong';
   else if (!isSafeMultiLineText(body)) problems.body = 'bodyInvalid';
-  if (!ZIsoDateSchema.safeParse(values.from).success) problems.from = 'fromRequired';
-  else if (values.to && ZIsoDateSchema.safeParse(values.to).success) {
-    if (values.to < values.from) problems.to = 'toBeforeFrom';
+  const isDay = (value: string) => ZIsoDateSchema.safeParse(value).success;
+  const isInRange = (value: string) => ZEventDateSchema.safeParse(value).success;
+  if (!isDay(values.from)) problems.from = 'fromRequired';
+  else if (!isInRange(values.from)) problems.from = 'outOfRange';
+  else if (values.to && isDay(values.to)) {
+    if (!isInRange(values.to)) problems.to = 'outOfRange';
+    else if (values.to < values.from) problems.to = 'toBeforeFrom';
     else if (rangeLength({ from: values.from, to: values.to }) > ANNOTATION_MAX_DAYS) {
       problems.to = 'tooManyDays';
     }
