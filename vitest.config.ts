@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A limit against a hung test, not a timing assertion: on a shared, loaded machine the
+          // simulator's year-long generators can take longer than Vitest's default 5 s.
+          testTimeout: 20_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',

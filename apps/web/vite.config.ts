@@ -25,5 +25,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A limit against a hung test, not a timing assertion: on a shared, loaded machine a jsdom
+    // test that renders a form can take longer than Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });

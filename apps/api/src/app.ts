@@ -13,6 +13,7 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import type { SyncDeps } from './modules/sync/engine';
 import { syncRoutes } from './modules/sync/routes';
+import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notImplementedRoutes } from './modules/not-implemented/routes';
 import { projectRoutes } from './modules/project/routes';
@@ -73,6 +74,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(adsRoutes, { deps });
   await fastify.register(syncRoutes, { deps });
   await fastify.register(dashboardRoutes);
+  await fastify.register(eventsRoutes);
   // Contracts whose feature is not built yet answer 501 here (none at the moment).
   await fastify.register(notImplementedRoutes, { contracts: [] });
 });

@@ -2,6 +2,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   projectUid: 'abcdefghijklmnopqrstu',
   propertyId: '123456',
   connectionId: '00000000-0000-4000-8000-000000000000',
+  annotationId: '00000000-0000-4000-8000-000000000001',
 };
 
 /** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
@@ -22,6 +23,8 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PATCH /api/project/:projectUid/analytics': { accountId: '1', propertyId: '2' },
   'PATCH /api/project/:projectUid/ads': { customerId: '4810000001' },
   'POST /api/project/:projectUid/connections/google': {},
+  'POST /api/project/:projectUid/events/annotations': { from: '2026-03-02', title: 'Sale' },
+  'PATCH /api/project/:projectUid/events/annotations/:annotationId': { title: 'Sale ended' },
 };
 
 export const sampleBody = (contract: { method: string; path: string }): object | undefined =>

@@ -7,7 +7,7 @@ import { getSyncStatusContract } from '@kampa/contracts/sync/get-sync-status';
 import { makeProjectInput, makeUser } from '@kampa/contracts/test-support/factories';
 import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { createProfileContract } from '@kampa/contracts/user/create-profile';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test as base, type TestUser } from '../../fixtures/test';
 
 /** The simulator's demo e-shop: its GA4 property and its Ads client account under a manager. */
@@ -80,6 +80,52 @@ export const waitForSync = async (
   await expect.poll(isDone, { timeout: 150_000, intervals: [500, 1_000, 2_000] }).toBe(true);
 };
 
+/**
+ * A new user's project connected to the demo e-shop and synced to the end (about half a minute),
+ * made in a browser context of its own.
+ */
+export const setUpSyncedDemo = async (
+  browser: Browser,
+  baseURL: string | undefined,
+  names: { user: string; project: string } = {
+    user: 'Demo Analyst',
+    project: 'Garden Centre Demo',
+  },
+): Promise<SyncedDemo> => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const user = makeUser({ displayName: names.user });
+  await page.goto('/');
+  await page.waitForFunction(() => Boolean(window.kampaEmulator));
+  await page.evaluate((claims) => window.kampaEmulator?.signInWithGoogleCredential(claims), {
+    sub: user.sub,
+    email: user.email,
+    name: user.displayName,
+  });
+  const idToken = await page.evaluate(() => window.kampaEmulator?.getIdToken() ?? null);
+  if (!idToken) throw new Error('No ID token after sign-in');
+  const headers = { authorization: `Bearer ${idToken}` };
+  expect((await page.request.post(createProfileContract.path, { headers })).status()).toBe(
+    createProfileContract.status,
+  );
+  expect((await page.request.post(acceptTosContract.path, { headers })).status()).toBe(
+    acceptTosContract.status,
+  );
+  const created = await page.request.post(createProjectContract.path, {
+    headers,
+    data: makeProjectInput({
+      name: names.project,
+      websiteUrl: 'https://zahradnicentrum.cz',
+    }),
+  });
+  expect(created.status()).toBe(createProjectContract.status);
+  const projectUid = ((await created.json()) as { uid: string }).uid;
+  await connectDemoGoogle(page, idToken, projectUid);
+  await waitForSync(page.request, idToken, projectUid);
+  await context.close();
+  return { user, projectUid };
+};
+
 export const test = base.extend<
   {
     /** Signs the test's page in as the owner of the synced demo project. */
@@ -91,38 +137,7 @@ export const test = base.extend<
   // minute), shared by every dashboard test of the worker: they only read it.
   syncedDemo: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      const user = makeUser({ displayName: 'Demo Analyst' });
-      await page.goto('/');
-      await page.waitForFunction(() => Boolean(window.kampaEmulator));
-      await page.evaluate((claims) => window.kampaEmulator?.signInWithGoogleCredential(claims), {
-        sub: user.sub,
-        email: user.email,
-        name: user.displayName,
-      });
-      const idToken = await page.evaluate(() => window.kampaEmulator?.getIdToken() ?? null);
-      if (!idToken) throw new Error('No ID token after sign-in');
-      const headers = { authorization: `Bearer ${idToken}` };
-      expect((await page.request.post(createProfileContract.path, { headers })).status()).toBe(
-        createProfileContract.status,
-      );
-      expect((await page.request.post(acceptTosContract.path, { headers })).status()).toBe(
-        acceptTosContract.status,
-      );
-      const created = await page.request.post(createProjectContract.path, {
-        headers,
-        data: makeProjectInput({
-          name: 'Garden Centre Demo',
-          websiteUrl: 'https://zahradnicentrum.cz',
-        }),
-      });
-      expect(created.status()).toBe(createProjectContract.status);
-      const projectUid = ((await created.json()) as { uid: string }).uid;
-      await connectDemoGoogle(page, idToken, projectUid);
-      await waitForSync(page.request, idToken, projectUid);
-      await context.close();
-      await use({ user, projectUid });
+      await use(await setUpSyncedDemo(browser, workerInfo.project.use.baseURL));
     },
     { scope: 'worker', timeout: 240_000 },
   ],

@@ -14,6 +14,10 @@ import { getAnalyticsPropertyContract } from './analytics/get-property';
 import { listAnalyticsAccountsContract } from './analytics/list-accounts';
 import { updateAnalyticsSettingsContract } from './analytics/update-analytics-settings';
 import { getClientConfigContract } from './config/get-client-config';
+import { createAnnotationContract } from './events/create-annotation';
+import { deleteAnnotationContract } from './events/delete-annotation';
+import { listEventsContract } from './events/list-events';
+import { updateAnnotationContract } from './events/update-annotation';
 import { getHealthContract } from './health/get-health';
 import { createProjectContract } from './project/create-project';
 import { deleteProjectContract } from './project/delete-project';
@@ -55,4 +59,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   updateAdsSettingsContract,
   getSyncStatusContract,
   startSyncContract,
+  listEventsContract,
+  createAnnotationContract,
+  updateAnnotationContract,
+  deleteAnnotationContract,
 ];

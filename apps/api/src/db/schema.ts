@@ -377,3 +377,53 @@ export const adsChangeEvents = pgTable(
     index('ads_change_events_time').on(table.projectId, table.changedAt),
   ],
 );
+
+// ─── Events ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The project's timeline as written by Kampa: annotations people write, connections made, lost or
+ * needing a new consent, finished and failed syncs, and (later) alerts. Campaign changes are not
+ * copied here: the timeline reads them from `ads_change_events`.
+ */
+export const projectEvents = pgTable(
+  'project_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['annotation', 'connection', 'sync', 'alert'] }).notNull(),
+    /** When it happened; an annotation: when it was last written. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An annotation's days (both ends included). */
+    dateFrom: date('date_from', { mode: 'string' }),
+    dateTo: date('date_to', { mode: 'string' }),
+    title: text('title'),
+    body: text('body'),
+    category: text('category'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['analytics', 'ads'] }),
+    /** connection: connected, disconnected, reconnect_needed; sync: succeeded, failed; alert: fired, resolved. */
+    change: text('change'),
+    /** The property's or account's name (connection); trigger and error (sync). */
+    detail: jsonb('detail'),
+    /** The run a sync event records: a run is recorded once however often it is finished. */
+    syncRunId: uuid('sync_run_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('project_events_time').on(table.projectId, table.occurredAt),
+    index('project_events_annotation_days')
+      .on(table.projectId, table.dateFrom)
+      .where(sql`${table.kind} = 'annotation'`),
+    uniqueIndex('project_events_sync_run').on(table.syncRunId),
+    check(
+      'project_events_kind',
+      sql`${table.kind} IN ('annotation', 'connection', 'sync', 'alert')`,
+    ),
+    check(
+      'project_events_annotation',
+      sql`${table.kind} <> 'annotation' OR (${table.dateFrom} IS NOT NULL AND ${table.dateTo} >= ${table.dateFrom} AND ${table.title} IS NOT NULL)`,
+    ),
+  ],
+);

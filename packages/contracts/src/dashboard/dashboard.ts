@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDataSourceSchema } from '../sync/sync';
+import { ZProjectEventSchema, type TProjectEvent } from '../events/event';
 import { ZIsoDateSchema } from './dashboard-query';
 
 /**
@@ -65,40 +65,9 @@ export const seriesOf = <T extends z.ZodType>(values: T) =>
     previous: z.array(seriesPointOf(values)).nullable(),
   });
 
-export const CAMPAIGN_CHANGES = [
-  'paused',
-  'enabled',
-  'removed',
-  'budget_changed',
-  'bid_changed',
-  'other',
-] as const;
-
-/** Something that happened in the range, drawn as a marker on the trend at `date`. */
-export const ZDashboardEventSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('campaign_change'),
-    at: z.iso.datetime(),
-    /** The day of `at` in the period's time zone. */
-    date: ZIsoDateSchema,
-    campaignId: z.string().nullable(),
-    campaignName: z.string().nullable(),
-    change: z.enum(CAMPAIGN_CHANGES),
-    changedFields: z.string(),
-    /** Status before and after, or the daily budget in the account's currency. */
-    before: z.union([z.string(), z.number()]).nullable(),
-    after: z.union([z.string(), z.number()]).nullable(),
-  }),
-  z.object({
-    kind: z.literal('sync'),
-    at: z.iso.datetime(),
-    date: ZIsoDateSchema,
-    source: ZDataSourceSchema,
-    /** Backfills, manual syncs and failures; routine successful daily syncs are left out. */
-    trigger: z.enum(['backfill', 'daily', 'manual']),
-    status: z.enum(['succeeded', 'failed']),
-    errorCode: z.string().nullable(),
-    errorMessage: z.string().nullable(),
-  }),
-]);
-export type TDashboardEvent = z.infer<typeof ZDashboardEventSchema>;
+/**
+ * Something that happened in the range, drawn as a marker on the trend at `date`: any event of the
+ * project's timeline (an annotation over several days is marked at its first day).
+ */
+export const ZDashboardEventSchema = ZProjectEventSchema;
+export type TDashboardEvent = TProjectEvent;

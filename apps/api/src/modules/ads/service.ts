@@ -8,6 +8,7 @@ import { resolveConnection, tokenSourceFor, type ConnectionDeps } from '../conne
 import { listAccessibleCustomers, searchStream, type AdsClient } from '../google/ads-api';
 import { askGoogle } from '../google/google-app-error';
 import { GoogleApiError } from '../google/google-error';
+import { recordSourceConnected } from '../events/service';
 import { presentProject, requireProjectAccess } from '../project/service';
 import { startRun, type SyncDeps } from '../sync/engine';
 import { saveSource } from '../sync/sources-repository';
@@ -135,6 +136,11 @@ export const updateSettings = async (
     currency: chosen.currency ?? found.project.currency,
   };
   const { needsBackfill } = await saveSource(deps.db, source);
+  await recordSourceConnected(deps.db, {
+    projectId: source.projectId,
+    source: source.kind,
+    sourceName: source.displayName,
+  });
   await startRun(deps, source, needsBackfill ? 'backfill' : 'manual');
   return presentProject(deps.db, found);
 };

@@ -13,6 +13,7 @@ import {
 import { runReports } from '../google/analytics-data';
 import { askGoogle } from '../google/google-app-error';
 import { GoogleApiError } from '../google/google-error';
+import { recordSourceConnected } from '../events/service';
 import { presentProject, requireProjectAccess } from '../project/service';
 import { startRun, type SyncDeps } from '../sync/engine';
 import { saveSource } from '../sync/sources-repository';
@@ -141,6 +142,11 @@ export const updateSettings = async (
     currency: property.currency ?? found.project.currency,
   };
   const { needsBackfill } = await saveSource(deps.db, source);
+  await recordSourceConnected(deps.db, {
+    projectId: source.projectId,
+    source: source.kind,
+    sourceName: source.displayName,
+  });
   await startRun(deps, source, needsBackfill ? 'backfill' : 'manual');
   return presentProject(deps.db, found);
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { googleConnections, oauthStates, projectSources, projects } from '../../db/schema';
 
@@ -131,11 +131,13 @@ export const setConnectionStatus = async (
   db: Database,
   connectionId: string,
   status: ConnectionRow['status'],
-): Promise<void> => {
-  await db
+): Promise<boolean> => {
+  const rows = await db
     .update(googleConnections)
     .set({ status, updatedAt: new Date() })
-    .where(eq(googleConnections.id, connectionId));
+    .where(and(eq(googleConnections.id, connectionId), ne(googleConnections.status, status)))
+    .returning({ id: googleConnections.id });
+  return rows.length === 1;
 };
 
 /** Removes the grant; sources that read through it keep their data and show "disconnected". */

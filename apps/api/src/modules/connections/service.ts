@@ -17,6 +17,7 @@ import {
   fetchGoogleEmail,
   revokeRefreshToken,
 } from '../google/oauth';
+import { recordConnectionChange } from '../events/service';
 import { requireProjectAccess } from '../project/service';
 import * as repository from './repository';
 
@@ -186,9 +187,15 @@ export const resolveConnection = async (
   return connection;
 };
 
-/** Marks a connection "reconnect needed" when Google refused its grant. */
-export const markReconnectNeeded = (db: Database, connectionId: string) =>
-  repository.setConnectionStatus(db, connectionId, 'reconnect_needed');
+/**
+ * Marks a connection "reconnect needed" when Google refused its grant; the projects that read
+ * through it get a connection event, once (not again while it stays refused).
+ */
+export const markReconnectNeeded = async (db: Database, connectionId: string): Promise<void> => {
+  if (await repository.setConnectionStatus(db, connectionId, 'reconnect_needed')) {
+    await recordConnectionChange(db, connectionId, 'reconnect_needed');
+  }
+};
 
 /**
  * Disconnects: revokes at Google (best effort: a grant Google already dropped counts as revoked)

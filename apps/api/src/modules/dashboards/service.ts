@@ -86,23 +86,24 @@ export const getAnalyticsDashboard = async (
       events: [],
     };
   }
-  const data = await deps.cache.get(viewKey('analytics', projectId, period, sources), async () => {
-    const [summary, series, breakdowns, events] = await Promise.all([
-      analyticsSummary(deps.db, projectId, period),
-      analyticsSeries(deps.db, projectId, period),
-      analyticsBreakdowns(deps.db, projectId, period),
-      periodEvents(deps.db, projectId, period, connectedKinds(sources)),
-    ]);
-    return {
-      coverage: summary.coverage,
-      kpis: summary.kpis,
-      usersAccuracy: summary.usersAccuracy,
-      series,
-      breakdowns: breakdowns as TAnalyticsDashboard['breakdowns'],
-      events,
-    };
-  });
-  return { period, source, currency: source.currency, ...data };
+  const [data, events] = await Promise.all([
+    deps.cache.get(viewKey('analytics', projectId, period, sources), async () => {
+      const [summary, series, breakdowns] = await Promise.all([
+        analyticsSummary(deps.db, projectId, period),
+        analyticsSeries(deps.db, projectId, period),
+        analyticsBreakdowns(deps.db, projectId, period),
+      ]);
+      return {
+        coverage: summary.coverage,
+        kpis: summary.kpis,
+        usersAccuracy: summary.usersAccuracy,
+        series,
+        breakdowns: breakdowns as TAnalyticsDashboard['breakdowns'],
+      };
+    }),
+    periodEvents(deps.db, projectId, period, connectedKinds(sources)),
+  ]);
+  return { period, source, currency: source.currency, ...data, events };
 };
 
 export const getAdsDashboard = async (
@@ -126,16 +127,18 @@ export const getAdsDashboard = async (
       events: [],
     };
   }
-  const data = await deps.cache.get(viewKey('ads', projectId, period, sources), async () => {
-    const [summary, series, campaigns, events] = await Promise.all([
-      adsSummary(deps.db, projectId, period),
-      adsSeries(deps.db, projectId, period),
-      adsCampaignTable(deps.db, projectId, period),
-      periodEvents(deps.db, projectId, period, ['ads']),
-    ]);
-    return { coverage: summary.coverage, kpis: summary.kpis, series, campaigns, events };
-  });
-  return { period, source, currency: source.currency, ...data };
+  const [data, events] = await Promise.all([
+    deps.cache.get(viewKey('ads', projectId, period, sources), async () => {
+      const [summary, series, campaigns] = await Promise.all([
+        adsSummary(deps.db, projectId, period),
+        adsSeries(deps.db, projectId, period),
+        adsCampaignTable(deps.db, projectId, period),
+      ]);
+      return { coverage: summary.coverage, kpis: summary.kpis, series, campaigns };
+    }),
+    periodEvents(deps.db, projectId, period, ['ads']),
+  ]);
+  return { period, source, currency: source.currency, ...data, events };
 };
 
 /**
@@ -151,9 +154,12 @@ export const getOverviewDashboard = async (
 ): Promise<TOverviewDashboard> => {
   const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
   const period = periodIn(query, sources.analytics?.timeZone ?? sources.ads?.timeZone ?? timeZone);
-  const data = await deps.cache.get(viewKey('overview', projectId, period, sources), () =>
-    overviewData(deps.db, projectId, period, sources),
-  );
+  const [data, events] = await Promise.all([
+    deps.cache.get(viewKey('overview', projectId, period, sources), () =>
+      overviewData(deps.db, projectId, period, sources),
+    ),
+    periodEvents(deps.db, projectId, period, connectedKinds(sources)),
+  ]);
   return {
     period,
     sources,
@@ -162,6 +168,7 @@ export const getOverviewDashboard = async (
       ads: sources.ads?.currency ?? null,
     },
     ...data,
+    events,
   };
 };
 
@@ -170,15 +177,14 @@ const overviewData = async (
   projectId: string,
   period: TPeriod,
   sources: TProjectSyncStatus,
-): Promise<Omit<TOverviewDashboard, 'period' | 'sources' | 'currency'>> => {
-  const [analytics, ads, series, events] = await Promise.all([
+): Promise<Omit<TOverviewDashboard, 'period' | 'sources' | 'currency' | 'events'>> => {
+  const [analytics, ads, series] = await Promise.all([
     sources.analytics ? analyticsSummary(db, projectId, period) : null,
     sources.ads ? adsSummary(db, projectId, period) : null,
     overviewSeries(db, projectId, period, {
       analytics: sources.analytics !== null,
       ads: sources.ads !== null,
     }),
-    periodEvents(db, projectId, period, connectedKinds(sources)),
   ]);
   const empty = kpisOf(OVERVIEW_METRICS, null, null);
   return {
@@ -196,6 +202,5 @@ const overviewData = async (
     },
     usersAccuracy: analytics?.usersAccuracy ?? { value: null, previous: null },
     series,
-    events,
   };
 };

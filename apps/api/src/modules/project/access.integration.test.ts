@@ -32,6 +32,10 @@ const ACTIONS: Record<string, ProjectAction> = {
   'POST /api/project/:projectUid/connections/google': 'edit',
   'GET /api/project/:projectUid/sync': 'view',
   'POST /api/project/:projectUid/sync': 'edit',
+  'GET /api/project/:projectUid/events': 'view',
+  'POST /api/project/:projectUid/events/annotations': 'edit',
+  'PATCH /api/project/:projectUid/events/annotations/:annotationId': 'edit',
+  'DELETE /api/project/:projectUid/events/annotations/:annotationId': 'edit',
 };
 
 const PROJECT_CONTRACTS = ALL_CONTRACTS.filter((contract) => contract.path.includes(':projectUid'));
@@ -135,7 +139,9 @@ describe('roles over the whole API, from the contracts', () => {
       'GET /api/project/:projectUid/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/analytics/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/ads/dashboard': 'owner editor viewer',
+      'GET /api/project/:projectUid/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/sync': 'owner editor viewer',
+      'GET /api/project/:projectUid/events': 'owner editor viewer',
       'PATCH /api/project/:projectUid': 'owner editor',
       'PATCH /api/project/:projectUid/analytics': 'owner editor',
       'GET /api/project/:projectUid/analytics/accounts': 'owner editor',
@@ -144,6 +150,9 @@ describe('roles over the whole API, from the contracts', () => {
       'PATCH /api/project/:projectUid/ads': 'owner editor',
       'POST /api/project/:projectUid/connections/google': 'owner editor',
       'POST /api/project/:projectUid/sync': 'owner editor',
+      'POST /api/project/:projectUid/events/annotations': 'owner editor',
+      'PATCH /api/project/:projectUid/events/annotations/:annotationId': 'owner editor',
+      'DELETE /api/project/:projectUid/events/annotations/:annotationId': 'owner editor',
       'DELETE /api/project/:projectUid': 'owner',
     });
   });

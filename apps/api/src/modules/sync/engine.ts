@@ -7,6 +7,7 @@ import { syncRuns } from '../../db/schema';
 import type { KeyRing } from '../../lib/encryption';
 import { findConnection } from '../connections/repository';
 import { markReconnectNeeded, tokenSourceFor } from '../connections/service';
+import { recordSyncRunEnded } from '../events/service';
 import type { PropertyQuota } from '../google/analytics-data';
 import { GoogleApiError } from '../google/google-error';
 import { fetchAdsEntities, fetchAdsRange, fetchChangeEvents, type AdsAccount } from './ads-fetch';
@@ -102,6 +103,7 @@ const fail = async (
     finishedAt: new Date(),
     retryAt: null,
   });
+  await recordSyncRunEnded(deps.db, runId);
   return { kind: 'failed', code };
 };
 
@@ -172,6 +174,7 @@ export const runNextChunk = async (deps: SyncDeps, runId: string): Promise<Outco
         retryAt: null,
       });
       await markSourceSynced(tx, run.projectId, run.kind);
+      await recordSyncRunEnded(tx, runId);
     });
     return { kind: 'run_done' };
   }

@@ -1,6 +1,7 @@
 import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { recordConnectionChange } from '../events/service';
 import { requireProjectAccess } from '../project/service';
 import { DATA_SOURCES } from '@kampa/contracts/sync/sync';
 import { startRun, type SyncDeps } from './engine';
@@ -54,6 +55,7 @@ export const syncNow = async (
 /** A connection is gone: the runs that read through it stop now, with a reason. */
 export const stopSyncsOfConnection = async (db: Database, connectionId: string): Promise<void> => {
   const sources = await listSourcesOfConnection(db, connectionId);
+  await recordConnectionChange(db, connectionId, 'disconnected');
   await failActiveRuns(db, sources, {
     code: 'disconnected',
     message: 'The Google connection was removed; connect again',

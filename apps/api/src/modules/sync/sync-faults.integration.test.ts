@@ -234,6 +234,18 @@ describe('sync under faults', () => {
     });
     expect(accounts.statusCode).toBe(409);
     expect(accounts.json().error.code).toBe('reconnect_needed');
+    // The timeline says so, once, with the failed sync.
+    await expect(step()(runId)).resolves.toEqual({ kind: 'stale' });
+    const timeline = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${project.uid}/events`,
+      headers: owner.headers,
+    });
+    const events = timeline.json().events as { kind: string; change?: string; status?: string }[];
+    expect(events.filter((event) => event.change === 'reconnect_needed')).toHaveLength(1);
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'sync', status: 'failed', errorCode: 'reconnect_needed' }),
+    );
   });
 
   it('gives up on a Google outage after a few tries, with what happened', async () => {

@@ -7,6 +7,8 @@ import {
 import type { ProjectArea } from '@/features/project-areas/components/area-unavailable-page';
 import type * as DashboardScreens from '@/app/screens/dashboard-screens';
 import type * as ProjectScreens from '@/app/screens/project-screens';
+import type * as EventsScreens from '@/app/screens/events-screens';
+import { validateEventsSearch } from '@/features/events/lib/events-search';
 import { signedInRoute } from './signed-in';
 
 const screen = <TName extends keyof typeof ProjectScreens>(name: TName) =>
@@ -19,6 +21,10 @@ const dashboardScreen = <TName extends keyof typeof DashboardScreens>(name: TNam
 const DashboardScreen = dashboardScreen('DashboardScreen');
 const AnalyticsScreen = dashboardScreen('AnalyticsScreen');
 const AdsScreen = dashboardScreen('AdsScreen');
+const eventsScreen = <TName extends keyof typeof EventsScreens>(name: TName) =>
+  lazyRouteComponent(() => import('@/app/screens/events-screens'), name);
+const EventsScreen = eventsScreen('EventsScreen');
+const MonitoringScreen = eventsScreen('MonitoringScreen');
 const AnalyticsConnectScreen = screen('AnalyticsConnectScreen');
 const AdsConnectScreen = screen('AdsConnectScreen');
 
@@ -119,5 +125,28 @@ const areaRoute = <TPath extends string>(path: TPath, area: ProjectArea) =>
   });
 
 export const chatRoute = areaRoute('chat', 'chat');
-export const eventsRoute = areaRoute('events', 'events');
-export const monitoringRoute = areaRoute('monitoring', 'monitoring');
+
+/** The timeline keeps its filters (kind, days, page) in the URL. */
+export const eventsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'events',
+  validateSearch: validateEventsSearch,
+  component: () => {
+    const { projectId } = eventsRoute.useParams();
+    const search = eventsRoute.useSearch();
+    const navigate = eventsRoute.useNavigate();
+    return (
+      <EventsScreen
+        projectId={projectId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
+
+export const monitoringRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'monitoring',
+  component: () => <MonitoringScreen projectId={projectRoute.useParams().projectId} />,
+});

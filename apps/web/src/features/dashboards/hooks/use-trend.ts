@@ -2,7 +2,7 @@ import type { TDashboardEvent } from '@kampa/contracts/dashboard/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trendMarkers, trendPoints, type Series } from '@/features/dashboards/lib/chart-data';
-import { eventTitle } from '@/features/dashboards/lib/event-title';
+import { eventTitle } from '@/lib/event-title';
 import { formatMetric } from '@/features/dashboards/lib/format-metric';
 import { useFormat } from '@/lib/format';
 

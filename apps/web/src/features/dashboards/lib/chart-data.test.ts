@@ -33,6 +33,7 @@ describe('trend data', () => {
   it('puts each event on the bucket holding its day, several in one marker', () => {
     const event = (date: string, name: string): TDashboardEvent => ({
       kind: 'campaign_change',
+      id: `campaign_change:${name}`,
       at: `${date}T10:00:00.000Z`,
       date,
       campaignId: '1',
@@ -59,6 +60,37 @@ describe('trend data', () => {
     expect(markers).toEqual([
       { index: 0, from: '2026-03-01', titles: ['A'] },
       { index: 1, from: '2026-03-08', titles: ['B', 'C'] },
+    ]);
+  });
+
+  it('marks an annotation at its first day in the range, and leaves out one that ended before', () => {
+    const note = (id: string, date: string, dateTo: string): TDashboardEvent => ({
+      kind: 'annotation',
+      id,
+      at: `${date}T08:00:00.000Z`,
+      date,
+      dateTo,
+      title: id,
+      body: '',
+      category: 'campaign',
+      authorName: null,
+    });
+    const days = [
+      { from: '2026-03-01', to: '2026-03-01' },
+      { from: '2026-03-02', to: '2026-03-02' },
+    ];
+    const markers = trendMarkers(
+      [
+        note('Sale', '2026-02-20', '2026-03-05'),
+        note('Old', '2026-02-01', '2026-02-10'),
+        note('Launch', '2026-03-02', '2026-03-02'),
+      ],
+      days,
+      (item) => (item.kind === 'annotation' ? item.title : ''),
+    );
+    expect(markers).toEqual([
+      { index: 0, from: '2026-03-01', titles: ['Sale'] },
+      { index: 1, from: '2026-03-02', titles: ['Launch'] },
     ]);
   });
 

@@ -29,7 +29,10 @@ export const trendPoints = <V>(series: Series<V>, pick: (values: V) => number | 
     };
   });
 
-/** Events of the range on the trend: one marker per bucket, with every event's title in it. */
+/**
+ * Events of the range on the trend: one marker per bucket, with every event's title in it (an
+ * annotation at its first day in the range).
+ */
 export type TrendMarker = { index: number; from: IsoDate; titles: string[] };
 
 export const trendMarkers = (
@@ -38,8 +41,14 @@ export const trendMarkers = (
   titleOf: (event: TDashboardEvent) => string,
 ): TrendMarker[] => {
   const markers = new Map<number, TrendMarker>();
+  const first = points[0]?.from;
   for (const event of events) {
-    const index = points.findIndex((point) => point.from <= event.date && event.date <= point.to);
+    // An annotation that began before the range and still runs in it is marked at its start.
+    const day =
+      event.kind === 'annotation' && first && event.date < first && event.dateTo >= first
+        ? first
+        : event.date;
+    const index = points.findIndex((point) => point.from <= day && day <= point.to);
     if (index === -1) continue;
     const point = points[index]!;
     const marker = markers.get(index) ?? { index, from: point.from, titles: [] };

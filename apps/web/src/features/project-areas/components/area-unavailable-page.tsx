@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
-export type ProjectArea = 'analyticsConnect' | 'adsConnect' | 'chat' | 'events' | 'monitoring';
+export type ProjectArea = 'analyticsConnect' | 'adsConnect' | 'chat' | 'monitoring';
 
 const AREA_KEYS = {
   analyticsConnect: {
@@ -15,9 +15,15 @@ const AREA_KEYS = {
   },
   adsConnect: { title: 'areas.adsConnect.title', description: 'areas.adsConnect.description' },
   chat: { title: 'areas.chat.title', description: 'areas.chat.description' },
-  events: { title: 'areas.events.title', description: 'areas.events.description' },
   monitoring: { title: 'areas.monitoring.title', description: 'areas.monitoring.description' },
 } as const satisfies Record<ProjectArea, { title: string; description: string }>;
+
+/** An area's page header: its title and what it is for. */
+export const AreaHeader = ({ area }: { area: ProjectArea }) => {
+  const { t } = useTranslation();
+  const keys = AREA_KEYS[area];
+  return <PageHeader title={t(keys.title)} description={t(keys.description)} />;
+};
 
 /** A project area that later work builds: its real header and an honest "not yet" notice. */
 export const AreaUnavailablePage = ({
@@ -28,10 +34,9 @@ export const AreaUnavailablePage = ({
   projectId: string;
 }) => {
   const { t } = useTranslation();
-  const keys = AREA_KEYS[area];
   return (
     <PageContainer>
-      <PageHeader title={t(keys.title)} description={t(keys.description)} />
+      <AreaHeader area={area} />
       <EmptyState
         icon={<Construction aria-hidden="true" className="size-6" />}
         title={t('areas.unavailable.title')}

@@ -1,0 +1,75 @@
+import type { TProjectEvent } from '@kampa/contracts/events/event';
+import type { TFunction } from 'i18next';
+
+const CHANGE_KEYS = {
+  paused: 'events.titles.campaign.paused',
+  enabled: 'events.titles.campaign.enabled',
+  removed: 'events.titles.campaign.removed',
+  budget_changed: 'events.titles.campaign.budget_changed',
+  bid_changed: 'events.titles.campaign.bid_changed',
+  other: 'events.titles.campaign.other',
+} as const;
+
+const SYNC_KEYS = {
+  succeeded: {
+    backfill: 'events.titles.sync.backfill_succeeded',
+    daily: 'events.titles.sync.daily_succeeded',
+    manual: 'events.titles.sync.manual_succeeded',
+  },
+  failed: {
+    backfill: 'events.titles.sync.backfill_failed',
+    daily: 'events.titles.sync.daily_failed',
+    manual: 'events.titles.sync.manual_failed',
+  },
+} as const;
+
+const CONNECTION_KEYS = {
+  connected: 'events.titles.connection.connected',
+  disconnected: 'events.titles.connection.disconnected',
+  reconnect_needed: 'events.titles.connection.reconnect_needed',
+} as const;
+
+const ALERT_KEYS = {
+  fired: 'events.titles.alert.fired',
+  resolved: 'events.titles.alert.resolved',
+} as const;
+
+export const SOURCE_KEYS = {
+  analytics: 'events.source.analytics',
+  ads: 'events.source.ads',
+} as const;
+
+/**
+ * What an event says in one line, in the UI language: "Campaign Brand paused", "Budget of Brand:
+ * 500 Kč → 700 Kč", "Google Ads: history loaded", an annotation's own title. Used by the timeline
+ * and by the markers on every chart.
+ */
+export const eventTitle = (
+  event: TProjectEvent,
+  t: TFunction,
+  formatMoney: (value: number) => string,
+): string => {
+  switch (event.kind) {
+    case 'annotation':
+      return event.title;
+    case 'alert':
+      return t(ALERT_KEYS[event.change], { title: event.title });
+    case 'connection':
+      return t(CONNECTION_KEYS[event.change], {
+        source: t(SOURCE_KEYS[event.source]),
+        name: event.sourceName ?? '—',
+      });
+    case 'sync':
+      return t(SYNC_KEYS[event.status][event.trigger], { source: t(SOURCE_KEYS[event.source]) });
+    case 'campaign_change': {
+      const show = (value: string | number | null) =>
+        value === null ? '—' : typeof value === 'number' ? formatMoney(value) : value;
+      return t(CHANGE_KEYS[event.change], {
+        campaign: event.campaignName ?? event.campaignId ?? '—',
+        before: show(event.before),
+        after: show(event.after),
+        fields: event.changedFields,
+      });
+    }
+  }
+};
