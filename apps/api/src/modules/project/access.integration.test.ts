@@ -139,7 +139,6 @@ describe('roles over the whole API, from the contracts', () => {
       'GET /api/project/:projectUid/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/analytics/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/ads/dashboard': 'owner editor viewer',
-      'GET /api/project/:projectUid/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/sync': 'owner editor viewer',
       'GET /api/project/:projectUid/events': 'owner editor viewer',
       'PATCH /api/project/:projectUid': 'owner editor',
