@@ -2,6 +2,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   projectUid: 'abcdefghijklmnopqrstu',
   propertyId: '123456',
   connectionId: '00000000-0000-4000-8000-000000000000',
+  memberId: '00000000-0000-4000-8000-000000000001',
+  inviteId: '00000000-0000-4000-8000-000000000002',
+  token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
 };
 
 /** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
@@ -22,6 +25,12 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PATCH /api/project/:projectUid/analytics': { accountId: '1', propertyId: '2' },
   'PATCH /api/project/:projectUid/ads': { customerId: '4810000001' },
   'POST /api/project/:projectUid/connections/google': {},
+  'POST /api/project/:projectUid/invites': { email: 'someone@example.com', role: 'viewer' },
+  'POST /api/project/:projectUid/invites/:inviteId/link': { sendEmail: false },
+  'PATCH /api/project/:projectUid/members/:memberId': { role: 'viewer' },
+  'POST /api/project/:projectUid/transfer-ownership': {
+    memberId: '00000000-0000-4000-8000-000000000001',
+  },
 };
 
 export const sampleBody = (contract: { method: string; path: string }): object | undefined =>
