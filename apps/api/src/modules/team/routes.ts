@@ -11,11 +11,12 @@ import { updateMemberContract } from '@kampa/contracts/team/update-member';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Mailer } from '../../lib/mail/mailer';
 import { registerRoute } from '../../lib/route';
-import * as service from './service';
+import * as invites from './invites-service';
+import * as members from './members-service';
 
 export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mailer }) => {
   const { db, config } = app;
-  const deps: service.TeamDeps = {
+  const deps: invites.TeamDeps = {
     db,
     mailer,
     log: { warn: (message) => app.log.warn(message) },
@@ -24,10 +25,10 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     config.KAMPA_PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   registerRoute(app, listMembersContract, async (request) =>
-    service.listMembers(db, request.requireUser(), request.params.projectUid),
+    members.listMembers(db, request.requireUser(), request.params.projectUid),
   );
   registerRoute(app, createInviteContract, async (request) =>
-    service.createInvite(
+    invites.createInvite(
       deps,
       request.requireUser(),
       request.params.projectUid,
@@ -36,7 +37,7 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     ),
   );
   registerRoute(app, renewInviteContract, async (request) =>
-    service.renewInvite(
+    invites.renewInvite(
       deps,
       request.requireUser(),
       request.params.projectUid,
@@ -46,7 +47,7 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     ),
   );
   registerRoute(app, revokeInviteContract, async (request) => {
-    await service.revokeInvite(
+    await invites.revokeInvite(
       db,
       request.requireUser(),
       request.params.projectUid,
@@ -55,13 +56,13 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     return null;
   });
   registerRoute(app, getInviteContract, async (request) =>
-    service.getInvite(db, request.params.token),
+    invites.getInvite(db, request.params.token),
   );
   registerRoute(app, acceptInviteContract, async (request) =>
-    service.acceptInvite(db, request.requireUser(), request.params.token),
+    invites.acceptInvite(db, request.requireUser(), request.params.token),
   );
   registerRoute(app, updateMemberContract, async (request) =>
-    service.updateMember(
+    members.updateMember(
       db,
       request.requireUser(),
       request.params.projectUid,
@@ -70,7 +71,7 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     ),
   );
   registerRoute(app, removeMemberContract, async (request) => {
-    await service.removeMember(
+    await members.removeMember(
       db,
       request.requireUser(),
       request.params.projectUid,
@@ -79,11 +80,11 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     return null;
   });
   registerRoute(app, leaveProjectContract, async (request) => {
-    await service.leaveProject(db, request.requireUser(), request.params.projectUid);
+    await members.leaveProject(db, request.requireUser(), request.params.projectUid);
     return null;
   });
   registerRoute(app, transferOwnershipContract, async (request) => {
-    await service.transferOwnership(
+    await members.transferOwnership(
       db,
       request.requireUser(),
       request.params.projectUid,
