@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT, startStack } from '@kampa/scripts/lib/stack';
 import { ensureWebBuild } from '@kampa/scripts/lib/web-build';
-import { E2E_EMULATOR_PORT, E2E_PORT, E2E_SIM_PORT } from './playwright.config';
+import { E2E_EMULATOR_PORT, E2E_MAIL_PORT, E2E_PORT, E2E_SIM_PORT } from './playwright.config';
 
 /**
  * Starts the whole product for the browser tests on its own port and in its own, fresh data
@@ -16,6 +16,7 @@ const globalSetup = async () => {
     port: E2E_PORT,
     emulatorPort: E2E_EMULATOR_PORT,
     simPort: E2E_SIM_PORT,
+    mailPort: E2E_MAIL_PORT,
     dataDir,
     isVerbose: Boolean(process.env.E2E_VERBOSE),
     env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },

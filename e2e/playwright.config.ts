@@ -6,6 +6,8 @@ process.env.E2E_PORT ??= String(20_000 + (process.pid % 2_000) * 10);
 export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? E2E_PORT + 1);
 export const E2E_SIM_PORT = Number(process.env.E2E_SIM_PORT ?? E2E_PORT + 5);
+/** The local mail receiver's SMTP port (its inbox answers on the next one). */
+export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? E2E_PORT + 6);
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

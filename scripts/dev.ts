@@ -13,6 +13,7 @@ const main = async () => {
     port,
     emulatorPort: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099),
     simPort: Number(process.env.GOOGLE_SIM_PORT ?? 4010),
+    mailPort: Number(process.env.MAIL_RECEIVER_PORT ?? 2525),
     dataDir: path.resolve(process.env.KAMPA_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     isVerbose: true,
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', WEB_DIST_DIR: '' },

@@ -13,6 +13,7 @@ const main = async () => {
     port,
     emulatorPort,
     simPort,
+    mailPort: Number(process.env.MAIL_RECEIVER_PORT ?? 2525),
     dataDir,
     isVerbose: true,
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
@@ -20,6 +21,7 @@ const main = async () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n  Kampa is running: ${stack.url}   (ready in ${seconds} s)`);
   console.log(`  Data directory:   ${dataDir}`);
+  if (!process.env.SMTP_HOST) console.log(`  Mail it sent:     ${stack.url}/api/dev/mail`);
   console.log('  Press Ctrl-C to stop.\n');
 
   let isStopping = false;

@@ -27,6 +27,7 @@ export const startKampa = (setup: KampaSetup): KampaProcess => {
       PORT: String(setup.port),
       FIREBASE_AUTH_EMULATOR_PORT: String(setup.emulatorPort),
       GOOGLE_SIM_PORT: String(setup.simPort),
+      MAIL_RECEIVER_PORT: String(setup.simPort + 1),
       KAMPA_DATA_DIR: setup.dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',

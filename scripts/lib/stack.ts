@@ -15,6 +15,11 @@ export type StackOptions = {
   emulatorPort: number;
   /** Port of the Google simulator; it is not started when real Google credentials are set. */
   simPort: number;
+  /**
+   * SMTP port of the local mail receiver (its inbox answers on the next port); it is not started
+   * without one, or when a real SMTP server is configured (SMTP_HOST).
+   */
+  mailPort?: number;
   dataDir: string;
   env?: Record<string, string>;
   /** Print the children's output (npm start) or keep it for failures only (tests). */
@@ -117,6 +122,32 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       GOOGLE_ADS_DEVELOPER_TOKEN: endpoints.developerToken,
     });
   }
+  const mailEnv: Record<string, string> = {};
+  if (options.mailPort && !process.env.SMTP_HOST) {
+    const inboxPort = options.mailPort + 1;
+    parts.push(
+      nodeService({
+        key: 'mail-receiver',
+        name: 'the local mail receiver',
+        script: 'apps/api/src/lib/mail/receiver-server.ts',
+        env: {
+          MAIL_RECEIVER_SMTP_PORT: String(options.mailPort),
+          MAIL_RECEIVER_HTTP_PORT: String(inboxPort),
+          // The caught mail survives a restart (shown at /api/dev/mail).
+          MAIL_RECEIVER_FILE: path.join(dataDir, 'mail/inbox.json'),
+        },
+        healthUrl: `http://127.0.0.1:${inboxPort}/health`,
+        healthTimeoutMs: 30_000,
+        isVerbose,
+        lock,
+      }),
+    );
+    Object.assign(mailEnv, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(options.mailPort),
+      DEV_MAIL_INBOX_URL: `http://127.0.0.1:${inboxPort}`,
+    });
+  }
   const emulatorHost = `127.0.0.1:${options.emulatorPort}`;
   parts.push(
     nodeService({
@@ -128,6 +159,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
         KAMPA_DATA_DIR: dataDir,
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
         ...googleEnv,
+        ...mailEnv,
         ...options.env,
       },
       healthUrl: `http://127.0.0.1:${port}/api/health`,

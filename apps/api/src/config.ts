@@ -57,6 +57,22 @@ const ZEnvSchema = z
      * from the request that starts the consent (fine locally and behind a proxy with TRUST_PROXY).
      */
     KAMPA_PUBLIC_URL: z.url().optional(),
+    /**
+     * Outgoing mail (invitations, alerts) over SMTP. Unset, nothing is sent (an invite's link can
+     * still be copied). `npm start` points it at its local receiver.
+     */
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    SMTP_SECURE: ZBooleanString.default(false),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASSWORD: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default('Kampa <no-reply@kampa.local>'),
+    /**
+     * The local SMTP receiver's inbox (`npm start` sets it): `GET /api/dev/mail` shows what it
+     * caught. Ignored in production.
+     */
+    DEV_MAIL_INBOX_URL: z.url().optional(),
     /** Run the background workers (sync) in this process. */
     SYNC_WORKERS: ZBooleanString.default(true),
     /** When the daily sync runs (cron, UTC); it re-reads the last 3 days of every source. */

@@ -3,6 +3,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   propertyId: '123456',
   connectionId: '00000000-0000-4000-8000-000000000000',
   annotationId: '00000000-0000-4000-8000-000000000001',
+  memberId: '00000000-0000-4000-8000-000000000001',
+  inviteId: '00000000-0000-4000-8000-000000000002',
+  token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
 };
 
 /** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
@@ -25,6 +28,12 @@ const SAMPLE_BODIES: Record<string, object> = {
   'POST /api/project/:projectUid/connections/google': {},
   'POST /api/project/:projectUid/events/annotations': { from: '2026-03-02', title: 'Sale' },
   'PATCH /api/project/:projectUid/events/annotations/:annotationId': { title: 'Sale ended' },
+  'POST /api/project/:projectUid/invites': { email: 'someone@example.com', role: 'viewer' },
+  'POST /api/project/:projectUid/invites/:inviteId/link': { sendEmail: false },
+  'PATCH /api/project/:projectUid/members/:memberId': { role: 'viewer' },
+  'POST /api/project/:projectUid/transfer-ownership': {
+    memberId: '00000000-0000-4000-8000-000000000001',
+  },
 };
 
 export const sampleBody = (contract: { method: string; path: string }): object | undefined =>

@@ -59,8 +59,9 @@ test.describe('an English browser', () => {
     createProject,
   }) => {
     test.setTimeout(60_000);
-    await signIn();
-    // The project's own name is the user's text, not the interface's: an English one here.
+    // The user's name (on the team screen) and the project's are the user's text, not the
+    // interface's: English ones here.
+    await signIn({ displayName: 'Jane Doe' });
     const project = await createProject({ name: 'Garden Centre' });
     // Allowed: the landing page's button, Czech in both languages, and the Czech authority's name.
     const allowed = ['K projektům', 'Úřad pro ochranu osobních údajů'];

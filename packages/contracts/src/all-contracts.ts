@@ -24,6 +24,17 @@ import { deleteProjectContract } from './project/delete-project';
 import { getProjectContract } from './project/get-project';
 import { listProjectsContract } from './project/list-projects';
 import { updateProjectContract } from './project/update-project';
+import { getDevMailContract } from './dev/get-dev-mail';
+import { acceptInviteContract } from './team/accept-invite';
+import { createInviteContract } from './team/create-invite';
+import { getInviteContract } from './team/get-invite';
+import { leaveProjectContract } from './team/leave-project';
+import { listMembersContract } from './team/list-members';
+import { removeMemberContract } from './team/remove-member';
+import { renewInviteContract } from './team/renew-invite';
+import { revokeInviteContract } from './team/revoke-invite';
+import { transferOwnershipContract } from './team/transfer-ownership';
+import { updateMemberContract } from './team/update-member';
 import { acceptTosContract } from './user/accept-tos';
 import { createProfileContract } from './user/create-profile';
 import { getMeContract } from './user/get-me';
@@ -63,4 +74,15 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   createAnnotationContract,
   updateAnnotationContract,
   deleteAnnotationContract,
+  listMembersContract,
+  createInviteContract,
+  renewInviteContract,
+  revokeInviteContract,
+  getInviteContract,
+  acceptInviteContract,
+  updateMemberContract,
+  removeMemberContract,
+  leaveProjectContract,
+  transferOwnershipContract,
+  getDevMailContract,
 ];

@@ -79,12 +79,44 @@ export const projectMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'editor', 'viewer'] }).notNull(),
+    /** Who invited them (null for the creator, or when that user is gone). */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.userId] }),
     index('project_members_user').on(table.userId),
     check('project_members_role', sql`${table.role} IN ('owner', 'editor', 'viewer')`),
+  ],
+);
+
+/**
+ * An invitation to a project for one e-mail address with a role. The link's token is never stored,
+ * only its SHA-256; the row is pending until accepted or revoked, and its link works until
+ * `expires_at`. At most one pending invite per project and address.
+ */
+export const projectInvites = pgTable(
+  'project_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'editor', 'viewer'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('project_invites_pending_email')
+      .on(table.projectId, table.email)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
+    check('project_invites_role', sql`${table.role} IN ('owner', 'editor', 'viewer')`),
   ],
 );
 

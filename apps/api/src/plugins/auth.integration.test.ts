@@ -26,10 +26,13 @@ describe('authentication', () => {
       (contract) => contract.path,
     );
     // Google's OAuth redirect is a browser navigation: its single-use state and the browser's
-    // cookie authenticate it (see the connections tests), never a bearer token.
+    // cookie authenticate it (see the connections tests), never a bearer token. The local mail
+    // inbox exists only in development with the local SMTP receiver (404 otherwise, always 404 in
+    // production: see the dev-mail tests).
     expect(publicPaths.sort()).toEqual([
       '/api/config',
       '/api/connections/google/callback',
+      '/api/dev/mail',
       '/api/health',
     ]);
     expect(AUTHENTICATED.length).toBeGreaterThan(10);

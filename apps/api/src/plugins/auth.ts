@@ -12,6 +12,8 @@ export type AuthenticatedUser = {
   /** Our user id (database). */
   id: string;
   claims: IdentityClaims;
+  /** Firebase's `email_verified` claim: whether the provider vouches for `claims.email`. */
+  isEmailVerified: boolean;
 };
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
@@ -95,7 +97,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     const decoded = await verify(config, match[1]);
     const claims = toClaims(decoded);
     const { id, hasAcceptedTerms } = await ensureUser(app.db, claims);
-    request.user = { id, claims };
+    request.user = { id, claims, isEmailVerified: decoded.email_verified === true };
     // No project data before the current terms are accepted (a new version asks again).
     if (request.routeOptions.config.requiresAcceptedTerms && !hasAcceptedTerms) {
       throw new AppError(

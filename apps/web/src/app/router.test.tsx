@@ -27,6 +27,8 @@ const PRODUCT_ROUTES = [
   '/project/$projectId/chat',
   '/project/$projectId/events',
   '/project/$projectId/monitoring',
+  '/project/$projectId/team',
+  '/invite/$token',
   '/terms-of-service',
   '/privacy-policy',
 ];

@@ -13,8 +13,9 @@ import {
   projectDashboardRoute,
   projectIndexRoute,
   projectRoute,
+  teamRoute,
 } from './routes/project';
-import { newProjectRoute, projectsRoute } from './routes/projects';
+import { inviteRoute, newProjectRoute, projectsRoute } from './routes/projects';
 import { indexRoute, privacyRoute, termsRoute } from './routes/public';
 import { rootRoute } from './routes/root';
 import { signedInRoute } from './routes/signed-in';
@@ -27,6 +28,7 @@ export const routeTree = rootRoute.addChildren([
   signedInRoute.addChildren([
     projectsRoute,
     newProjectRoute,
+    inviteRoute,
     projectRoute.addChildren([
       projectIndexRoute,
       projectDashboardRoute,
@@ -37,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
       chatRoute,
       eventsRoute,
       monitoringRoute,
+      teamRoute,
     ]),
   ]),
 ]);

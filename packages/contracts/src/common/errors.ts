@@ -21,6 +21,14 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   /** The project an idempotent create made has been deleted since (409). */
   'project_deleted',
+  /** The last owner of a project may not leave, be removed or become less than owner (409). */
+  'last_owner',
+  /** The invited address is already a member of the project (409). */
+  'already_member',
+  /** An invitation link past its 7 days (410). */
+  'invite_expired',
+  /** An invitation accepted with another (or an unverified) address than the invited one (403). */
+  'invite_email_mismatch',
   'not_connected',
   'reconnect_needed',
   'property_not_readable',

@@ -36,6 +36,14 @@ const ACTIONS: Record<string, ProjectAction> = {
   'POST /api/project/:projectUid/events/annotations': 'edit',
   'PATCH /api/project/:projectUid/events/annotations/:annotationId': 'edit',
   'DELETE /api/project/:projectUid/events/annotations/:annotationId': 'edit',
+  'GET /api/project/:projectUid/members': 'view',
+  'POST /api/project/:projectUid/leave': 'view',
+  'POST /api/project/:projectUid/invites': 'invite',
+  'POST /api/project/:projectUid/invites/:inviteId/link': 'invite',
+  'DELETE /api/project/:projectUid/invites/:inviteId': 'invite',
+  'PATCH /api/project/:projectUid/members/:memberId': 'manage_members',
+  'DELETE /api/project/:projectUid/members/:memberId': 'manage_members',
+  'POST /api/project/:projectUid/transfer-ownership': 'manage_members',
 };
 
 const PROJECT_CONTRACTS = ALL_CONTRACTS.filter((contract) => contract.path.includes(':projectUid'));
@@ -135,6 +143,9 @@ describe('roles over the whole API, from the contracts', () => {
       'POST /api/project/new': SIGNED_IN,
       'GET /api/connections': SIGNED_IN,
       'DELETE /api/connections/:connectionId': SIGNED_IN,
+      'GET /api/invites/:token': SIGNED_IN,
+      'POST /api/invites/:token/accept': SIGNED_IN,
+      'GET /api/dev/mail': `${SIGNED_IN} signedOut`,
       'GET /api/project/:projectUid': 'owner editor viewer',
       'GET /api/project/:projectUid/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/analytics/dashboard': 'owner editor viewer',
@@ -152,7 +163,15 @@ describe('roles over the whole API, from the contracts', () => {
       'POST /api/project/:projectUid/events/annotations': 'owner editor',
       'PATCH /api/project/:projectUid/events/annotations/:annotationId': 'owner editor',
       'DELETE /api/project/:projectUid/events/annotations/:annotationId': 'owner editor',
+      'GET /api/project/:projectUid/members': 'owner editor viewer',
+      'POST /api/project/:projectUid/leave': 'owner editor viewer',
+      'POST /api/project/:projectUid/invites': 'owner editor',
+      'POST /api/project/:projectUid/invites/:inviteId/link': 'owner editor',
+      'DELETE /api/project/:projectUid/invites/:inviteId': 'owner editor',
       'DELETE /api/project/:projectUid': 'owner',
+      'PATCH /api/project/:projectUid/members/:memberId': 'owner',
+      'DELETE /api/project/:projectUid/members/:memberId': 'owner',
+      'POST /api/project/:projectUid/transfer-ownership': 'owner',
     });
   });
 

@@ -3,12 +3,18 @@ import { AppError } from '../../lib/app-error';
 
 const RANK: Record<TProjectRole, number> = { viewer: 1, editor: 2, owner: 3 };
 
-export type ProjectAction = 'view' | 'edit' | 'delete';
+/**
+ * `invite`: invite people and manage pending invites (editors for viewers only, see
+ * `canInviteRole`); `manage_members`: change roles, remove members, hand ownership over.
+ */
+export type ProjectAction = 'view' | 'edit' | 'delete' | 'invite' | 'manage_members';
 
 const REQUIRED_ROLE: Record<ProjectAction, TProjectRole> = {
   view: 'viewer',
   edit: 'editor',
   delete: 'owner',
+  invite: 'editor',
+  manage_members: 'owner',
 };
 
 /** Whether a member with `role` may do `action`. No role (not a member) may do nothing. */
@@ -25,3 +31,8 @@ export const assertCanDoOnProject = (role: TProjectRole | null, action: ProjectA
     throw new AppError(403, 'forbidden', `Your role (${role}) may not ${action} this project`);
   }
 };
+
+/** Whether a member with `role` may invite someone as `invitedRole`: owners any, editors viewers. */
+export const canInviteRole = (role: TProjectRole | null, invitedRole: TProjectRole): boolean =>
+  canDoOnProject(role, 'invite') &&
+  (role === 'owner' || RANK[invitedRole] < RANK[role ?? 'viewer']);

@@ -27,6 +27,7 @@ const EventsScreen = eventsScreen('EventsScreen');
 const MonitoringScreen = eventsScreen('MonitoringScreen');
 const AnalyticsConnectScreen = screen('AnalyticsConnectScreen');
 const AdsConnectScreen = screen('AdsConnectScreen');
+const TeamScreen = screen('TeamScreen');
 
 /** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
 export const projectRoute = createRoute({
@@ -107,6 +108,17 @@ export const adsConnectRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'ads/connect',
   component: () => <AdsConnectScreen projectId={projectRoute.useParams().projectId} />,
+});
+
+/** Members, roles and invitations of the project. */
+export const teamRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'team',
+  component: () => {
+    const { projectId } = projectRoute.useParams();
+    const navigate = teamRoute.useNavigate();
+    return <TeamScreen projectId={projectId} onLeft={() => void navigate({ to: '/projects' })} />;
+  },
 });
 
 const AreaPage = lazyRouteComponent(

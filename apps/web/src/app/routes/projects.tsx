@@ -7,6 +7,10 @@ const ProjectsScreen = lazyRouteComponent(
   () => import('@/app/screens/project-screens'),
   'ProjectsScreen',
 );
+const InviteScreen = lazyRouteComponent(
+  () => import('@/app/screens/project-screens'),
+  'InviteScreen',
+);
 const NewProjectPage = lazyRouteComponent(
   () => import('@/features/projects/components/new-project-page'),
   'NewProjectPage',
@@ -26,4 +30,22 @@ export const newProjectRoute = createRoute({
       <NewProjectPage />
     </PageContainer>
   ),
+});
+
+/** An invitation link (`/invite/{token}`), e-mailed or copied; the signed-in gate comes first. */
+export const inviteRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'invite/$token',
+  component: () => {
+    const { token } = inviteRoute.useParams();
+    const navigate = inviteRoute.useNavigate();
+    return (
+      <InviteScreen
+        token={token}
+        onJoined={(projectId) =>
+          void navigate({ to: '/project/$projectId/dashboard', params: { projectId } })
+        }
+      />
+    );
+  },
 });

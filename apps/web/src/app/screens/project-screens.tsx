@@ -4,6 +4,8 @@ import { ConnectOutcomeBanner } from '@/features/connections/components/connect-
 import { ProjectScope } from '@/features/projects/components/project-scope';
 import { ProjectsPage } from '@/features/projects/components/projects-page';
 import { useProjectChanged } from '@/features/projects/hooks/use-project-changed';
+import { AcceptInvitePage } from '@/features/team/components/accept-invite-page';
+import { TeamPage } from '@/features/team/components/team-page';
 import { PageContainer } from '@/components/layout/page-container';
 
 /**
@@ -40,5 +42,45 @@ export const AdsConnectScreen = ({ projectId }: { projectId: string }) => {
         {(project) => <AdsConnectPage project={project} onProjectChanged={onProjectChanged} />}
       </ProjectScope>
     </PageContainer>
+  );
+};
+
+/**
+ * `/project/{id}/team`: the members and invites. A change of the caller's own role refreshes the
+ * project (its screens show what the new role may do); leaving goes back to the project list.
+ */
+export const TeamScreen = ({ projectId, onLeft }: { projectId: string; onLeft: () => void }) => {
+  const onProjectChanged = useProjectChanged();
+  return (
+    <PageContainer>
+      <TeamPage
+        projectUid={projectId}
+        onOwnRoleChanged={() => onProjectChanged(projectId)}
+        onLeft={() => {
+          onProjectChanged(projectId);
+          onLeft();
+        }}
+      />
+    </PageContainer>
+  );
+};
+
+/** `/invite/{token}`: accepting joins the project; the project list then includes it. */
+export const InviteScreen = ({
+  token,
+  onJoined,
+}: {
+  token: string;
+  onJoined: (projectUid: string) => void;
+}) => {
+  const onProjectChanged = useProjectChanged();
+  return (
+    <AcceptInvitePage
+      token={token}
+      onJoined={(projectUid) => {
+        onProjectChanged(projectUid);
+        onJoined(projectUid);
+      }}
+    />
   );
 };

@@ -5,24 +5,27 @@ import {
   Megaphone,
   MessagesSquare,
   ShieldCheck,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
 export type SidebarItem = {
-  id: 'dashboard' | 'analytics' | 'ads' | 'chat' | 'events' | 'monitoring';
+  id: 'dashboard' | 'analytics' | 'ads' | 'chat' | 'events' | 'monitoring' | 'team';
   to:
     | '/project/$projectId/dashboard'
     | '/project/$projectId/analytics'
     | '/project/$projectId/ads'
     | '/project/$projectId/chat'
     | '/project/$projectId/events'
-    | '/project/$projectId/monitoring';
+    | '/project/$projectId/monitoring'
+    | '/project/$projectId/team';
   icon: LucideIcon;
 };
 
 /**
  * In this order: Dashboard, Analytics, Ads, then Chat, set apart. Events and Monitoring form
- * a third group below: they watch over the data the first group shows.
+ * a third group below: they watch over the data the first group shows. Team (members, roles and
+ * invitations) stands last, on its own.
  */
 export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [
   [
@@ -35,4 +38,5 @@ export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [
     { id: 'events', to: '/project/$projectId/events', icon: CalendarClock },
     { id: 'monitoring', to: '/project/$projectId/monitoring', icon: ShieldCheck },
   ],
+  [{ id: 'team', to: '/project/$projectId/team', icon: Users }],
 ];

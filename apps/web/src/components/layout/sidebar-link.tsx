@@ -12,6 +12,7 @@ const LABEL_KEYS = {
   chat: 'shell.sidebar.chat',
   events: 'shell.sidebar.events',
   monitoring: 'shell.sidebar.monitoring',
+  team: 'shell.sidebar.team',
 } as const satisfies Record<SidebarItem['id'], string>;
 
 export const SidebarLink = ({

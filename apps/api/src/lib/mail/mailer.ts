@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type Mailer = {
+  /** Whether mail is configured at all (SMTP_HOST). */
+  isConfigured: boolean;
+  /** Sends one message; resolves false when mail is not configured, rejects when SMTP refuses. */
+  send: (message: MailMessage) => Promise<boolean>;
+  close: () => void;
+};
+
+type MailConfig = Pick<
+  AppConfig,
+  'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'MAIL_FROM'
+>;
+
+/**
+ * The product's one way to send mail: nodemailer over SMTP with the settings from the config.
+ * Invitations use it; monitoring's alerts are to use it too.
+ */
+export const createMailer = (config: MailConfig): Mailer => {
+  if (!config.SMTP_HOST) {
+    return { isConfigured: false, send: async () => false, close: () => undefined };
+  }
+  const transport = nodemailer.createTransport({
+    host: config.SMTP_HOST,
+    port: config.SMTP_PORT,
+    secure: config.SMTP_SECURE,
+    ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } } : {}),
+    // A mail server that does not answer must not hold a request for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    isConfigured: true,
+    send: async (message) => {
+      await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      return true;
+    },
+    close: () => transport.close(),
+  };
+};

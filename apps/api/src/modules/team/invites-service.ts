@@ -1,0 +1,195 @@
+import type { TProjectRole } from '@kampa/contracts/project/project';
+import type { TAcceptInviteResponse } from '@kampa/contracts/team/accept-invite';
+import type { TInvitePreview } from '@kampa/contracts/team/get-invite';
+import { INVITE_VALID_DAYS, type TInviteWithLink } from '@kampa/contracts/team/team';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mail/mailer';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { canInviteRole } from '../project/permissions';
+import { requireProjectAccess } from '../project/service';
+import { inviteMail } from './invite-mail';
+import { generateInviteToken, hashInviteToken } from './invite-token';
+import { toInvite } from './present';
+import * as repository from './repository';
+
+export type TeamDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: { warn: (message: string) => void };
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const inviteNotFound = () => new AppError(404, 'not_found', 'Invite not found', 'params.inviteId');
+
+const assertMayInvite = (role: TProjectRole, invitedRole: TProjectRole, field: string) => {
+  if (!canInviteRole(role, invitedRole)) {
+    throw new AppError(
+      403,
+      'forbidden',
+      `Your role (${role}) may not invite someone as ${invitedRole}`,
+      field,
+    );
+  }
+};
+
+/** Mails the link; a mail server that refuses leaves the invite valid (the link can be copied). */
+const sendInvite = async (
+  deps: TeamDeps,
+  input: Parameters<typeof inviteMail>[0],
+): Promise<boolean> => {
+  try {
+    return await deps.mailer.send(inviteMail(input));
+  } catch (error) {
+    deps.log.warn(`Invitation e-mail not sent: ${(error as Error).message}`);
+    return false;
+  }
+};
+
+const linkOf = (origin: string, token: string) => `${origin.replace(/\/$/, '')}/invite/${token}`;
+
+export const createInvite = async (
+  deps: TeamDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+  input: { email: string; role: TProjectRole },
+  /** The public origin the link is made with (KAMPA_PUBLIC_URL, else the request's). */
+  origin: string,
+): Promise<TInviteWithLink> => {
+  const { db } = deps;
+  const { project, role } = await requireProjectAccess(db, user, projectUid, 'invite');
+  assertMayInvite(role, input.role, 'body.role');
+  if (await repository.isMemberEmail(db, project.id, input.email)) {
+    throw new AppError(409, 'already_member', 'This address is already a member', 'body.email');
+  }
+  const token = generateInviteToken();
+  const invite = await repository.replacePendingInvite(db, {
+    projectId: project.id,
+    email: input.email,
+    role: input.role,
+    tokenHash: hashInviteToken(token),
+    invitedBy: user.id,
+    expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
+  });
+  const link = linkOf(origin, token);
+  const isEmailSent = await sendInvite(deps, {
+    to: invite.email,
+    projectName: project.name,
+    inviterName: user.claims.displayName,
+    role: invite.role,
+    link,
+    expiresAt: invite.expiresAt,
+  });
+  const invitedBy = { name: user.claims.displayName, email: user.claims.email };
+  return { invite: toInvite(invite, invitedBy), link, isEmailSent };
+};
+
+/** The pending invite the caller may manage: editors only viewers' invites. */
+const requireManagedInvite = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+  inviteId: string,
+) => {
+  const access = await requireProjectAccess(db, user, projectUid, 'invite');
+  const invite = await repository.findPendingInvite(db, access.project.id, inviteId);
+  if (!invite) throw inviteNotFound();
+  assertMayInvite(access.role, invite.role, 'params.inviteId');
+  return { ...access, invite };
+};
+
+export const renewInvite = async (
+  deps: TeamDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+  inviteId: string,
+  sendEmail: boolean,
+  origin: string,
+): Promise<TInviteWithLink> => {
+  const { project, invite } = await requireManagedInvite(deps.db, user, projectUid, inviteId);
+  const token = generateInviteToken();
+  const renewed = await repository.renewInvite(
+    deps.db,
+    invite.id,
+    hashInviteToken(token),
+    new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
+  );
+  if (!renewed) throw inviteNotFound();
+  const link = linkOf(origin, token);
+  const isEmailSent = sendEmail
+    ? await sendInvite(deps, {
+        to: renewed.email,
+        projectName: project.name,
+        inviterName: user.claims.displayName,
+        role: renewed.role,
+        link,
+        expiresAt: renewed.expiresAt,
+      })
+    : false;
+  return { invite: toInvite(renewed, invite.invitedByPerson), link, isEmailSent };
+};
+
+export const revokeInvite = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+  inviteId: string,
+): Promise<void> => {
+  const { invite } = await requireManagedInvite(db, user, projectUid, inviteId);
+  if (!(await repository.revokeInvite(db, invite.id))) throw inviteNotFound();
+};
+
+const linkNotFound = () =>
+  new AppError(
+    404,
+    'not_found',
+    'This invitation does not exist, was revoked or has been used',
+    'params.token',
+  );
+
+const requirePendingInvite = async (db: Database, token: string) => {
+  const found = await repository.findPendingInviteByTokenHash(db, hashInviteToken(token));
+  if (!found) throw linkNotFound();
+  if (found.invite.expiresAt.getTime() <= Date.now()) {
+    throw new AppError(
+      410,
+      'invite_expired',
+      'This invitation has expired: ask for a new one',
+      'params.token',
+    );
+  }
+  return found;
+};
+
+export const getInvite = async (db: Database, token: string): Promise<TInvitePreview> => {
+  const { invite, projectName, invitedByName } = await requirePendingInvite(db, token);
+  return {
+    projectName,
+    role: invite.role,
+    invitedByName,
+    email: invite.email,
+    expiresAt: invite.expiresAt.toISOString(),
+  };
+};
+
+export const acceptInvite = async (
+  db: Database,
+  user: AuthenticatedUser,
+  token: string,
+): Promise<TAcceptInviteResponse> => {
+  const { invite, projectUid } = await requirePendingInvite(db, token);
+  const email = user.claims.email?.toLowerCase() ?? null;
+  if (!user.isEmailVerified || email !== invite.email) {
+    throw new AppError(
+      403,
+      'invite_email_mismatch',
+      'This invitation is for another e-mail address: sign in with the invited one',
+      'params.token',
+    );
+  }
+  const role = await repository.acceptInvite(db, invite.id, user.id);
+  // Used, revoked or expired between the check and the write: as if the check had seen it.
+  if (!role) throw linkNotFound();
+  return { projectUid, role };
+};

@@ -1,0 +1,94 @@
+import type { TProjectRole } from '@kampa/contracts/project/project';
+import type { TListMembersResponse } from '@kampa/contracts/team/list-members';
+import type { TMember } from '@kampa/contracts/team/team';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { canDoOnProject } from '../project/permissions';
+import { requireProjectAccess } from '../project/service';
+import { toInvite, toMember } from './present';
+import * as repository from './repository';
+
+const memberNotFound = () => new AppError(404, 'not_found', 'Member not found', 'params.memberId');
+
+const lastOwner = () =>
+  new AppError(
+    409,
+    'last_owner',
+    'A project needs at least one owner: make another member owner first',
+  );
+
+export const listMembers = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+): Promise<TListMembersResponse> => {
+  const { project, role } = await requireProjectAccess(db, user, projectUid, 'view');
+  const [members, invites] = await Promise.all([
+    repository.listMembers(db, project.id),
+    canDoOnProject(role, 'invite') ? repository.listPendingInvites(db, project.id) : [],
+  ]);
+  return {
+    yourRole: role,
+    members: members.map((member) => toMember(member, user.id)),
+    invites: invites.map((invite) => toInvite(invite, invite.invitedByPerson)),
+  };
+};
+
+export const updateMember = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+  memberId: string,
+  role: TProjectRole,
+): Promise<TMember> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'manage_members');
+  const outcome = await repository.changeMember(db, project.id, memberId, role);
+  if (outcome === 'not_found') throw memberNotFound();
+  if (outcome === 'last_owner') throw lastOwner();
+  const member = await repository.findMember(db, project.id, memberId);
+  if (!member) throw memberNotFound();
+  return toMember(member, user.id);
+};
+
+export const removeMember = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+  memberId: string,
+): Promise<void> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'manage_members');
+  const outcome = await repository.changeMember(db, project.id, memberId, null);
+  if (outcome === 'not_found') throw memberNotFound();
+  if (outcome === 'last_owner') throw lastOwner();
+};
+
+export const leaveProject = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+): Promise<void> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'view');
+  const outcome = await repository.changeMember(db, project.id, user.id, null);
+  if (outcome === 'not_found') throw new AppError(404, 'not_found', 'Project not found');
+  if (outcome === 'last_owner') throw lastOwner();
+};
+
+export const transferOwnership = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+  memberId: string,
+): Promise<void> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'manage_members');
+  if (memberId === user.id) {
+    throw new AppError(409, 'conflict', 'You already own this project', 'body.memberId');
+  }
+  const outcome = await repository.transferOwnership(db, project.id, user.id, memberId);
+  if (outcome === 'not_found') {
+    throw new AppError(404, 'not_found', 'Member not found', 'body.memberId');
+  }
+  if (outcome === 'not_owner') {
+    throw new AppError(403, 'forbidden', 'Only an owner may hand the project over');
+  }
+};

@@ -1,0 +1,15 @@
+import { acceptInviteContract } from '@kampa/contracts/team/accept-invite';
+import { getInviteContract } from '@kampa/contracts/team/get-invite';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { teamKeys } from './team-keys';
+
+export const useInvitation = (userUid: string, token: string, isEnabled: boolean) =>
+  useQuery({
+    queryKey: teamKeys.invitation(userUid, token),
+    queryFn: () => apiRequest(getInviteContract, { params: { token } }),
+    enabled: isEnabled,
+  });
+
+export const useAcceptInvitation = (token: string) =>
+  useMutation({ mutationFn: () => apiRequest(acceptInviteContract, { params: { token } }) });

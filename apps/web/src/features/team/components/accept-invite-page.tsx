@@ -1,0 +1,114 @@
+import { MailCheck } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import { useAcceptInvitation, useInvitation } from '@/features/team/api/invitation';
+import { ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
+import { isApiError } from '@/lib/api-client';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { useAuthState } from '@/lib/auth/auth-store';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Why a link cannot be used, as the API said. */
+const problemKey = (error: unknown): string => {
+  if (isApiError(error, 'invite_expired')) return 'team.accept.expired';
+  if (isApiError(error, 'invite_email_mismatch')) return 'team.accept.otherAddress';
+  if (isApiError(error, 'not_found') || isApiError(error, 'validation_failed')) {
+    return 'team.accept.invalid';
+  }
+  return 'team.accept.error';
+};
+
+/** `/invite/{token}`: what the invitation offers, and accepting it (signed in with its address). */
+export const AcceptInvitePage = ({
+  token,
+  onJoined,
+}: {
+  token: string;
+  onJoined: (projectUid: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const auth = useAuthState();
+  const signedInEmail = auth.status === 'signed-in' ? auth.user.email : null;
+  const isWellFormed = TOKEN.test(token);
+  const invitation = useInvitation(useSignedInUid(), token, isWellFormed);
+  const accept = useAcceptInvitation(token);
+
+  const onAccept = async () => {
+    try {
+      const { projectUid } = await accept.mutateAsync();
+      toast.success(t('team.accept.joined', { name: invitation.data?.projectName ?? '' }));
+      onJoined(projectUid);
+    } catch {
+      // shown below
+    }
+  };
+
+  const problem = !isWellFormed
+    ? 'team.accept.invalid'
+    : invitation.isError
+      ? problemKey(invitation.error)
+      : accept.isError
+        ? problemKey(accept.error)
+        : null;
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-xl">
+        <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {t('team.accept.title')}
+        </h1>
+        {isWellFormed && invitation.isPending ? (
+          <CardSkeleton className="h-48" />
+        ) : (
+          <Card className="p-5 sm:p-6" data-testid="invitation">
+            {invitation.data ? (
+              <>
+                <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+                  <MailCheck aria-hidden="true" className="size-6" />
+                </div>
+                <p className="text-slate-900 dark:text-white">
+                  {t(invitation.data.invitedByName ? 'team.accept.offerBy' : 'team.accept.offer', {
+                    inviter: invitation.data.invitedByName,
+                    project: invitation.data.projectName,
+                    role: t(ROLE_LABEL_KEYS[invitation.data.role]),
+                  })}
+                </p>
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                  {t('team.accept.forAddress', { email: invitation.data.email })}
+                </p>
+              </>
+            ) : null}
+            {problem ? (
+              <p
+                role="alert"
+                className="mt-4 text-sm text-red-700 dark:text-red-400"
+                data-testid="invitation-problem"
+              >
+                {t(problem, { email: invitation.data?.email ?? '', signedIn: signedInEmail ?? '' })}
+              </p>
+            ) : null}
+            <div className="mt-6 flex flex-wrap gap-2">
+              {invitation.data && !accept.isError ? (
+                <Button
+                  isLoading={accept.isPending}
+                  onClick={() => void onAccept()}
+                  data-testid="invitation-accept"
+                >
+                  {t('team.accept.submit')}
+                </Button>
+              ) : null}
+              <Link to="/projects" className={buttonClasses('secondary')}>
+                {t('team.accept.toProjects')}
+              </Link>
+            </div>
+          </Card>
+        )}
+      </div>
+    </PageContainer>
+  );
+};

@@ -1,0 +1,56 @@
+import { LogOut } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { useLeaveProject } from '@/features/team/api/member-mutations';
+import { teamErrorKey } from '@/features/team/lib/team-errors';
+import { ConfirmButton } from './confirm-button';
+
+/** Leave the project; the last owner is told to hand it over first. */
+export const LeaveSection = ({
+  projectUid,
+  isLastOwner,
+  onLeft,
+}: {
+  projectUid: string;
+  isLastOwner: boolean;
+  onLeft: () => void;
+}) => {
+  const { t } = useTranslation();
+  const leave = useLeaveProject(projectUid);
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('team.leave.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t(isLastOwner ? 'team.leave.lastOwner' : 'team.leave.description')}
+        </p>
+      </div>
+      {isLastOwner ? null : (
+        <ConfirmButton
+          variant="secondary"
+          label={t('team.leave.open')}
+          title={t('team.leave.confirmTitle')}
+          description={t('team.leave.confirmDescription')}
+          confirmLabel={t('team.leave.confirm')}
+          isPending={leave.isPending}
+          icon={<LogOut aria-hidden="true" className="size-4" />}
+          testId="team-leave"
+          onConfirm={async () => {
+            try {
+              await leave.mutateAsync();
+            } catch (error) {
+              toast.error(t(teamErrorKey(error)));
+              return false;
+            }
+            toast.success(t('team.leave.done'));
+            onLeft();
+            return true;
+          }}
+        />
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,143 @@
+import { PROJECT_ROLES, type TProjectRole } from '@kampa/contracts/project/project';
+import type { TMember } from '@kampa/contracts/team/team';
+import { Crown, UserMinus } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/ui/input';
+import {
+  useRemoveMember,
+  useTransferOwnership,
+  useUpdateMember,
+} from '@/features/team/api/member-mutations';
+import { ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
+import { teamErrorKey } from '@/features/team/lib/team-errors';
+import { useFormat } from '@/lib/format';
+import { ConfirmButton } from './confirm-button';
+
+/** One member: who, how they joined, their role; owners change it, remove them or hand over. */
+export const MemberRow = ({
+  member,
+  userUid,
+  projectUid,
+  isOwner,
+  onOwnRoleChanged,
+}: {
+  member: TMember;
+  userUid: string;
+  projectUid: string;
+  isOwner: boolean;
+  onOwnRoleChanged: () => void;
+}) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const update = useUpdateMember(userUid, projectUid);
+  const remove = useRemoveMember(userUid, projectUid);
+  const transfer = useTransferOwnership(userUid, projectUid);
+  const name = member.name ?? member.email ?? t('team.members.unnamed');
+
+  const run = async (action: () => Promise<unknown>, doneKey: string) => {
+    try {
+      await action();
+      toast.success(t(doneKey, { name }));
+      return true;
+    } catch (error) {
+      toast.error(t(teamErrorKey(error)));
+      return false;
+    }
+  };
+
+  const changeRole = (role: TProjectRole) =>
+    void run(
+      () => update.mutateAsync({ memberId: member.id, role }),
+      'team.members.roleChanged',
+    ).then((isDone) => isDone && member.isYou && onOwnRoleChanged());
+
+  return (
+    <li
+      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="member-row"
+      data-email={member.email ?? ''}
+    >
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900 dark:text-white">
+          {name}
+          {member.isYou ? ' ' : null}
+          {member.isYou ? (
+            <span className="ml-1 text-sm font-normal text-slate-600 dark:text-slate-400">
+              {t('team.members.you')}
+            </span>
+          ) : null}
+        </p>
+        {member.email && member.name ? (
+          <p className="text-sm break-all text-slate-600 dark:text-slate-400">{member.email}</p>
+        ) : null}
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {member.invitedBy
+            ? t('team.members.invitedBy', {
+                name: member.invitedBy.name ?? member.invitedBy.email,
+                date: format.date(member.joinedAt, { dateStyle: 'medium' }),
+              })
+            : t('team.members.since', {
+                date: format.date(member.joinedAt, { dateStyle: 'medium' }),
+              })}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {isOwner ? (
+          <Select
+            className="w-36"
+            value={member.role}
+            aria-label={t('team.members.roleOf', { name })}
+            data-testid="member-role"
+            disabled={update.isPending}
+            onChange={(event) => changeRole(event.target.value as TProjectRole)}
+          >
+            {PROJECT_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(ROLE_LABEL_KEYS[role])}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <span
+            className="text-sm font-medium text-slate-800 dark:text-slate-200"
+            data-testid="member-role-text"
+          >
+            {t(ROLE_LABEL_KEYS[member.role])}
+          </span>
+        )}
+        {isOwner && !member.isYou && member.role !== 'owner' ? (
+          <ConfirmButton
+            label={t('team.transfer.open')}
+            accessibleLabel={t('team.transfer.openFor', { name })}
+            title={t('team.transfer.title', { name })}
+            description={t('team.transfer.description', { name })}
+            confirmLabel={t('team.transfer.confirm')}
+            isPending={transfer.isPending}
+            icon={<Crown aria-hidden="true" className="size-4" />}
+            testId="member-transfer"
+            onConfirm={() =>
+              run(() => transfer.mutateAsync(member.id), 'team.transfer.done').then((isDone) => {
+                if (isDone) onOwnRoleChanged();
+                return isDone;
+              })
+            }
+          />
+        ) : null}
+        {isOwner && !member.isYou ? (
+          <ConfirmButton
+            label={t('team.remove.open')}
+            accessibleLabel={t('team.remove.openFor', { name })}
+            title={t('team.remove.title', { name })}
+            description={t('team.remove.description')}
+            confirmLabel={t('team.remove.confirm')}
+            isPending={remove.isPending}
+            icon={<UserMinus aria-hidden="true" className="size-4" />}
+            testId="member-remove"
+            onConfirm={() => run(() => remove.mutateAsync(member.id), 'team.remove.done')}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+};

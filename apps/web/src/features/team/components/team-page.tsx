@@ -1,0 +1,126 @@
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import { useMembers } from '@/features/team/api/list-members';
+import { invitableRoles } from '@/features/team/lib/roles';
+import { isApiError } from '@/lib/api-client';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { InviteForm } from './invite-form';
+import { InviteRow } from './invite-row';
+import { LeaveSection } from './leave-section';
+import { MemberRow } from './member-row';
+
+/**
+ * `/project/{id}/team`: the members with their roles, pending invites and the invite form. Each
+ * part shows only what the caller's role may do; the API refuses the rest anyway.
+ */
+export const TeamPage = ({
+  projectUid,
+  onOwnRoleChanged,
+  onLeft,
+}: {
+  projectUid: string;
+  /** The caller's own role changed (the project's other screens ask again). */
+  onOwnRoleChanged: () => void;
+  onLeft: () => void;
+}) => {
+  const { t } = useTranslation();
+  const userUid = useSignedInUid();
+  const team = useMembers(userUid, projectUid);
+
+  if (isApiError(team.error, 'not_found')) return <NotFoundView />;
+  const header = <PageHeader title={t('team.title')} description={t('team.description')} />;
+  if (team.isPending) {
+    return (
+      <>
+        {header}
+        <div className="space-y-6" aria-busy="true">
+          <CardSkeleton className="h-40" />
+          <CardSkeleton className="h-64" />
+        </div>
+      </>
+    );
+  }
+  if (team.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState
+          title={t('team.error.title')}
+          description={t('team.error.description')}
+          retryLabel={t('team.error.retry')}
+          onRetry={() => void team.refetch()}
+          isRetrying={team.isFetching}
+        />
+      </>
+    );
+  }
+  const { yourRole, members, invites } = team.data;
+  const mayGive = invitableRoles(yourRole);
+  return (
+    <>
+      {header}
+      <div className="space-y-6">
+        {mayGive.length > 0 ? (
+          <InviteForm userUid={userUid} projectUid={projectUid} yourRole={yourRole} />
+        ) : null}
+        <Card className="px-5 py-4 sm:px-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+            <Users aria-hidden="true" className="size-5" />
+            {t('team.members.title', { number: members.length })}
+          </h2>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="member-list">
+            {members.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                userUid={userUid}
+                projectUid={projectUid}
+                isOwner={yourRole === 'owner'}
+                onOwnRoleChanged={onOwnRoleChanged}
+              />
+            ))}
+          </ul>
+        </Card>
+        {mayGive.length > 0 ? (
+          <Card className="px-5 py-4 sm:px-6">
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+              {t('team.invites.title')}
+            </h2>
+            {invites.length === 0 ? (
+              <p className="py-4 text-sm text-slate-600 dark:text-slate-400">
+                {t('team.invites.none')}
+              </p>
+            ) : (
+              <ul
+                className="divide-y divide-slate-200 dark:divide-slate-800"
+                data-testid="invite-list"
+              >
+                {invites.map((invite) => (
+                  <InviteRow
+                    key={invite.id}
+                    invite={invite}
+                    userUid={userUid}
+                    projectUid={projectUid}
+                    canManage={mayGive.includes(invite.role)}
+                  />
+                ))}
+              </ul>
+            )}
+          </Card>
+        ) : null}
+        <LeaveSection
+          projectUid={projectUid}
+          isLastOwner={
+            yourRole === 'owner' && members.filter((member) => member.role === 'owner').length <= 1
+          }
+          onLeft={onLeft}
+        />
+      </div>
+    </>
+  );
+};
