@@ -75,6 +75,20 @@ test('the owner invites a viewer by e-mail; the viewer accepts, reads, is promot
   await other.reload();
   await expect(other.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
   await second.context.close();
+
+  // The project's timeline tells the story, newest first, and leads back to the team.
+  await page.goto(`/project/${project.uid}/events?kind=member`);
+  const events = page.getByTestId('event-item');
+  await expect(events).toHaveText([
+    /Viewer Vojta was removed from the team.*by Owner Olga/,
+    /Viewer Vojta: Viewer → Editor.*by Owner Olga/,
+    /Viewer Vojta joined the team as Viewer/,
+  ]);
+  await events
+    .first()
+    .getByRole('link', { name: /Open the team/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.uid}/team$`));
 });
 
 test('a link for another address tells who it is for and lets nobody else in', async ({

@@ -424,7 +424,9 @@ export const projectEvents = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['annotation', 'connection', 'sync', 'alert'] }).notNull(),
+    kind: text('kind', {
+      enum: ['annotation', 'connection', 'sync', 'alert', 'member'],
+    }).notNull(),
     /** When it happened; an annotation: when it was last written. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     /** An annotation's days (both ends included). */
@@ -433,11 +435,17 @@ export const projectEvents = pgTable(
     title: text('title'),
     body: text('body'),
     category: text('category'),
+    /** Who wrote it (an annotation) or did it (a member change). */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A member change: whose membership changed (their name is read at display time). */
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
     source: text('source', { enum: ['analytics', 'ads'] }),
-    /** connection: connected, disconnected, reconnect_needed; sync: succeeded, failed; alert: fired, resolved. */
+    /**
+     * connection: connected, disconnected, reconnect_needed; sync: succeeded, failed; alert: fired,
+     * resolved; member: joined, role_changed, removed, left.
+     */
     change: text('change'),
-    /** The property's or account's name (connection); trigger and error (sync). */
+    /** The property's or account's name (connection); trigger and error (sync); roles (member). */
     detail: jsonb('detail'),
     /** The run a sync event records: a run is recorded once however often it is finished. */
     syncRunId: uuid('sync_run_id'),
@@ -451,7 +459,7 @@ export const projectEvents = pgTable(
     uniqueIndex('project_events_sync_run').on(table.syncRunId),
     check(
       'project_events_kind',
-      sql`${table.kind} IN ('annotation', 'connection', 'sync', 'alert')`,
+      sql`${table.kind} IN ('annotation', 'connection', 'sync', 'alert', 'member')`,
     ),
     check(
       'project_events_annotation',

@@ -34,6 +34,19 @@ const ALERT_KEYS = {
   resolved: 'events.titles.alert.resolved',
 } as const;
 
+const MEMBER_KEYS = {
+  joined: 'events.titles.member.joined',
+  role_changed: 'events.titles.member.role_changed',
+  removed: 'events.titles.member.removed',
+  left: 'events.titles.member.left',
+} as const;
+
+const ROLE_KEYS = {
+  owner: 'team.roles.owner',
+  editor: 'team.roles.editor',
+  viewer: 'team.roles.viewer',
+} as const;
+
 export const SOURCE_KEYS = {
   analytics: 'events.source.analytics',
   ads: 'events.source.ads',
@@ -41,7 +54,7 @@ export const SOURCE_KEYS = {
 
 /**
  * What an event says in one line, in the UI language: "Campaign Brand paused", "Budget of Brand:
- * 500 Kč → 700 Kč", "Google Ads: history loaded", an annotation's own title. Used by the timeline
+ * 500 Kč → 700 Kč", "Google Ads: history loaded", "Eva: Viewer → Editor", an annotation's own title. Used by the timeline
  * and by the markers on every chart.
  */
 export const eventTitle = (
@@ -61,6 +74,15 @@ export const eventTitle = (
       });
     case 'sync':
       return t(SYNC_KEYS[event.status][event.trigger], { source: t(SOURCE_KEYS[event.source]) });
+    case 'member': {
+      const role = (value: typeof event.role) => (value ? t(ROLE_KEYS[value]) : '—');
+      return t(MEMBER_KEYS[event.change], {
+        member: event.memberName ?? t('events.item.formerMember'),
+        role: role(event.role),
+        from: role(event.previousRole),
+        to: role(event.role),
+      });
+    }
     case 'campaign_change': {
       const show = (value: string | number | null) =>
         value === null ? '—' : typeof value === 'number' ? formatMoney(value) : value;

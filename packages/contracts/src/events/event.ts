@@ -7,13 +7,14 @@ import {
   SINGLE_LINE_TEXT_MESSAGE,
 } from '../common/text';
 import { ZIsoDateSchema } from '../dashboard/dashboard-query';
+import { ZProjectRoleSchema } from '../project/project';
 import { ZDataSourceSchema } from '../sync/sync';
 
 /**
  * What a project's timeline holds: notes people write (`annotation`), a source connected,
  * disconnected or in need of a new consent (`connection`), a finished or failed sync (`sync`), a
- * change of an Ads campaign from Google's change history (`campaign_change`) and an alert rule
- * firing or resolving (`alert`).
+ * change of an Ads campaign from Google's change history (`campaign_change`), an alert rule
+ * firing or resolving (`alert`) and a change of the project's team (`member`).
  */
 export const EVENT_KINDS = [
   'annotation',
@@ -21,6 +22,7 @@ export const EVENT_KINDS = [
   'sync',
   'campaign_change',
   'alert',
+  'member',
 ] as const;
 export const ZEventKindSchema = z.enum(EVENT_KINDS);
 export type TEventKind = z.infer<typeof ZEventKindSchema>;
@@ -39,6 +41,8 @@ export type TAnnotationCategory = z.infer<typeof ZAnnotationCategorySchema>;
 
 export const CONNECTION_CHANGES = ['connected', 'disconnected', 'reconnect_needed'] as const;
 export const ALERT_CHANGES = ['fired', 'resolved'] as const;
+/** Someone accepted an invitation, got another role, was removed, or left on their own. */
+export const MEMBER_CHANGES = ['joined', 'role_changed', 'removed', 'left'] as const;
 export const SYNC_TRIGGERS = ['backfill', 'daily', 'manual'] as const;
 
 export const CAMPAIGN_CHANGES = [
@@ -146,6 +150,18 @@ export const ZProjectEventSchema = z
       ...common,
       change: z.enum(ALERT_CHANGES),
       title: z.string(),
+    }),
+    z.object({
+      kind: z.literal('member'),
+      ...common,
+      change: z.enum(MEMBER_CHANGES),
+      /** Whose membership changed (null when that account is gone). */
+      memberName: z.string().nullable(),
+      /** Who changed it (null when that account is gone). */
+      byName: z.string().nullable(),
+      /** The role after the change (null once they are gone) and before it (null when they joined). */
+      role: ZProjectRoleSchema.nullable(),
+      previousRole: ZProjectRoleSchema.nullable(),
     }),
   ])
   .meta({ id: 'ProjectEvent' });

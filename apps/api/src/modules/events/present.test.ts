@@ -25,6 +25,7 @@ const row = (overrides: Partial<EventRow>): EventRow => ({
   body: null,
   category: null,
   authorName: null,
+  subjectName: null,
   source: null,
   change: null,
   detail: null,
@@ -72,6 +73,27 @@ describe('timeline rows in the contract', () => {
       }),
     );
     expect(event).toMatchObject({ change: 'connected', sourceName: 'Shop' });
+    expect(ZProjectEventSchema.safeParse(event).success).toBe(true);
+  });
+
+  it('names who changed whose role, and drops a role it does not know', () => {
+    const event = presentEvent(
+      row({
+        kind: 'member',
+        change: 'role_changed',
+        subjectName: 'Eva',
+        authorName: 'Jan',
+        detail: { role: 'editor', previousRole: 'admin' },
+      }),
+    );
+    expect(event).toMatchObject({
+      kind: 'member',
+      change: 'role_changed',
+      memberName: 'Eva',
+      byName: 'Jan',
+      role: 'editor',
+      previousRole: null,
+    });
     expect(ZProjectEventSchema.safeParse(event).success).toBe(true);
   });
 });

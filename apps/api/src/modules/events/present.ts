@@ -3,10 +3,12 @@ import {
   ANNOTATION_CATEGORIES,
   CAMPAIGN_CHANGES,
   CONNECTION_CHANGES,
+  MEMBER_CHANGES,
   SYNC_TRIGGERS,
   type TAnnotationEvent,
   type TProjectEvent,
 } from '@kampa/contracts/events/event';
+import { PROJECT_ROLES, type TProjectRole } from '@kampa/contracts/project/project';
 import type { EventRow } from './repository';
 
 type Resource = Record<string, Record<string, unknown> | undefined> | null;
@@ -33,6 +35,9 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback:
   (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const roleOrNull = (value: unknown): TProjectRole | null =>
+  (PROJECT_ROLES as readonly unknown[]).includes(value) ? (value as TProjectRole) : null;
 
 export const presentAnnotation = (row: EventRow): TAnnotationEvent => ({
   kind: 'annotation',
@@ -90,6 +95,16 @@ export const presentEvent = (row: EventRow): TProjectEvent => {
         ...common,
         change: oneOf(ALERT_CHANGES, row.change, 'fired'),
         title: row.title ?? '',
+      };
+    case 'member':
+      return {
+        kind: 'member',
+        ...common,
+        change: oneOf(MEMBER_CHANGES, row.change, 'joined'),
+        memberName: row.subjectName,
+        byName: row.authorName,
+        role: roleOrNull(detail.role),
+        previousRole: roleOrNull(detail.previousRole),
       };
   }
 };

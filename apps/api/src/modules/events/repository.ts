@@ -34,6 +34,8 @@ export type EventRow = {
   body: string | null;
   category: string | null;
   authorName: string | null;
+  /** A member change: the name of the member whose role changed. */
+  subjectName: string | null;
   source: TDataSource | null;
   change: string | null;
   detail: Record<string, unknown> | null;
@@ -55,6 +57,8 @@ export type EventFilter = {
   routineSyncs: boolean;
   /** Whether campaign changes count (a chart without Ads: no). */
   campaignChanges: boolean;
+  /** Whether changes of the team count (the timeline: yes; a chart: no, they say nothing of the data). */
+  memberChanges: boolean;
 };
 
 const kindIs = (filter: EventFilter, kind: TEventKind) =>
@@ -66,8 +70,8 @@ const eventsSql = (filter: EventFilter): SQL | null => {
   const start = range ? sql`(${range.from}::date::timestamp AT TIME ZONE ${timeZone})` : null;
   const end = range ? sql`((${range.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})` : null;
   const parts: SQL[] = [];
-  const ownKinds = (['annotation', 'connection', 'sync', 'alert'] as const).filter((kind) =>
-    kindIs(filter, kind),
+  const ownKinds = (['annotation', 'connection', 'sync', 'alert', 'member'] as const).filter(
+    (kind) => kindIs(filter, kind) && (kind !== 'member' || filter.memberChanges),
   );
   if (ownKinds.length > 0) {
     const conditions: SQL[] = [
@@ -100,9 +104,11 @@ const eventsSql = (filter: EventFilter): SQL | null => {
         CASE WHEN e.kind = 'annotation' THEN e.date_from
           ELSE (e.occurred_at AT TIME ZONE ${timeZone})::date END AS date,
         e.date_to AS "dateTo", e.title, e.body, e.category, u.display_name AS "authorName",
+        subject.display_name AS "subjectName",
         e.source, e.change, e.detail, NULL AS "campaignId", NULL AS "campaignName",
         NULL AS "changedFields", NULL::jsonb AS "oldValue", NULL::jsonb AS "newValue"
       FROM ${projectEvents} e LEFT JOIN ${users} u ON u.id = e.author_id
+        LEFT JOIN ${users} subject ON subject.id = e.subject_id
       WHERE ${sql.join(conditions, sql` AND `)}`);
   }
   if (filter.campaignChanges && kindIs(filter, 'campaign_change')) {
@@ -110,7 +116,7 @@ const eventsSql = (filter: EventFilter): SQL | null => {
       SELECT 'campaign_change:' || c.resource_name AS id, 'campaign_change' AS kind,
         c.changed_at AS at, (c.changed_at AT TIME ZONE ${timeZone})::date AS date,
         NULL::date AS "dateTo", NULL AS title, NULL AS body, NULL AS category,
-        NULL AS "authorName", NULL AS source, c.change, NULL::jsonb AS detail,
+        NULL AS "authorName", NULL AS "subjectName", NULL AS source, c.change, NULL::jsonb AS detail,
         c.campaign_id AS "campaignId", c.campaign_name AS "campaignName",
         c.changed_fields AS "changedFields", c.old_value AS "oldValue", c.new_value AS "newValue"
       FROM ${adsChangeEvents} c
@@ -220,6 +226,7 @@ export const annotationRow = async (
     syncSources: null,
     routineSyncs: true,
     campaignChanges: false,
+    memberChanges: false,
   });
   if (!union) return undefined;
   const result = await db.execute<RawRow>(
@@ -319,4 +326,27 @@ export const insertConnectionEventsOf = async (
       jsonb_build_object('sourceName', s.display_name)
     FROM ${projectSources} s
     WHERE s.connection_id = ${connectionId}::uuid`);
+};
+
+export type MemberChangeEvent = {
+  projectId: string;
+  /** Whose membership changed. */
+  memberId: string;
+  /** Who changed it (the member themselves when they joined or left). */
+  actorId: string;
+  change: 'joined' | 'role_changed' | 'removed' | 'left';
+  role: string | null;
+  previousRole: string | null;
+};
+
+/** Records a change of the team; written in the transaction of the change itself. */
+export const insertMemberEvent = async (db: DbOrTx, input: MemberChangeEvent): Promise<void> => {
+  await db.insert(projectEvents).values({
+    projectId: input.projectId,
+    kind: 'member',
+    authorId: input.actorId,
+    subjectId: input.memberId,
+    change: input.change,
+    detail: { role: input.role, previousRole: input.previousRole },
+  });
 };

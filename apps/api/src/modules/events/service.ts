@@ -54,6 +54,7 @@ export const listEvents = async (
       syncSources: null,
       routineSyncs: true,
       campaignChanges: true,
+      memberChanges: true,
     },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
@@ -70,7 +71,7 @@ export const listEvents = async (
  * The events a chart of `range` marks, oldest first, dated in `timeZone`: every annotation, the
  * connection events, the syncs of `sources` worth a marker (backfills, manual syncs, failures:
  * a routine daily success would mark every day), campaign changes when Ads is among `sources`,
- * and alerts. No permission check: callers pass a project they checked.
+ * and alerts; never changes of the team. No permission check: callers pass a project they checked.
  */
 export const chartEventsOf = async (
   db: Database,
@@ -86,6 +87,7 @@ export const chartEventsOf = async (
       syncSources: input.sources,
       routineSyncs: false,
       campaignChanges: input.sources.includes('ads'),
+      memberChanges: false,
     },
     CHART_EVENTS_LIMIT,
   );

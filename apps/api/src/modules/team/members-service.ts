@@ -43,7 +43,12 @@ export const updateMember = async (
   role: TProjectRole,
 ): Promise<TMember> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'manage_members');
-  const outcome = await repository.changeMember(db, project.id, memberId, role);
+  const outcome = await repository.changeMember(db, {
+    projectId: project.id,
+    userId: memberId,
+    role,
+    actorId: user.id,
+  });
   if (outcome === 'not_found') throw memberNotFound();
   if (outcome === 'last_owner') throw lastOwner();
   const member = await repository.findMember(db, project.id, memberId);
@@ -58,7 +63,12 @@ export const removeMember = async (
   memberId: string,
 ): Promise<void> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'manage_members');
-  const outcome = await repository.changeMember(db, project.id, memberId, null);
+  const outcome = await repository.changeMember(db, {
+    projectId: project.id,
+    userId: memberId,
+    role: null,
+    actorId: user.id,
+  });
   if (outcome === 'not_found') throw memberNotFound();
   if (outcome === 'last_owner') throw lastOwner();
 };
@@ -69,7 +79,12 @@ export const leaveProject = async (
   projectUid: string,
 ): Promise<void> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
-  const outcome = await repository.changeMember(db, project.id, user.id, null);
+  const outcome = await repository.changeMember(db, {
+    projectId: project.id,
+    userId: user.id,
+    role: null,
+    actorId: user.id,
+  });
   if (outcome === 'not_found') throw new AppError(404, 'not_found', 'Project not found');
   if (outcome === 'last_owner') throw lastOwner();
 };

@@ -2,6 +2,7 @@ import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { insertMemberEvent } from '../events/repository';
 import { projectInvites, projectMembers, projects, users } from '../../db/schema';
 
 export type InviteRow = typeof projectInvites.$inferSelect;
@@ -189,7 +190,7 @@ export const acceptInvite = async (
       )
       .returning();
     if (!invite) return undefined;
-    await tx
+    const joined = await tx
       .insert(projectMembers)
       .values({
         projectId: invite.projectId,
@@ -197,7 +198,18 @@ export const acceptInvite = async (
         role: invite.role,
         invitedBy: invite.invitedBy,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ role: projectMembers.role });
+    if (joined.length > 0) {
+      await insertMemberEvent(tx, {
+        projectId: invite.projectId,
+        memberId: userId,
+        actorId: userId,
+        change: 'joined',
+        role: invite.role,
+        previousRole: null,
+      });
+    }
     const [member] = await tx
       .select({ role: projectMembers.role })
       .from(projectMembers)
@@ -236,11 +248,10 @@ export type MemberChange = 'changed' | 'not_found' | 'last_owner';
  */
 export const changeMember = async (
   db: Database,
-  projectId: string,
-  userId: string,
-  role: TProjectRole | null,
+  input: { projectId: string; userId: string; role: TProjectRole | null; actorId: string },
 ): Promise<MemberChange> =>
   db.transaction(async (tx) => {
+    const { projectId, userId, role, actorId } = input;
     await lockMembers(tx, projectId);
     const [member] = await tx
       .select({ role: projectMembers.role })
@@ -253,6 +264,16 @@ export const changeMember = async (
     const where = and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId));
     if (role === null) await tx.delete(projectMembers).where(where);
     else await tx.update(projectMembers).set({ role }).where(where);
+    if (role !== member.role) {
+      await insertMemberEvent(tx, {
+        projectId,
+        memberId: userId,
+        actorId,
+        change: role !== null ? 'role_changed' : actorId === userId ? 'left' : 'removed',
+        role,
+        previousRole: member.role,
+      });
+    }
     return 'changed';
   });
 
@@ -280,5 +301,18 @@ export const transferOwnership = async (
       .update(projectMembers)
       .set({ role: 'editor' })
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, fromUserId)));
+    const to = rows.find((row) => row.userId === toUserId);
+    const changes = [
+      { memberId: toUserId, role: 'owner', previousRole: to?.role ?? null },
+      { memberId: fromUserId, role: 'editor', previousRole: 'owner' },
+    ].filter((change) => change.role !== change.previousRole);
+    for (const change of changes) {
+      await insertMemberEvent(tx, {
+        projectId,
+        actorId: fromUserId,
+        change: 'role_changed',
+        ...change,
+      });
+    }
     return 'changed';
   });

@@ -1,3 +1,4 @@
+import { listEventsContract } from '@kampa/contracts/events/list-events';
 import { getProjectContract } from '@kampa/contracts/project/get-project';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { acceptInviteContract } from '@kampa/contracts/team/accept-invite';
@@ -351,5 +352,69 @@ describe('members', () => {
     expect(seen.members).toHaveLength(2);
     expect(seen.invites).toEqual([]);
     expect((await members(owner, projectUid)).invites).toHaveLength(1);
+  });
+});
+
+describe('the timeline of the team', () => {
+  const teamEvents = async (user: TestIdentity, projectUid: string) => {
+    const { events } = expectBody(
+      await callContract(testApp.app, user, listEventsContract, {
+        params: { projectUid },
+        query: { kind: 'member' },
+      }),
+    );
+    return events
+      .map((event) =>
+        event.kind === 'member'
+          ? [event.change, event.memberName, event.byName, event.previousRole, event.role]
+          : [],
+      )
+      .reverse();
+  };
+
+  it('records who joined, whose role changed, who was removed and who left, and by whom', async () => {
+    const [owner, editor, viewer] = [await person(), await person(), await person()];
+    const projectUid = await withMember(owner, viewer, 'viewer');
+    const { link } = expectBody(await invite(owner, projectUid, editor.email, 'editor'));
+    expectBody(await accept(editor, tokenOf(link)));
+    const viewerId = await memberIdOf(owner, projectUid, viewer);
+    const promote = { params: { projectUid, memberId: viewerId }, body: { role: 'editor' as const } };
+    expectBody(await callContract(testApp.app, owner, updateMemberContract, promote));
+    // Setting the role a member already has changes nothing, and records nothing.
+    expectBody(await callContract(testApp.app, owner, updateMemberContract, promote));
+    const removed = await callContract(testApp.app, owner, removeMemberContract, {
+      params: { projectUid, memberId: viewerId },
+    });
+    expect(removed.status).toBe(204);
+    const left = await callContract(testApp.app, editor, leaveProjectContract, {
+      params: { projectUid },
+    });
+    expect(left.status).toBe(204);
+
+    expect(await teamEvents(owner, projectUid)).toEqual([
+      ['joined', viewer.displayName, viewer.displayName, null, 'viewer'],
+      ['joined', editor.displayName, editor.displayName, null, 'editor'],
+      ['role_changed', viewer.displayName, owner.displayName, 'viewer', 'editor'],
+      ['removed', viewer.displayName, owner.displayName, 'editor', null],
+      ['left', editor.displayName, editor.displayName, 'editor', null],
+    ]);
+  });
+
+  it('records a transfer of ownership as two role changes, and a refused change as none', async () => {
+    const [owner, editor] = [await person(), await person()];
+    const projectUid = await withMember(owner, editor, 'editor');
+    const refused = await callContract(testApp.app, owner, leaveProjectContract, {
+      params: { projectUid },
+    });
+    expect(refused.status).toBe(409);
+    const answer = await callContract(testApp.app, owner, transferOwnershipContract, {
+      params: { projectUid },
+      body: { memberId: await memberIdOf(owner, projectUid, editor) },
+    });
+    expect(answer.status).toBe(204);
+    expect((await teamEvents(editor, projectUid)).slice(1)).toEqual([
+      ['role_changed', editor.displayName, owner.displayName, 'editor', 'owner'],
+      ['role_changed', owner.displayName, owner.displayName, 'owner', 'editor'],
+    ]);
   });
 });

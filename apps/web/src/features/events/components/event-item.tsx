@@ -10,6 +10,7 @@ import {
   RefreshCw,
   StickyNote,
   Trash2,
+  Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, FOCUS_RING } from '@/components/ui/button';
@@ -23,6 +24,7 @@ const KIND_ICONS = {
   sync: RefreshCw,
   campaign_change: Megaphone,
   alert: Bell,
+  member: Users,
 } as const satisfies Record<TEventKind, unknown>;
 
 export const KIND_KEYS = {
@@ -31,6 +33,7 @@ export const KIND_KEYS = {
   sync: 'events.kind.sync',
   campaign_change: 'events.kind.campaign_change',
   alert: 'events.kind.alert',
+  member: 'events.kind.member',
 } as const satisfies Record<TEventKind, string>;
 
 export const CATEGORY_KEYS = {
@@ -41,6 +44,11 @@ export const CATEGORY_KEYS = {
   offline: 'events.category.offline',
   other: 'events.category.other',
 } as const satisfies Record<TAnnotationEvent['category'], string>;
+
+const LINK_CLASS = clsx(
+  'inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300',
+  FOCUS_RING,
+);
 
 const isProblem = (event: TProjectEvent) =>
   (event.kind === 'sync' && event.status === 'failed') ||
@@ -81,7 +89,16 @@ export const EventItem = ({
             : format.dateRange(event.date, event.dateTo, { day: 'numeric', month: 'short' }),
           event.authorName ? t('events.item.by', { name: event.authorName }) : null,
         ]
-      : [t(KIND_KEYS[event.kind]), format.date(event.at, { timeStyle: 'short' })];
+      : [
+          t(KIND_KEYS[event.kind]),
+          format.date(event.at, { timeStyle: 'short' }),
+          event.kind === 'member' &&
+          event.byName &&
+          event.change !== 'joined' &&
+          event.change !== 'left'
+            ? t('events.item.by', { name: event.byName })
+            : null,
+        ];
   return (
     <li className="flex gap-3 py-3" data-testid="event-item" data-kind={event.kind}>
       <span
@@ -111,23 +128,32 @@ export const EventItem = ({
           </p>
         ) : null}
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link
-            to={
-              event.kind === 'campaign_change'
-                ? '/project/$projectId/ads'
-                : '/project/$projectId/analytics'
-            }
-            params={{ projectId }}
-            search={range}
-            aria-label={t('events.item.openChartNamed', { title })}
-            className={clsx(
-              'inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300',
-              FOCUS_RING,
-            )}
-          >
-            <LineChart aria-hidden="true" className="size-4" />
-            {t('events.item.openChart')}
-          </Link>
+          {event.kind === 'member' ? (
+            <Link
+              to="/project/$projectId/team"
+              params={{ projectId }}
+              aria-label={t('events.item.openTeamNamed', { title })}
+              className={LINK_CLASS}
+            >
+              <Users aria-hidden="true" className="size-4" />
+              {t('events.item.openTeam')}
+            </Link>
+          ) : (
+            <Link
+              to={
+                event.kind === 'campaign_change'
+                  ? '/project/$projectId/ads'
+                  : '/project/$projectId/analytics'
+              }
+              params={{ projectId }}
+              search={range}
+              aria-label={t('events.item.openChartNamed', { title })}
+              className={LINK_CLASS}
+            >
+              <LineChart aria-hidden="true" className="size-4" />
+              {t('events.item.openChart')}
+            </Link>
+          )}
           {canEdit && event.kind === 'annotation' ? (
             <>
               <Button
