@@ -15,6 +15,7 @@ import type { SyncDeps } from './modules/sync/engine';
 import { syncRoutes } from './modules/sync/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notImplementedRoutes } from './modules/not-implemented/routes';
+import { portfolioRoutes } from './modules/portfolio/routes';
 import { projectRoutes } from './modules/project/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
@@ -73,6 +74,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(adsRoutes, { deps });
   await fastify.register(syncRoutes, { deps });
   await fastify.register(dashboardRoutes);
+  await fastify.register(portfolioRoutes);
   // Contracts whose feature is not built yet answer 501 here (none at the moment).
   await fastify.register(notImplementedRoutes, { contracts: [] });
 });

@@ -15,6 +15,7 @@ import { listAnalyticsAccountsContract } from './analytics/list-accounts';
 import { updateAnalyticsSettingsContract } from './analytics/update-analytics-settings';
 import { getClientConfigContract } from './config/get-client-config';
 import { getHealthContract } from './health/get-health';
+import { getPortfolioContract } from './portfolio/get-portfolio';
 import { createProjectContract } from './project/create-project';
 import { deleteProjectContract } from './project/delete-project';
 import { getProjectContract } from './project/get-project';
@@ -47,6 +48,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   getOverviewDashboardContract,
   getAnalyticsDashboardContract,
   getAdsDashboardContract,
+  getPortfolioContract,
   startGoogleConnectionContract,
   googleCallbackContract,
   listConnectionsContract,
