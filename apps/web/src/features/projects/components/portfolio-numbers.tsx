@@ -3,7 +3,6 @@ import {
   type TPortfolioProject,
 } from '@kampa/contracts/portfolio/get-portfolio';
 import { Link } from '@tanstack/react-router';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatMetric } from '@/lib/format-metric';
 import { useFormat } from '@/lib/format';
@@ -56,19 +55,17 @@ export const PortfolioNumbers = ({ entry }: { entry: TPortfolioProject }) => {
   }
   return (
     <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-      <dl className="grid grid-cols-3 gap-x-3 gap-y-3">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-3 min-[400px]:grid-cols-3">
         {metrics.map((metric) => {
           const def = PORTFOLIO_METRIC_DEFS[metric];
           const kpi = entry.kpis[metric];
           return (
             <div key={metric} className="min-w-0" data-testid={`card-kpi-${metric}`}>
-              <dt className="truncate text-xs font-medium text-slate-600 dark:text-slate-400">
+              <dt className="text-xs font-medium break-words text-slate-600 dark:text-slate-400">
                 {t(def.label)}
               </dt>
               <dd
-                className={clsx(
-                  'mt-0.5 truncate text-sm font-semibold text-slate-900 tabular-nums dark:text-white',
-                )}
+                className="mt-0.5 text-sm font-semibold break-words text-slate-900 tabular-nums dark:text-white"
                 data-testid={`card-kpi-${metric}-value`}
               >
                 {formatMetric(kpi.value, def.kind, {

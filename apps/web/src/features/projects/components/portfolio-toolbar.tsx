@@ -1,5 +1,4 @@
 import { PROJECT_ROLES } from '@kampa/contracts/project/project';
-import { clsx } from 'clsx';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, Table2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +64,11 @@ export const PortfolioToolbar = ({
   const sortLabel = useSortLabel();
   const isAscending = prefs.sort.direction === 'asc';
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3" data-testid="portfolio-toolbar">
-      <div className="w-full sm:w-56">
+    <div
+      className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
+      data-testid="portfolio-toolbar"
+    >
+      <div className="col-span-2 sm:w-56">
         <label htmlFor={`${id}-q`} className={LABEL}>
           {t('projects.portfolio.search')}
         </label>
@@ -80,7 +82,7 @@ export const PortfolioToolbar = ({
           }
         />
       </div>
-      <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+      <div className="min-w-0 sm:w-44">
         <label htmlFor={`${id}-source`} className={LABEL}>
           {t('projects.portfolio.sourceFilter')}
         </label>
@@ -105,7 +107,7 @@ export const PortfolioToolbar = ({
           ))}
         </Select>
       </div>
-      <div className="min-w-0 flex-1 sm:w-36 sm:flex-none">
+      <div className="min-w-0 sm:w-36">
         <label htmlFor={`${id}-role`} className={LABEL}>
           {t('projects.portfolio.roleFilter')}
         </label>
@@ -130,7 +132,7 @@ export const PortfolioToolbar = ({
           ))}
         </Select>
       </div>
-      <div className="flex min-w-0 flex-1 items-end gap-1 sm:w-56 sm:flex-none">
+      <div className="col-span-2 flex min-w-0 items-end gap-1 sm:w-60">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-sort`} className={LABEL}>
             {t('projects.portfolio.sortBy')}
@@ -176,7 +178,11 @@ export const PortfolioToolbar = ({
           )}
         </Button>
       </div>
-      <div role="group" aria-label={t('projects.portfolio.view')} className="flex gap-1 sm:ml-auto">
+      <div
+        role="group"
+        aria-label={t('projects.portfolio.view')}
+        className="col-span-2 flex gap-1 sm:ml-auto"
+      >
         {(
           [
             ['cards', LayoutGrid],
@@ -188,7 +194,7 @@ export const PortfolioToolbar = ({
             variant={prefs.view === view ? 'primary' : 'secondary'}
             aria-pressed={prefs.view === view}
             onClick={() => onPrefsChange({ ...prefs, view })}
-            className={clsx('gap-1.5')}
+            className="flex-1 gap-1.5 sm:flex-none"
           >
             <Icon aria-hidden="true" className="size-4" />
             {t(VIEW_KEYS[view])}

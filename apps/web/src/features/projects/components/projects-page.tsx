@@ -74,7 +74,7 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
           />
           <div
             aria-busy={portfolio.isPlaceholderData}
-            className={clsx(portfolio.isPlaceholderData && 'opacity-60')}
+            className={clsx('min-w-0', portfolio.isPlaceholderData && 'opacity-60')}
           >
             <p role="status" className="sr-only">
               {t('projects.portfolio.shown', { count: shown.length, total: entries.length })}
