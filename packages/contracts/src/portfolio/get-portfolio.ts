@@ -4,7 +4,6 @@ import { ZCoverageSchema, keyedBy, ZKpiSchema } from '../dashboard/dashboard';
 import { ZDashboardQuerySchema } from '../dashboard/dashboard-query';
 import { ZPeriodSchema } from '../dashboard/period';
 import { ZProjectSchema } from '../project/project';
-import { ZProjectSyncStatusSchema } from '../sync/sync';
 
 /**
  * The KPIs each project shows in the portfolio: GA4's sessions, key events and revenue beside
@@ -37,8 +36,10 @@ export const ZPortfolioProjectSchema = z
     project: ZProjectSchema,
     /** Resolved as the overview resolves it: in the Analytics property's time zone, else the Ads account's, else the project's. */
     period: ZPeriodSchema,
-    /** Both sources with sync state and freshness (null: not connected). */
-    sources: ZProjectSyncStatusSchema,
+    /**
+     * Each source's currency; null: the source is not connected. (Its state and freshness are
+     * the project's `connections` and `sync`: the full sources would weigh on a 200-project answer.)
+     */
     currency: z.object({ analytics: z.string().nullable(), ads: z.string().nullable() }),
     coverage: z.object({
       analytics: ZCoverageSchema.nullable(),

@@ -93,7 +93,12 @@ describe('the portfolio', () => {
       }
       expect(entry.coverage).toEqual(overview.coverage);
       expect(entry.currency).toEqual(overview.currency);
-      expect(entry.sources).toEqual(overview.sources);
+      expect(entry.project.sync.analytics.lastSuccessAt).toBe(
+        overview.sources.analytics?.sync.lastSuccessAt ?? null,
+      );
+      expect(entry.project.sync.ads.lastSuccessAt).toBe(
+        overview.sources.ads?.sync.lastSuccessAt ?? null,
+      );
       const trendMetric = entry.trend?.metric;
       expect(entry.trend?.values ?? null).toEqual(
         trendMetric ? overview.series.points.map((point) => point.values[trendMetric] ?? 0) : null,

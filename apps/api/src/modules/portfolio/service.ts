@@ -67,7 +67,6 @@ export const getPortfolio = async (
       return {
         project: item.project,
         period,
-        sources: item.sources,
         currency: {
           analytics: item.sources.analytics?.currency ?? null,
           ads: item.sources.ads?.currency ?? null,

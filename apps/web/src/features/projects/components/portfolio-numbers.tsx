@@ -34,7 +34,7 @@ export const PortfolioNumbers = ({ entry }: { entry: TPortfolioProject }) => {
   const { language } = useFormat();
   const trendLabel = useTrendLabel(entry);
   const metrics = PORTFOLIO_METRICS.filter(
-    (metric) => entry.sources[PORTFOLIO_METRIC_DEFS[metric].source] !== null,
+    (metric) => entry.currency[PORTFOLIO_METRIC_DEFS[metric].source] !== null,
   );
   if (metrics.length === 0) {
     return (

@@ -55,8 +55,8 @@ const normalize = (text: string) =>
 
 const hasSource = (entry: TPortfolioProject, source: SourceFilter) =>
   source === 'none'
-    ? entry.sources.analytics === null && entry.sources.ads === null
-    : entry.sources[source] !== null;
+    ? entry.currency.analytics === null && entry.currency.ads === null
+    : entry.currency[source] !== null;
 
 /** The projects the search and filters let through: name or site contains the text (any accents). */
 export const filterPortfolio = (

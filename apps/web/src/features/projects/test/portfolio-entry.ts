@@ -1,7 +1,6 @@
 import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TPortfolioProject } from '@kampa/contracts/portfolio/get-portfolio';
 import type { TProject } from '@kampa/contracts/project/project';
-import type { TProjectSource } from '@kampa/contracts/sync/sync';
 import { makeProject } from '@kampa/contracts/test-support/factories';
 
 export const kpi = (value: number | null, previous: number | null = null): TKpi => ({
@@ -9,31 +8,6 @@ export const kpi = (value: number | null, previous: number | null = null): TKpi 
   previous,
   change:
     value === null || previous === null || previous === 0 ? null : (value - previous) / previous,
-});
-
-const source = (kind: 'analytics' | 'ads', currency: string): TProjectSource => ({
-  kind,
-  externalId: kind === 'analytics' ? '310000001' : '4810000001',
-  displayName: 'Demo',
-  parentId: null,
-  timeZone: 'Europe/Prague',
-  currency,
-  connectionId: null,
-  connectionStatus: 'active',
-  connectedBy: { displayName: 'Ana', email: 'ana@example.cz', googleEmail: 'ana@example.cz' },
-  dataFrom: '2025-01-01',
-  dataTo: '2026-03-01',
-  sync: {
-    state: 'idle',
-    trigger: null,
-    progress: null,
-    chunksDone: 0,
-    chunksTotal: 0,
-    retryAt: null,
-    lastSuccessAt: '2026-03-02T04:15:00.000Z',
-    nextSyncAt: null,
-    lastError: null,
-  },
 });
 
 /** A portfolio entry: both sources connected unless said otherwise, numbers overridable. */
@@ -65,10 +39,6 @@ export const makePortfolioEntry = (
       compareRange: { from: '2026-01-05', to: '2026-02-01' },
       days: 28,
       granularity: 'day',
-    },
-    sources: {
-      analytics: analytics ? source('analytics', 'CZK') : null,
-      ads: ads ? source('ads', 'EUR') : null,
     },
     currency: { analytics: analytics ? 'CZK' : null, ads: ads ? 'EUR' : null },
     coverage: { analytics: null, ads: null },
