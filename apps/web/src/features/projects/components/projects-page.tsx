@@ -42,6 +42,7 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
   const portfolio = usePortfolio(userUid, toDashboardQuery(search));
   const [prefs, setPrefs] = usePortfolioPrefs(userUid);
   const entries = portfolio.data?.projects ?? [];
+  const isEmpty = portfolio.isSuccess && entries.length === 0;
   const shown = sortPortfolio(filterPortfolio(entries, search), prefs.sort, language);
   return (
     <>
@@ -51,6 +52,21 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
         // Always there, so nothing moves when the list arrives.
         actions={<NewProjectLink label={t('projects.list.new')} />}
       />
+      {/* The controls stand from the first frame (nothing moves when the numbers arrive); only a
+          user without projects sees the way to create one instead. */}
+      {isEmpty ? null : (
+        <>
+          {rangePicker ? (
+            <div className="mb-3">{rangePicker(entries[0]?.period ?? null)}</div>
+          ) : null}
+          <PortfolioToolbar
+            search={search}
+            onSearchChange={onSearchChange}
+            prefs={prefs}
+            onPrefsChange={setPrefs}
+          />
+        </>
+      )}
       {portfolio.isPending ? (
         <ProjectGridSkeleton />
       ) : portfolio.isError ? (
@@ -62,47 +78,36 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
           isRetrying={portfolio.isFetching}
         />
       ) : entries.length > 0 ? (
-        <>
-          {rangePicker ? (
-            <div className="mb-3">{rangePicker(entries[0]?.period ?? null)}</div>
-          ) : null}
-          <PortfolioToolbar
-            search={search}
-            onSearchChange={onSearchChange}
-            prefs={prefs}
-            onPrefsChange={setPrefs}
-          />
-          <div
-            aria-busy={portfolio.isPlaceholderData}
-            className={clsx('min-w-0', portfolio.isPlaceholderData && 'opacity-60')}
-          >
-            <p role="status" className="sr-only">
-              {t('projects.portfolio.shown', { count: shown.length, total: entries.length })}
+        <div
+          aria-busy={portfolio.isPlaceholderData}
+          className={clsx('min-w-0', portfolio.isPlaceholderData && 'opacity-60')}
+        >
+          <p role="status" className="sr-only">
+            {t('projects.portfolio.shown', { count: shown.length, total: entries.length })}
+          </p>
+          {shown.length === 0 ? (
+            <p
+              className="py-10 text-center text-sm text-slate-600 dark:text-slate-400"
+              data-testid="portfolio-no-match"
+            >
+              {t('projects.portfolio.noMatch')}
             </p>
-            {shown.length === 0 ? (
-              <p
-                className="py-10 text-center text-sm text-slate-600 dark:text-slate-400"
-                data-testid="portfolio-no-match"
-              >
-                {t('projects.portfolio.noMatch')}
-              </p>
-            ) : prefs.view === 'table' ? (
-              <PortfolioTable
-                entries={shown}
-                sort={prefs.sort}
-                onSortChange={(sort) => setPrefs({ ...prefs, sort })}
-              />
-            ) : (
-              <ul className={PROJECT_GRID} aria-label={t('projects.list.title')}>
-                {shown.map((entry) => (
-                  <li key={entry.project.uid} className="flex *:flex-1">
-                    <ProjectCard project={entry.project} numbers={entry} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </>
+          ) : prefs.view === 'table' ? (
+            <PortfolioTable
+              entries={shown}
+              sort={prefs.sort}
+              onSortChange={(sort) => setPrefs({ ...prefs, sort })}
+            />
+          ) : (
+            <ul className={PROJECT_GRID} aria-label={t('projects.list.title')}>
+              {shown.map((entry) => (
+                <li key={entry.project.uid} className="flex *:flex-1">
+                  <ProjectCard project={entry.project} numbers={entry} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       ) : (
         <ProjectsEmpty />
       )}
