@@ -2,7 +2,6 @@ import {
   PORTFOLIO_METRICS,
   type TPortfolioProject,
 } from '@kampa/contracts/portfolio/get-portfolio';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMetric } from '@/lib/format-metric';
 import { useFormat } from '@/lib/format';
@@ -38,18 +37,8 @@ export const PortfolioNumbers = ({ entry }: { entry: TPortfolioProject }) => {
   );
   if (metrics.length === 0) {
     return (
-      <p
-        data-testid="project-setup"
-        className="relative z-[1] mt-4 text-sm text-slate-700 dark:text-slate-300"
-      >
-        {t('projects.portfolio.setup')}{' '}
-        <Link
-          to="/project/$projectId/dashboard"
-          params={{ projectId: entry.project.uid }}
-          className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-        >
-          {t('projects.portfolio.setupAction')}
-        </Link>
+      <p data-testid="project-setup" className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+        {t('projects.portfolio.setup')}
       </p>
     );
   }
