@@ -7,7 +7,9 @@
  * ratio of a trivial authenticated route measured in the same run, CPU per request, and the plans
  * of the queries a dashboard runs. Each dashboard is loaded twice: the default view rotating over
  * the projects (repeat views, as people open them: after the first round from the view cache) and
- * a different range per request (never cached). Exits 1 when an endpoint's p95 is over budget.
+ * a different range per request (never cached). The portfolio (every project of a user who is a
+ * member of all 200) is loaded with 10 concurrent requests, its statements printed with their
+ * plans. Exits 1 when an endpoint's p95 is over its budget (50 ms, the portfolio 100 ms).
  */
 import path from 'node:path';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
@@ -23,11 +25,14 @@ import {
   benchProjectUid,
   generateDashboardData,
 } from './dashboard-data';
-import { explainDashboardQueries } from './explain';
+import { explainDashboardQueries, explainPortfolioQueries } from './explain';
 import { benchIdentity, loadSlice, summarize, type LoadSlice } from './load';
 
 const DATA_DIR = path.join(REPO_ROOT, 'data/bench-dashboards');
 const BUDGET_P95_MS = 50;
+/** The portfolio (all 200 projects in one answer) at fewer concurrent requests. */
+const PORTFOLIO_BUDGET_P95_MS = 100;
+const PORTFOLIO_CONNECTIONS = 10;
 const CONNECTIONS = 20;
 const SLICE_SECONDS = 2;
 /** Rounds per route: its total load time is ROUNDS × 2 s. */
@@ -110,9 +115,19 @@ const main = async () => {
        ON CONFLICT DO NOTHING`,
       [identity.uid],
     );
+    console.log(
+      `\nthe statements behind one portfolio answer (member of all ${BENCH_PROJECTS} projects):`,
+    );
+    for (const plan of await explainPortfolioQueries(handle.pool, identity.uid)) console.log(plan);
 
     const project = (i: number) => benchProjectUid((i % BENCH_PROJECTS) + 1);
-    const routes: { name: string; path: (i: number) => string; isBudgeted: boolean }[] = [
+    const routes: {
+      name: string;
+      path: (i: number) => string;
+      isBudgeted: boolean;
+      connections?: number;
+      budgetMs?: number;
+    }[] = [
       { name: 'trivial GET /api/user/me', path: () => '/api/user/me', isBudgeted: false },
       {
         name: 'overview /dashboard',
@@ -134,6 +149,19 @@ const main = async () => {
         path: (i: number) => `/api/project/${project(i)}/${route}?${uncachedQuery(i)}`,
         isBudgeted: false,
       })),
+      {
+        name: `portfolio /api/portfolio (${PORTFOLIO_CONNECTIONS} conc.)`,
+        path: () => '/api/portfolio',
+        isBudgeted: true,
+        connections: PORTFOLIO_CONNECTIONS,
+        budgetMs: PORTFOLIO_BUDGET_P95_MS,
+      },
+      {
+        name: `portfolio uncached range (${PORTFOLIO_CONNECTIONS} conc.)`,
+        path: (i: number) => `/api/portfolio?${uncachedQuery(i)}`,
+        isBudgeted: false,
+        connections: PORTFOLIO_CONNECTIONS,
+      },
     ];
     console.log(
       `\nload: ${CONNECTIONS} concurrent requests, ${ROUNDS} rounds of ${SLICE_SECONDS} s per route ` +
@@ -141,14 +169,28 @@ const main = async () => {
         `each), rotating over ${BENCH_PROJECTS} projects; default view = last 28 days vs previous period`,
     );
     const base = { url: stack.url, token: identity.idToken, connections: CONNECTIONS };
-    for (const route of routes)
-      await loadSlice({ ...base, path: route.path, seconds: 2, first: 0 });
+    const connectionsOf = (route: (typeof routes)[number]) => route.connections ?? CONNECTIONS;
+    for (const route of routes) {
+      await loadSlice({
+        ...base,
+        connections: connectionsOf(route),
+        path: route.path,
+        seconds: 2,
+        first: 0,
+      });
+    }
     const slices = routes.map((): LoadSlice[] => []);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [index, route] of routes.entries()) {
         const first = slices[index]!.reduce((sum, slice) => sum + slice.requests, 1000);
         slices[index]!.push(
-          await loadSlice({ ...base, path: route.path, seconds: SLICE_SECONDS, first }),
+          await loadSlice({
+            ...base,
+            connections: connectionsOf(route),
+            path: route.path,
+            seconds: SLICE_SECONDS,
+            first,
+          }),
         );
       }
     }
@@ -156,6 +198,7 @@ const main = async () => {
       ...summarize(slices[index]!),
       name: route.name,
       isBudgeted: route.isBudgeted,
+      budgetMs: route.budgetMs ?? BUDGET_P95_MS,
     }));
     const trivial = results[0]!;
     console.log(
@@ -177,7 +220,7 @@ const main = async () => {
       );
     }
     const misses = results.filter(
-      (result) => result.isBudgeted && (result.p95 >= BUDGET_P95_MS || result.errors > 0),
+      (result) => result.isBudgeted && (result.p95 >= result.budgetMs || result.errors > 0),
     );
     console.log(
       JSON.stringify({
@@ -189,13 +232,13 @@ const main = async () => {
             Math.round((result.requestsPerSecond / trivial.requestsPerSecond) * 100) / 100,
           cpuMsPerRequest: result.cpuMsPerRequest,
           errors: result.errors,
+          budgetP95Ms: result.isBudgeted ? result.budgetMs : null,
         })),
-        budgetP95Ms: BUDGET_P95_MS,
       }),
     );
     if (misses.length > 0) {
       console.error(
-        `Over budget (p95 < ${BUDGET_P95_MS} ms, no errors): ${misses.map((miss) => miss.name).join(', ')}`,
+        `Over budget (p95 under its budget, no errors): ${misses.map((miss) => `${miss.name} (${miss.budgetMs} ms)`).join(', ')}`,
       );
       process.exitCode = 1;
     }

@@ -12,6 +12,7 @@ import {
   analyticsSummary,
 } from '../src/modules/metrics/analytics-metrics';
 import { periodEvents } from '../src/modules/metrics/events';
+import { getPortfolio } from '../src/modules/portfolio/service';
 import { findProjectForUser } from '../src/modules/project/repository';
 import { loadSourceStatuses } from '../src/modules/sync/source-status';
 
@@ -37,12 +38,7 @@ export const explainDashboardQueries = async (
   pool: pg.Pool,
   projectUid: string,
 ): Promise<string[]> => {
-  const captured: { label: string; query: Captured }[] = [];
-  let label = '';
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => captured.push({ label, query: { query, params } }) },
-  }) as Database;
+  const { db, captured, setLabel } = capturingDb(pool);
   const [project] = await pool
     .query<{ id: string; user_id: string; time_zone: string }>(
       `SELECT p.id, m.user_id, p.time_zone FROM projects p JOIN project_members m ON m.project_id = p.id
@@ -68,9 +64,28 @@ export const explainDashboardQueries = async (
     ['events', () => periodEvents(db, project.id, period, ['analytics', 'ads'])],
   ];
   for (const [name, step] of steps) {
-    label = name;
+    setLabel(name);
     await step();
   }
+  return explainCaptured(pool, captured);
+};
+
+/** A Drizzle database on `pool` that records every statement it runs, under the current label. */
+const capturingDb = (pool: pg.Pool) => {
+  const captured: { label: string; query: Captured }[] = [];
+  let label = '';
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ label, query: { query, params } }) },
+  }) as Database;
+  return { db, captured, setLabel: (next: string) => (label = next) };
+};
+
+const explainCaptured = async (
+  pool: pg.Pool,
+  captured: readonly { label: string; query: Captured }[],
+  withSql = false,
+): Promise<string[]> => {
   const summaries: string[] = [];
   const counts = new Map<string, number>();
   for (const { label: name, query } of captured) {
@@ -83,9 +98,44 @@ export const explainDashboardQueries = async (
     const plan = result.rows.map((row) => row['QUERY PLAN']);
     const scans = scansOf(plan);
     const isSequential = scans.some((line) => /^Seq Scan/.test(line));
+    const sqlText = withSql
+      ? `\n${query.query
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => `      | ${line}`)
+          .join('\n')}`
+      : '';
     summaries.push(
-      `  ${name} #${n}${isSequential ? '  ⚠ sequential scan' : ''}\n${scans.map((line) => `      ${line}`).join('\n')}`,
+      `  ${name} #${n}${isSequential ? '  ⚠ sequential scan' : ''}${sqlText}\n${scans.map((line) => `      ${line}`).join('\n')}`,
     );
   }
   return summaries;
+};
+
+/**
+ * Every statement of one portfolio answer (last 28 days vs previous period) for a user, with its
+ * SQL and plan: the count is the same for 1 project or 200.
+ */
+export const explainPortfolioQueries = async (
+  pool: pg.Pool,
+  firebaseUid: string,
+): Promise<string[]> => {
+  const { db, captured, setLabel } = capturingDb(pool);
+  const [user] = await pool
+    .query<{ id: string }>('SELECT id FROM users WHERE firebase_uid = $1', [firebaseUid])
+    .then((result) => result.rows);
+  if (!user) throw new Error('no bench user');
+  setLabel('portfolio');
+  const answer = await getPortfolio(
+    { db, config: { SYNC_DAILY_CRON: '15 4 * * *' } },
+    {
+      id: user.id,
+      claims: { firebaseUid, email: null, displayName: null, photoUrl: null },
+      isEmailVerified: false,
+    },
+    ZDashboardQuerySchema.parse({}),
+  );
+  const summaries = await explainCaptured(pool, captured, true);
+  return [`  ${captured.length} statements for ${answer.projects.length} projects`, ...summaries];
 };

@@ -8,12 +8,15 @@ const error = (status: number, code: string, message: string) => ({
   body: JSON.stringify({ error: { code, message } }),
 });
 
+/** What /projects asks the API for (the portfolio, with its range in the query). */
+const PORTFOLIO = /\/api\/portfolio(\?|$)/;
+
 test('a 401 from the API signs the user out with the "expired" message', async ({
   page,
   signIn,
 }) => {
   await signIn();
-  await page.route('**/api/project', (route) =>
+  await page.route(PORTFOLIO, (route) =>
     route.fulfill(error(401, 'unauthenticated', 'The sign-in has expired; sign in again')),
   );
   await page.goto('/projects');
@@ -21,7 +24,7 @@ test('a 401 from the API signs the user out with the "expired" message', async (
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
   // Signed out for real: a reload does not bring the session back.
-  await page.unroute('**/api/project');
+  await page.unroute(PORTFOLIO);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
 });
@@ -32,7 +35,7 @@ test('a 403 tos_not_accepted during the session shows the terms again', async ({
 }) => {
   await signIn();
   let isNewVersionInForce = false;
-  await page.route('**/api/project', async (route) => {
+  await page.route(PORTFOLIO, async (route) => {
     if (isNewVersionInForce) return route.continue();
     isNewVersionInForce = true;
     return route.fulfill(error(403, 'tos_not_accepted', 'Accept the terms of service first'));

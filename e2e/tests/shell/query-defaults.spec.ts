@@ -24,7 +24,8 @@ test('the project list is fetched once: not again on return, focus or reconnect'
   await page.clock.install();
   await signIn();
   const project = await createProject({ name: 'Zahradní centrum' });
-  const listRequests = countRequests(page, '/api/project');
+  // The list on /projects is the portfolio (one request for every project and its numbers).
+  const listRequests = countRequests(page, '/api/portfolio');
 
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Zahradní centrum' })).toBeVisible();

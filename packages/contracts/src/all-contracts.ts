@@ -19,6 +19,7 @@ import { deleteAnnotationContract } from './events/delete-annotation';
 import { listEventsContract } from './events/list-events';
 import { updateAnnotationContract } from './events/update-annotation';
 import { getHealthContract } from './health/get-health';
+import { getPortfolioContract } from './portfolio/get-portfolio';
 import { createProjectContract } from './project/create-project';
 import { deleteProjectContract } from './project/delete-project';
 import { getProjectContract } from './project/get-project';
@@ -62,6 +63,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   getOverviewDashboardContract,
   getAnalyticsDashboardContract,
   getAdsDashboardContract,
+  getPortfolioContract,
   startGoogleConnectionContract,
   googleCallbackContract,
   listConnectionsContract,

@@ -64,7 +64,7 @@ export const dataVersionOf = (sources: TProjectSyncStatus): string =>
 
 /** The key of a view: what is shown, of which project, for which days, at which data version. */
 export const viewKey = (
-  view: 'analytics' | 'ads' | 'overview',
+  view: 'analytics' | 'ads' | 'overview' | 'portfolio',
   projectId: string,
   period: TPeriod,
   sources: TProjectSyncStatus,

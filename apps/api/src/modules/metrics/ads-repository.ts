@@ -5,7 +5,7 @@ import { adsCampaigns, adsDailyCampaign } from '../../db/schema';
 import type { AdsSums } from './derived';
 import { rangesTable, uuidList } from './sql-ranges';
 
-const adsSumColumns = (filter = sql``, prefix = '') => sql`
+export const adsSumColumns = (filter = sql``, prefix = '') => sql`
   coalesce(sum(d.cost_micros) ${filter}, 0)::float8 AS ${sql.identifier(`${prefix}costMicros`)},
   coalesce(sum(d.clicks) ${filter}, 0)::float8 AS ${sql.identifier(`${prefix}clicks`)},
   coalesce(sum(d.impressions) ${filter}, 0)::float8 AS ${sql.identifier(`${prefix}impressions`)},

@@ -8,7 +8,7 @@ import type { GaSums } from './derived';
 import { rangesTable, uuidList } from './sql-ranges';
 
 /** The GA4 sums' select list over the fact alias `d` (sums as float8: no bigint strings). */
-const gaSumColumns = (filter = sql``) => sql`
+export const gaSumColumns = (filter = sql``) => sql`
   coalesce(sum(d.sessions) ${filter}, 0)::float8 AS sessions,
   coalesce(sum(d.engaged_sessions) ${filter}, 0)::float8 AS "engagedSessions",
   coalesce(sum(d.screen_page_views) ${filter}, 0)::float8 AS "screenPageViews",

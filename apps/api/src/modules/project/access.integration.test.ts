@@ -141,6 +141,7 @@ describe('roles over the whole API, from the contracts', () => {
       'POST /api/user/tos-accept': SIGNED_IN,
       'GET /api/project': SIGNED_IN,
       'POST /api/project/new': SIGNED_IN,
+      'GET /api/portfolio': SIGNED_IN,
       'GET /api/connections': SIGNED_IN,
       'DELETE /api/connections/:connectionId': SIGNED_IN,
       'GET /api/invites/:token': SIGNED_IN,

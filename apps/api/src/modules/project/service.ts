@@ -11,7 +11,11 @@ import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { assertCanDoOnProject, type ProjectAction } from './permissions';
 import { connectionStateOf, loadSourceStatuses, syncProgressOf } from '../sync/source-status';
-import { DATA_SOURCES, type TProjectSource } from '@kampa/contracts/sync/sync';
+import {
+  DATA_SOURCES,
+  type TProjectSource,
+  type TProjectSyncStatus,
+} from '@kampa/contracts/sync/sync';
 import { failActiveRuns } from '../sync/runs-repository';
 import * as repository from './repository';
 
@@ -31,21 +35,22 @@ const NOT_CONNECTED: SourceSummary = {
 const syncSummaryOf = (source: TProjectSource | null) =>
   source ? { progress: source.sync.progress, lastSuccessAt: source.sync.lastSuccessAt } : NO_SYNC;
 
+const summaryOfStatus = (status: TProjectSyncStatus | undefined): SourceSummary =>
+  status
+    ? {
+        connections: {
+          analytics: connectionStateOf(status.analytics),
+          ads: connectionStateOf(status.ads),
+        },
+        syncProgress: syncProgressOf(status),
+        sync: { analytics: syncSummaryOf(status.analytics), ads: syncSummaryOf(status.ads) },
+      }
+    : NOT_CONNECTED;
+
 /** Each project's source states and sync progress, in a fixed number of queries. */
 const summariesOf = async (db: Database, projectIds: string[]) => {
   const statuses = await loadSourceStatuses(db, projectIds, null);
-  return (projectId: string): SourceSummary => {
-    const status = statuses.get(projectId);
-    if (!status) return NOT_CONNECTED;
-    return {
-      connections: {
-        analytics: connectionStateOf(status.analytics),
-        ads: connectionStateOf(status.ads),
-      },
-      syncProgress: syncProgressOf(status),
-      sync: { analytics: syncSummaryOf(status.analytics), ads: syncSummaryOf(status.ads) },
-    };
-  };
+  return (projectId: string): SourceSummary => summaryOfStatus(statuses.get(projectId));
 };
 
 const toProject = (
@@ -88,6 +93,40 @@ export const listProjects = async (db: Database, user: AuthenticatedUser): Promi
     rows.map((row) => row.project.id),
   );
   return rows.map((row) => toProject(row, summaryOf(row.project.id)));
+};
+
+/** A project of the user's with the ids and the sources' full state the portfolio needs. */
+export type ProjectWithSources = {
+  id: string;
+  timeZone: string;
+  project: TProject;
+  sources: TProjectSyncStatus;
+};
+
+/**
+ * The user's projects (only those they are a member of), each with its sources' full state, in a
+ * fixed number of queries for any number of projects.
+ */
+export const listProjectsWithSources = async (
+  db: Database,
+  user: AuthenticatedUser,
+  dailyCron: string | null,
+): Promise<ProjectWithSources[]> => {
+  const rows = await repository.listProjectsForUser(db, user.id);
+  const statuses = await loadSourceStatuses(
+    db,
+    rows.map((row) => row.project.id),
+    dailyCron,
+  );
+  return rows.map((row) => {
+    const sources = statuses.get(row.project.id) ?? { analytics: null, ads: null };
+    return {
+      id: row.project.id,
+      timeZone: row.project.timeZone,
+      project: toProject(row, summaryOfStatus(sources)),
+      sources,
+    };
+  });
 };
 
 export const getProject = async (

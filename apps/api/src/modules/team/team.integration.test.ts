@@ -378,7 +378,10 @@ describe('the timeline of the team', () => {
     const { link } = expectBody(await invite(owner, projectUid, editor.email, 'editor'));
     expectBody(await accept(editor, tokenOf(link)));
     const viewerId = await memberIdOf(owner, projectUid, viewer);
-    const promote = { params: { projectUid, memberId: viewerId }, body: { role: 'editor' as const } };
+    const promote = {
+      params: { projectUid, memberId: viewerId },
+      body: { role: 'editor' as const },
+    };
     expectBody(await callContract(testApp.app, owner, updateMemberContract, promote));
     // Setting the role a member already has changes nothing, and records nothing.
     expectBody(await callContract(testApp.app, owner, updateMemberContract, promote));

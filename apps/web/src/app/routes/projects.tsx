@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import { validatePortfolioSearch } from '@/features/projects/lib/portfolio-view';
 import { signedInRoute } from './signed-in';
 
 // Loaded on first visit: the landing page does not pay for the projects area.
@@ -19,7 +20,18 @@ const NewProjectPage = lazyRouteComponent(
 export const projectsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'projects',
-  component: () => <ProjectsScreen />,
+  // The range, comparison, search and filters are the URL: Back from a project returns to them.
+  validateSearch: validatePortfolioSearch,
+  component: () => {
+    const search = projectsRoute.useSearch();
+    const navigate = projectsRoute.useNavigate();
+    return (
+      <ProjectsScreen
+        search={search}
+        onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+      />
+    );
+  },
 });
 
 export const newProjectRoute = createRoute({

@@ -2,7 +2,8 @@ import { AdsConnectPage } from '@/features/connections/components/ads-connect-pa
 import { AnalyticsConnectPage } from '@/features/connections/components/analytics-connect-page';
 import { ConnectOutcomeBanner } from '@/features/connections/components/connect-outcome-banner';
 import { ProjectScope } from '@/features/projects/components/project-scope';
-import { ProjectsPage } from '@/features/projects/components/projects-page';
+import { DateRangePicker } from '@/features/dashboards/components/date-range-picker';
+import { ProjectsPage, type ProjectsPageProps } from '@/features/projects/components/projects-page';
 import { useProjectChanged } from '@/features/projects/hooks/use-project-changed';
 import { AcceptInvitePage } from '@/features/team/components/accept-invite-page';
 import { TeamPage } from '@/features/team/components/team-page';
@@ -13,11 +14,23 @@ import { PageContainer } from '@/components/layout/page-container';
  * lazily by the routes, so the landing page does not pay for them.
  */
 
-/** `/projects`: the list, and the outcome of a Google consent that could not find its project. */
-export const ProjectsScreen = () => (
+/**
+ * `/projects`: the portfolio with the dashboards' range picker, and the outcome of a Google
+ * consent that could not find its project.
+ */
+export const ProjectsScreen = ({
+  search,
+  onSearchChange,
+}: Pick<ProjectsPageProps, 'search' | 'onSearchChange'>) => (
   <PageContainer>
     <ConnectOutcomeBanner />
-    <ProjectsPage />
+    <ProjectsPage
+      search={search}
+      onSearchChange={onSearchChange}
+      rangePicker={(period) => (
+        <DateRangePicker search={search} onSearchChange={onSearchChange} period={period} />
+      )}
+    />
   </PageContainer>
 );
 

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
 import { useAdsDashboard } from '@/features/dashboards/api/get-ads-dashboard';
 import { useTrend } from '@/features/dashboards/hooks/use-trend';
-import { toDashboardQuery } from '@/features/dashboards/lib/dashboard-search';
+import { toDashboardQuery } from '@/lib/dashboard-search';
 import { ADS_TREND_METRICS, type AdsTrendMetric } from '@/features/dashboards/lib/metrics';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { CampaignTable } from './campaign-table';

@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { useAnalyticsDashboard } from '@/features/dashboards/api/get-analytics-dashboard';
 import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
-import { toDashboardQuery } from '@/features/dashboards/lib/dashboard-search';
+import { toDashboardQuery } from '@/lib/dashboard-search';
 import {
   ANALYTICS_TREND_METRICS,
   type AnalyticsTrendMetric,

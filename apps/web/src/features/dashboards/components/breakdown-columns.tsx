@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
 import type { Column } from './data-table';
 import { type BreakdownRow, relativeChange } from '@/features/dashboards/lib/breakdown-rows';
-import { formatMetric, rawMetric } from '@/features/dashboards/lib/format-metric';
+import { formatMetric, rawMetric } from '@/lib/format-metric';
 import { METRICS } from '@/features/dashboards/lib/metrics';
 import { formatNumber, type useFormat } from '@/lib/format';
 

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeChange } from '@/features/dashboards/lib/breakdown-rows';
-import { formatMetric, rawMetric } from '@/features/dashboards/lib/format-metric';
+import { formatMetric, rawMetric } from '@/lib/format-metric';
 import { METRICS } from '@/features/dashboards/lib/metrics';
 import { useFormat } from '@/lib/format';
 import { ChangeCell } from './breakdown-columns';

@@ -1,7 +1,7 @@
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import type { DashboardSearch } from '@/features/dashboards/lib/dashboard-search';
+import type { DashboardSearch } from '@/lib/dashboard-search';
 import { isApiError } from '@/lib/api-client';
 import { DateRangePicker } from './date-range-picker';
 import { PeriodSummary } from './period-summary';

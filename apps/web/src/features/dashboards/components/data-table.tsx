@@ -4,10 +4,10 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { nextSort, sortRows, type SortState, type SortValue } from '@/features/dashboards/lib/sort';
+import { nextSort, sortRows, type SortState, type SortValue } from '@/lib/sort';
 import { csvFileName, downloadCsv, toCsv, type CsvCell } from '@/lib/csv';
 import { useFormat } from '@/lib/format';
-import { SortHeader, TABLE_CELL } from './sort-header';
+import { SortHeader, TABLE_CELL } from '@/components/ui/sort-header';
 
 export type Column<Row> = {
   id: string;

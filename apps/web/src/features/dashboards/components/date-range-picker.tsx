@@ -15,7 +15,7 @@ import {
   withComparison,
   withRange,
   type DashboardSearch,
-} from '@/features/dashboards/lib/dashboard-search';
+} from '@/lib/dashboard-search';
 import { CustomRangeForm, PICKER_LABEL } from './custom-range-form';
 
 const PRESET_KEYS = {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { FOCUS_RING } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { formatMetric } from '@/features/dashboards/lib/format-metric';
-import { describeKpiChange } from '@/features/dashboards/lib/kpi-change';
+import { formatMetric } from '@/lib/format-metric';
+import { describeKpiChange } from '@/lib/kpi-change';
 import { METRICS, type AnyMetric } from '@/features/dashboards/lib/metrics';
 import { useFormat } from '@/lib/format';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
 import { useOverviewDashboard } from '@/features/dashboards/api/get-overview-dashboard';
-import { toDashboardQuery } from '@/features/dashboards/lib/dashboard-search';
+import { toDashboardQuery } from '@/lib/dashboard-search';
 import {
   OVERVIEW_TREND_METRICS,
   type OverviewTrendMetric,

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TrendMarker, TrendPoint } from '@/features/dashboards/lib/chart-data';
-import { formatMetric } from '@/features/dashboards/lib/format-metric';
+import { formatMetric } from '@/lib/format-metric';
 import { METRICS, type AnyMetric } from '@/features/dashboards/lib/metrics';
 import { useFormat } from '@/lib/format';
 import { useTheme } from '@/lib/theme';

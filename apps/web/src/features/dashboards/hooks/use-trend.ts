@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trendMarkers, trendPoints, type Series } from '@/features/dashboards/lib/chart-data';
 import { eventTitle } from '@/lib/event-title';
-import { formatMetric } from '@/features/dashboards/lib/format-metric';
+import { formatMetric } from '@/lib/format-metric';
 import { useFormat } from '@/lib/format';
 
 /**

@@ -1,11 +1,9 @@
 import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
 import type { TAnalyticsMetric } from '@kampa/contracts/analytics/analytics-metrics';
+import type { MetricKind } from '@/lib/format-metric';
+import type { Polarity } from '@/lib/kpi-change';
 
-/** How a metric's number reads: a count, money, a share of 1, or a multiple shown as percent. */
-export type MetricKind = 'count' | 'decimal' | 'currency' | 'percent' | 'ratio';
-
-/** Which way is good news: more sessions are; a higher cost per acquisition is not. */
-export type Polarity = 'higher' | 'lower' | 'neutral';
+export type { MetricKind, Polarity };
 
 export type MetricDef = { label: string; kind: MetricKind; polarity: Polarity };
 

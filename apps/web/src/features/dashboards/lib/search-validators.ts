@@ -1,4 +1,4 @@
-import { dashboardSearchValidator } from './dashboard-search';
+import { dashboardSearchValidator } from '@/lib/dashboard-search';
 import { ADS_TREND_METRICS, ANALYTICS_TREND_METRICS, OVERVIEW_TREND_METRICS } from './metrics';
 
 /** Each dashboard route's `validateSearch`: the shared view plus the metrics its trend can draw. */

@@ -10,10 +10,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import {
-  dashboardSearchValidator,
-  type DashboardSearch,
-} from '@/features/dashboards/lib/dashboard-search';
+import { dashboardSearchValidator, type DashboardSearch } from '@/lib/dashboard-search';
 
 type TestSearch = DashboardSearch<'sessions' | 'totalRevenue'>;
 

@@ -1,7 +1,7 @@
 import { deleteProjectContract } from '@kampa/contracts/project/delete-project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { projectKeys } from './project-keys';
+import { projectKeys, refreshProjectLists } from './project-keys';
 
 export const deleteProject = (projectUid: string) =>
   apiRequest(deleteProjectContract, { params: { projectUid } });
@@ -12,11 +12,7 @@ export const useDeleteProject = (userUid: string) => {
   const mutation = useMutation({
     mutationFn: deleteProject,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({
-        queryKey: projectKeys.list(userUid),
-        exact: true,
-        refetchType: 'all',
-      });
+      await refreshProjectLists(queryClient, userUid);
     },
   });
   const forgetProject = (projectUid: string) =>

@@ -1,3 +1,4 @@
+import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
 import type { TProject } from '@kampa/contracts/project/project';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -9,11 +10,27 @@ export const projectKeys = {
   list: (userUid: string) => ['user', userUid, 'projects'] as const,
   detail: (userUid: string, projectUid: string) =>
     ['user', userUid, 'projects', projectUid] as const,
+  /** Every range of the portfolio (`/projects`), or one. */
+  portfolio: (userUid: string, query?: TDashboardQueryInput) =>
+    query
+      ? (['user', userUid, 'portfolio', query] as const)
+      : (['user', userUid, 'portfolio'] as const),
 };
+
+/** The list and every cached range of the portfolio are asked for again (after a change). */
+export const refreshProjectLists = (queryClient: QueryClient, userUid: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: projectKeys.list(userUid),
+      exact: true,
+      refetchType: 'all',
+    }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.portfolio(userUid), refetchType: 'all' }),
+  ]);
 
 /**
  * After a create or an update: the project is cached as the server answered it, and the list is
- * refetched (`refetchType: 'all'`: it is usually not on screen, and queries do not refetch on mount).
+ * and the portfolio refetched (`refetchType: 'all'`: it is usually not on screen, and queries do not refetch on mount).
  */
 export const rememberProject = async (
   queryClient: QueryClient,
@@ -21,9 +38,5 @@ export const rememberProject = async (
   project: TProject,
 ) => {
   queryClient.setQueryData(projectKeys.detail(userUid, project.uid), project);
-  await queryClient.invalidateQueries({
-    queryKey: projectKeys.list(userUid),
-    exact: true,
-    refetchType: 'all',
-  });
+  await refreshProjectLists(queryClient, userUid);
 };

@@ -1,3 +1,4 @@
+import type { TPortfolioProject } from '@kampa/contracts/portfolio/get-portfolio';
 import type { TConnectionState, TProject } from '@kampa/contracts/project/project';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
@@ -7,6 +8,7 @@ import { CARD_SURFACE } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
 import { toHostname } from '@/features/projects/lib/project-options';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { PortfolioNumbers } from './portfolio-numbers';
 import { ConnectionState, RoleBadge } from './project-status';
 
 const SOURCES = ['analytics', 'ads'] as const;
@@ -41,8 +43,17 @@ const CardSourceNote = ({
   );
 };
 
-/** One project in the list; the whole card opens its dashboard (through the name's link). */
-export const ProjectCard = ({ project }: { project: TProject }) => {
+/**
+ * One project in the list; the whole card opens its dashboard (through the name's link). With the
+ * portfolio's `numbers`, its KPIs, their change and its trend over the chosen range.
+ */
+export const ProjectCard = ({
+  project,
+  numbers,
+}: {
+  project: TProject;
+  numbers?: TPortfolioProject;
+}) => {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -93,6 +104,7 @@ export const ProjectCard = ({ project }: { project: TProject }) => {
           </p>
         </div>
       ) : null}
+      {numbers ? <PortfolioNumbers entry={numbers} /> : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
         {SOURCES.map((source) => (
           <div key={source} className="min-w-0">

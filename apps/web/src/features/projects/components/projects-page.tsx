@@ -1,8 +1,21 @@
+import type { TPeriod } from '@kampa/contracts/dashboard/period';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/layout/page-header';
-import { useProjects } from '@/features/projects/api/list-projects';
+import { usePortfolio } from '@/features/projects/api/get-portfolio';
+import { usePortfolioPrefs } from '@/features/projects/hooks/use-portfolio-prefs';
+import {
+  filterPortfolio,
+  sortPortfolio,
+  type PortfolioSearch,
+} from '@/features/projects/lib/portfolio-view';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toDashboardQuery } from '@/lib/dashboard-search';
+import { useFormat } from '@/lib/format';
+import { PortfolioTable } from './portfolio-table';
+import { PortfolioToolbar } from './portfolio-toolbar';
 import { ProjectCard } from './project-card';
 import {
   NewProjectLink,
@@ -11,11 +24,26 @@ import {
   ProjectsEmpty,
 } from './projects-states';
 
-/** `/projects`: the user's projects as cards, or the way to create the first one. */
-export const ProjectsPage = () => {
+export type ProjectsPageProps = {
+  search: PortfolioSearch;
+  onSearchChange: (search: PortfolioSearch, options?: { replace?: boolean }) => void;
+  /** The range and comparison controls (composed in `app/`), given the days the API resolved. */
+  rangePicker?: (period: TPeriod | null) => ReactNode;
+};
+
+/**
+ * `/projects`: the portfolio. Every project with its KPIs over the range in the URL, as cards or a
+ * table, searched, filtered and sorted; or the way to create the first project.
+ */
+export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPageProps) => {
   const { t } = useTranslation();
-  const projects = useProjects(useSignedInUid());
-  const hasProjects = (projects.data?.projects.length ?? 0) > 0;
+  const { language } = useFormat();
+  const userUid = useSignedInUid();
+  const portfolio = usePortfolio(userUid, toDashboardQuery(search));
+  const [prefs, setPrefs] = usePortfolioPrefs(userUid);
+  const entries = portfolio.data?.projects ?? [];
+  const isEmpty = portfolio.isSuccess && entries.length === 0;
+  const shown = sortPortfolio(filterPortfolio(entries, search), prefs.sort, language);
   return (
     <>
       <PageHeader
@@ -24,24 +52,62 @@ export const ProjectsPage = () => {
         // Always there, so nothing moves when the list arrives.
         actions={<NewProjectLink label={t('projects.list.new')} />}
       />
-      {projects.isPending ? (
+      {/* The controls stand from the first frame (nothing moves when the numbers arrive); only a
+          user without projects sees the way to create one instead. */}
+      {isEmpty ? null : (
+        <>
+          {rangePicker ? (
+            <div className="mb-3">{rangePicker(entries[0]?.period ?? null)}</div>
+          ) : null}
+          <PortfolioToolbar
+            search={search}
+            onSearchChange={onSearchChange}
+            prefs={prefs}
+            onPrefsChange={setPrefs}
+          />
+        </>
+      )}
+      {portfolio.isPending ? (
         <ProjectGridSkeleton />
-      ) : projects.isError ? (
+      ) : portfolio.isError ? (
         <ErrorState
           title={t('projects.list.error.title')}
           description={t('projects.list.error.description')}
           retryLabel={t('projects.list.error.retry')}
-          onRetry={() => void projects.refetch()}
-          isRetrying={projects.isFetching}
+          onRetry={() => void portfolio.refetch()}
+          isRetrying={portfolio.isFetching}
         />
-      ) : hasProjects ? (
-        <ul className={PROJECT_GRID} aria-label={t('projects.list.title')}>
-          {projects.data.projects.map((project) => (
-            <li key={project.uid} className="flex *:flex-1">
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+      ) : entries.length > 0 ? (
+        <div
+          aria-busy={portfolio.isPlaceholderData}
+          className={clsx('min-w-0', portfolio.isPlaceholderData && 'opacity-60')}
+        >
+          <p role="status" className="sr-only">
+            {t('projects.portfolio.shown', { count: shown.length, total: entries.length })}
+          </p>
+          {shown.length === 0 ? (
+            <p
+              className="py-10 text-center text-sm text-slate-600 dark:text-slate-400"
+              data-testid="portfolio-no-match"
+            >
+              {t('projects.portfolio.noMatch')}
+            </p>
+          ) : prefs.view === 'table' ? (
+            <PortfolioTable
+              entries={shown}
+              sort={prefs.sort}
+              onSortChange={(sort) => setPrefs({ ...prefs, sort })}
+            />
+          ) : (
+            <ul className={PROJECT_GRID} aria-label={t('projects.list.title')}>
+              {shown.map((entry) => (
+                <li key={entry.project.uid} className="flex *:flex-1">
+                  <ProjectCard project={entry.project} numbers={entry} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       ) : (
         <ProjectsEmpty />
       )}

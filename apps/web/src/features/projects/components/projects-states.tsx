@@ -27,6 +27,8 @@ export const ProjectGridSkeleton = ({ count = 6 }: { count?: number }) => {
             <Skeleton className="h-5 w-16 rounded-full" />
           </div>
           <Skeleton className="mt-1.5 h-4 w-2/5" />
+          {/* Where the numbers (or the way to set the project up) go. */}
+          <Skeleton className="mt-4 h-10" />
           <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
             <Skeleton className="h-11" />
             <Skeleton className="h-11" />

@@ -1,7 +1,11 @@
 import type { TProject } from '@kampa/contracts/project/project';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { projectKeys, rememberProject } from '@/features/projects/api/project-keys';
+import {
+  projectKeys,
+  refreshProjectLists,
+  rememberProject,
+} from '@/features/projects/api/project-keys';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 
 /**
@@ -22,11 +26,7 @@ export const useProjectChanged = () => {
         exact: true,
         refetchType: 'all',
       });
-      void queryClient.invalidateQueries({
-        queryKey: projectKeys.list(userUid),
-        exact: true,
-        refetchType: 'all',
-      });
+      void refreshProjectLists(queryClient, userUid);
     },
     [queryClient, userUid],
   );

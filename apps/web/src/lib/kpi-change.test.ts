@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeKpiChange } from './kpi-change';
-import { formatMetric } from './format-metric';
+import { describeKpiChange } from '@/lib/kpi-change';
+import { formatMetric } from '@/lib/format-metric';
 
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 

@@ -1,6 +1,8 @@
 import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
 import { formatNumber } from '@/lib/format';
-import type { Polarity } from './metrics';
+
+/** Which way is good news: more sessions are; a higher cost per acquisition is not. */
+export type Polarity = 'higher' | 'lower' | 'neutral';
 
 /** How a KPI moved against its comparison, ready to show. */
 export type KpiChange =

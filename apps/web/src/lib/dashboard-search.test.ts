@@ -5,7 +5,7 @@ import {
   toDashboardQuery,
   withComparison,
   withRange,
-} from './dashboard-search';
+} from '@/lib/dashboard-search';
 
 const validate = dashboardSearchValidator(['sessions', 'totalRevenue'] as const);
 

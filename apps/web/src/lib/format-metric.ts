@@ -1,5 +1,7 @@
 import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
-import type { MetricKind } from './metrics';
+
+/** How a metric's number reads: a count, money, a share of 1, or a multiple shown as percent. */
+export type MetricKind = 'count' | 'decimal' | 'currency' | 'percent' | 'ratio';
 
 export type MetricFormatOptions = {
   language: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortRows } from './sort';
+import { nextSort, sortRows } from '@/lib/sort';
 
 type Row = { name: string; sessions: number; rate: number | null };
 const rows: Row[] = [

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { FOCUS_RING } from '@/components/ui/button';
-import type { SortDirection } from '@/features/dashboards/lib/sort';
+import type { SortDirection } from '@/lib/sort';
 
 /** The padding of every cell of a dashboard table (wider at the edges). */
 export const TABLE_CELL = 'px-3 py-2.5 first:pl-4 last:pr-4 sm:first:pl-5 sm:last:pr-5';

@@ -1,0 +1,136 @@
+import { rangeLength } from '@kampa/contracts/common/date-range';
+import type { TCoverage } from '@kampa/contracts/dashboard/dashboard';
+import type { TPeriod } from '@kampa/contracts/dashboard/period';
+import {
+  PORTFOLIO_METRICS,
+  type TPortfolioProject,
+  type TPortfolioTrend,
+} from '@kampa/contracts/portfolio/get-portfolio';
+import type { Database } from '../../db/client';
+import { bucketsOf } from './buckets';
+import { adsValues, analyticsValues, kpisOf, ZERO_ADS, ZERO_GA } from './derived';
+import {
+  adsCostBuckets,
+  adsTotalsOfProjects,
+  gaSessionBuckets,
+  gaTotalsOfProjects,
+  type BucketValueRow,
+  type ProjectTotalsRow,
+} from './portfolio-repository';
+import { rangesOf } from './sql-ranges';
+
+/*
+ * The portfolio's numbers: the overview's KPIs (the same sums, the same derived metrics) of many
+ * projects, each over its own resolved period, in four statements whatever the number of projects.
+ * Callers pass projects the user is a member of.
+ */
+
+export type PortfolioInput = {
+  projectId: string;
+  period: TPeriod;
+  analytics: boolean;
+  ads: boolean;
+};
+
+export type PortfolioNumbers = Pick<TPortfolioProject, 'coverage' | 'kpis' | 'trend'>;
+
+const byProjectAndRange = <S>(rows: ProjectTotalsRow<S>[]) => {
+  const map = new Map<string, ProjectTotalsRow<S>>();
+  for (const row of rows) map.set(`${row.projectId}:${row.rangeIndex}`, row);
+  return (projectId: string, index: number) => map.get(`${projectId}:${index}`);
+};
+
+const coverageOf = (
+  period: TPeriod,
+  current: { days: number } | undefined,
+  previous: { days: number } | undefined,
+): TCoverage => ({
+  days: period.days,
+  daysWithData: current?.days ?? 0,
+  compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
+  compareDaysWithData: period.compareRange ? (previous?.days ?? 0) : null,
+});
+
+const bucketDaysOf = (period: TPeriod): number => (period.granularity === 'day' ? 1 : 7);
+
+const trendValues = (rows: BucketValueRow[], scale: number) => {
+  const map = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    const buckets = map.get(row.projectId) ?? new Map<number, number>();
+    buckets.set(row.bucket, row.value / scale);
+    map.set(row.projectId, buckets);
+  }
+  return (projectId: string, period: TPeriod): number[] =>
+    bucketsOf(period.range, period.granularity).map(
+      (_, index) => map.get(projectId)?.get(index) ?? 0,
+    );
+};
+
+export const portfolioNumbers = async (
+  db: Database,
+  inputs: readonly PortfolioInput[],
+): Promise<Map<string, PortfolioNumbers>> => {
+  const withAnalytics = inputs.filter((input) => input.analytics);
+  const withAds = inputs.filter((input) => input.ads);
+  // Sessions draw the trend where Analytics is connected, Ads' cost where only Ads is.
+  const costTrend = withAds.filter((input) => !input.analytics);
+  const rangesItem = (input: PortfolioInput) => ({
+    projectId: input.projectId,
+    ranges: rangesOf(input.period.range, input.period.compareRange),
+  });
+  const bucketItem = (input: PortfolioInput) => ({
+    projectId: input.projectId,
+    range: input.period.range,
+    bucketDays: bucketDaysOf(input.period),
+  });
+  const [gaRows, adsRows, sessionRows, costRows] = await Promise.all([
+    gaTotalsOfProjects(db, withAnalytics.map(rangesItem)),
+    adsTotalsOfProjects(db, withAds.map(rangesItem)),
+    gaSessionBuckets(db, withAnalytics.map(bucketItem)),
+    adsCostBuckets(db, costTrend.map(bucketItem)),
+  ]);
+  const ga = byProjectAndRange(gaRows);
+  const ads = byProjectAndRange(adsRows);
+  const sessions = trendValues(sessionRows, 1);
+  const cost = trendValues(costRows, 1e6);
+
+  const numbers = new Map<string, PortfolioNumbers>();
+  for (const input of inputs) {
+    const { projectId, period } = input;
+    const hasComparison = period.compareRange !== null;
+    const gaCurrent = input.analytics ? analyticsValues(ga(projectId, 0) ?? ZERO_GA) : null;
+    const gaPrevious =
+      input.analytics && hasComparison ? analyticsValues(ga(projectId, 1) ?? ZERO_GA) : null;
+    const adsCurrent = input.ads ? adsValues(ads(projectId, 0) ?? ZERO_ADS) : null;
+    const adsPrevious =
+      input.ads && hasComparison ? adsValues(ads(projectId, 1) ?? ZERO_ADS) : null;
+    const pick = (
+      analytics: ReturnType<typeof analyticsValues> | null,
+      adsValue: ReturnType<typeof adsValues> | null,
+    ) =>
+      analytics || adsValue
+        ? {
+            sessions: analytics?.sessions ?? null,
+            keyEvents: analytics?.keyEvents ?? null,
+            totalRevenue: analytics?.totalRevenue ?? null,
+            cost: adsValue?.cost ?? null,
+            cpa: adsValue?.cpa ?? null,
+            roas: adsValue?.roas ?? null,
+          }
+        : null;
+    const trend: TPortfolioTrend | null = input.analytics
+      ? { metric: 'sessions', values: sessions(projectId, period) }
+      : input.ads
+        ? { metric: 'cost', values: cost(projectId, period) }
+        : null;
+    numbers.set(projectId, {
+      coverage: {
+        analytics: input.analytics ? coverageOf(period, ga(projectId, 0), ga(projectId, 1)) : null,
+        ads: input.ads ? coverageOf(period, ads(projectId, 0), ads(projectId, 1)) : null,
+      },
+      kpis: kpisOf(PORTFOLIO_METRICS, pick(gaCurrent, adsCurrent), pick(gaPrevious, adsPrevious)),
+      trend,
+    });
+  }
+  return numbers;
+};

@@ -1,0 +1,175 @@
+import type { RunningSimulator } from '@kampa/google-sim';
+import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
+import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
+import {
+  getPortfolioContract,
+  PORTFOLIO_METRICS,
+  type TPortfolioProject,
+} from '@kampa/contracts/portfolio/get-portfolio';
+import { createProjectContract } from '@kampa/contracts/project/create-project';
+import { makeProjectInput } from '@kampa/contracts/test-support/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, expectBody } from '#test/call-contract';
+import { createSyncedDemoProject, DEMO_SHOP, startGoogle } from '#test/google';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { projectMembers, projects, users } from '../../db/schema';
+
+let testApp: TestApp;
+let sim: RunningSimulator;
+let ana: TestIdentity;
+let ben: TestIdentity;
+/** Ana's: both sources, Analytics only, Ads only, none (in another time zone); Ben's alone. */
+const uids = { both: '', analytics: '', ads: '', none: '', bensAlone: '' };
+
+const createBare = async (user: TestIdentity, timeZone: string) =>
+  expectBody(
+    await callContract(testApp.app, user, createProjectContract, {
+      body: makeProjectInput({ timeZone }),
+    }),
+  ).uid;
+
+const addMember = async (uid: string, user: TestIdentity, role: 'viewer' | 'editor') => {
+  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, uid));
+  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+  await testApp.db.insert(projectMembers).values({ projectId: project!.id, userId: row!.id, role });
+};
+
+beforeAll(async () => {
+  const google = await startGoogle();
+  sim = google.sim;
+  testApp = await createTestApp(google.config);
+  ana = await onboard(testApp, await createTestIdentity());
+  ben = await onboard(testApp, await createTestIdentity());
+  uids.both = await createSyncedDemoProject(testApp, ana.headers);
+  uids.analytics = await createSyncedDemoProject(testApp, ana.headers, { analytics: true });
+  uids.ads = await createSyncedDemoProject(testApp, ana.headers, { ads: true });
+  uids.none = await createBare(ana, 'Pacific/Kiritimati');
+  uids.bensAlone = await createBare(ben, 'America/Los_Angeles');
+  await addMember(uids.both, ben, 'viewer');
+}, 240_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await sim?.close();
+});
+
+const portfolioOf = async (user: TestIdentity, query: TDashboardQueryInput = {}) =>
+  expectBody(await callContract(testApp.app, user, getPortfolioContract, { query })).projects;
+
+const overviewOf = async (user: TestIdentity, uid: string, query: TDashboardQueryInput) =>
+  expectBody(
+    await callContract(testApp.app, user, getOverviewDashboardContract, {
+      params: { projectUid: uid },
+      query,
+    }),
+  );
+
+const entryOf = (list: TPortfolioProject[], uid: string) => {
+  const found = list.find((entry) => entry.project.uid === uid);
+  if (!found) throw new Error(`${uid} missing from the portfolio`);
+  return found;
+};
+
+const today = todayIn(DEMO_SHOP.timeZone);
+
+describe('the portfolio', () => {
+  it.each<[string, TDashboardQueryInput]>([
+    ['the default view', {}],
+    ['last 7 days against last year', { preset: 'last_7_days', compare: 'previous_year' }],
+    ['last 90 days without comparison', { preset: 'last_90_days', compare: 'none' }],
+    ['last month', { preset: 'last_month' }],
+    ['custom 200 days (weekly trend)', { from: shiftDays(today, -210), to: shiftDays(today, -11) }],
+  ])("shows each project's own overview numbers for %s", async (_name, query) => {
+    const list = await portfolioOf(ana, query);
+    for (const uid of [uids.both, uids.analytics, uids.ads, uids.none]) {
+      const entry = entryOf(list, uid);
+      const overview = await overviewOf(ana, uid, query);
+      expect(entry.period, uid).toEqual(overview.period);
+      for (const metric of PORTFOLIO_METRICS) {
+        expect(entry.kpis[metric], `${uid} ${metric}`).toEqual(overview.kpis[metric]);
+      }
+      expect(entry.coverage).toEqual(overview.coverage);
+      expect(entry.currency).toEqual(overview.currency);
+      expect(entry.project.sync.analytics.lastSuccessAt).toBe(
+        overview.sources.analytics?.sync.lastSuccessAt ?? null,
+      );
+      expect(entry.project.sync.ads.lastSuccessAt).toBe(
+        overview.sources.ads?.sync.lastSuccessAt ?? null,
+      );
+      const trendMetric = entry.trend?.metric;
+      expect(entry.trend?.values ?? null).toEqual(
+        trendMetric ? overview.series.points.map((point) => point.values[trendMetric] ?? 0) : null,
+      );
+    }
+  });
+
+  it('draws sessions where Analytics is connected, cost where only Ads is, nothing without', async () => {
+    const list = await portfolioOf(ana, { preset: 'last_28_days' });
+    expect(entryOf(list, uids.both).trend).toMatchObject({ metric: 'sessions' });
+    expect(entryOf(list, uids.analytics).trend).toMatchObject({ metric: 'sessions' });
+    expect(entryOf(list, uids.ads).trend).toMatchObject({ metric: 'cost' });
+    expect(entryOf(list, uids.ads).trend?.values).toHaveLength(28);
+    expect(entryOf(list, uids.none).trend).toBeNull();
+    const both = entryOf(list, uids.both);
+    expect(both.kpis.sessions.value).toBeGreaterThan(0);
+    expect(both.kpis.cost.value).toBeGreaterThan(0);
+    expect(entryOf(list, uids.analytics).kpis.cost).toEqual({
+      value: null,
+      previous: null,
+      change: null,
+    });
+    expect(entryOf(list, uids.ads).kpis.sessions.value).toBeNull();
+  });
+
+  it("resolves each project's range in its own time zone", async () => {
+    const list = await portfolioOf(ana, { preset: 'last_7_days' });
+    expect(entryOf(list, uids.none).period.timeZone).toBe('Pacific/Kiritimati');
+    expect(entryOf(list, uids.none).period.today).toBe(todayIn('Pacific/Kiritimati'));
+    expect(entryOf(list, uids.both).period.timeZone).toBe(DEMO_SHOP.timeZone);
+  });
+
+  it('shows every user only the projects they are a member of, with their role', async () => {
+    const anas = await portfolioOf(ana);
+    const bens = await portfolioOf(ben);
+    expect(anas.map((entry) => entry.project.uid).sort()).toEqual(
+      [uids.both, uids.analytics, uids.ads, uids.none].sort(),
+    );
+    expect(bens.map((entry) => entry.project.uid).sort()).toEqual(
+      [uids.both, uids.bensAlone].sort(),
+    );
+    expect(entryOf(anas, uids.both).project.role).toBe('owner');
+    expect(entryOf(bens, uids.both).project.role).toBe('viewer');
+    expect(entryOf(bens, uids.bensAlone).project.role).toBe('owner');
+    // The shared project's numbers are the same whoever looks.
+    expect(entryOf(bens, uids.both).kpis).toEqual(entryOf(anas, uids.both).kpis);
+  });
+
+  it('answers an empty list to a user without projects, and 401 without a token', async () => {
+    const carl = await onboard(testApp, await createTestIdentity());
+    expect(await portfolioOf(carl)).toEqual([]);
+    const signedOut = await callContract(testApp.app, null, getPortfolioContract);
+    expect(signedOut.status).toBe(401);
+  });
+
+  it.each([
+    ['preset=last_7_days&from=2026-01-01&to=2026-01-02', 'querystring.preset'],
+    ['from=2026-01-01', 'querystring.to'],
+    ['to=2026-01-01', 'querystring.from'],
+    ['from=2026-02-02&to=2026-02-01', 'querystring.to'],
+    ['from=2020-01-01&to=2025-01-01', 'querystring.to'],
+    ['preset=yesterday', 'querystring.preset'],
+    ['compare=last_week', 'querystring.compare'],
+    ['from=2026-13-01&to=2026-13-02', 'querystring.from'],
+  ])('refuses %s naming the field', async (query, field) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/portfolio?${query}`,
+      headers: ana.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'validation_failed', field });
+  });
+});

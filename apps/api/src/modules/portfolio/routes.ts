@@ -1,0 +1,17 @@
+import { getPortfolioContract } from '@kampa/contracts/portfolio/get-portfolio';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route';
+import { createViewCache } from '../dashboards/view-cache';
+import * as service from './service';
+
+export const portfolioRoutes = async (app: FastifyInstance) => {
+  const deps = {
+    db: app.db,
+    config: app.config,
+    // Whole portfolios are large: a tenth of the dashboards' entries is plenty for repeat views.
+    cache: createViewCache(Math.ceil(app.config.DASHBOARD_CACHE_ENTRIES / 10)),
+  };
+  registerRoute(app, getPortfolioContract, async (request) =>
+    service.getPortfolio(deps, request.requireUser(), request.query),
+  );
+};

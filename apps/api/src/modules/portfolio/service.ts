@@ -1,0 +1,78 @@
+import { todayIn } from '@kampa/contracts/common/date-range';
+import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
+import { resolvePeriod } from '@kampa/contracts/dashboard/period';
+import type { TPortfolio } from '@kampa/contracts/portfolio/get-portfolio';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { createHash } from 'node:crypto';
+import { viewKey, type ViewCache } from '../dashboards/view-cache';
+import { portfolioNumbers } from '../metrics/portfolio-metrics';
+import { listProjectsWithSources } from '../project/service';
+
+export type PortfolioDeps = {
+  db: Database;
+  config: Pick<AppConfig, 'SYNC_DAILY_CRON'>;
+  /** Computed numbers, keyed by every project's days and data version (see view-cache.ts). */
+  cache?: ViewCache;
+};
+
+/**
+ * The signed-in user's portfolio: only the projects they are a member of (any role), each with its
+ * overview's headline KPIs, their change and a trend over the query's range, resolved per project
+ * as its overview resolves it (the Analytics property's time zone, else the Ads account's, else the
+ * project's). A fixed number of statements for any number of projects: the projects, their
+ * sources' state, then one statement per question over all of them. The numbers of the same
+ * projects, days and data versions come from the cache; access, periods and freshness never do.
+ */
+export const getPortfolio = async (
+  deps: PortfolioDeps,
+  user: AuthenticatedUser,
+  query: TDashboardQuery,
+): Promise<TPortfolio> => {
+  const projects = await listProjectsWithSources(deps.db, user, deps.config.SYNC_DAILY_CRON);
+  const now = new Date();
+  const todays = new Map<string, string>();
+  const todayOf = (timeZone: string) => {
+    const known = todays.get(timeZone);
+    if (known) return known;
+    const today = todayIn(timeZone, now);
+    todays.set(timeZone, today);
+    return today;
+  };
+  const inputs = projects.map((item) => {
+    const timeZone =
+      item.sources.analytics?.timeZone ?? item.sources.ads?.timeZone ?? item.timeZone;
+    return {
+      item,
+      projectId: item.id,
+      period: resolvePeriod(query, todayOf(timeZone), timeZone),
+      analytics: item.sources.analytics !== null,
+      ads: item.sources.ads !== null,
+    };
+  });
+  const compute = () => portfolioNumbers(deps.db, inputs);
+  const key = createHash('sha256')
+    .update(
+      inputs
+        .map((input) => viewKey('portfolio', input.projectId, input.period, input.item.sources))
+        .join('\n'),
+    )
+    .digest('base64url');
+  const numbers = deps.cache ? await deps.cache.get(`portfolio ${key}`, compute) : await compute();
+  return {
+    projects: inputs.map(({ item, period }) => {
+      const found = numbers.get(item.id);
+      if (!found) throw new Error('Portfolio numbers missing for a listed project');
+      return {
+        project: item.project,
+        period,
+        currency: {
+          analytics: item.sources.analytics?.currency ?? null,
+          ads: item.sources.ads?.currency ?? null,
+        },
+        ...found,
+      };
+    }),
+  };
+};

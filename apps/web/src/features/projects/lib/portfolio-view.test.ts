@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { kpi, makePortfolioEntry } from '@/features/projects/test/portfolio-entry';
+import {
+  filterPortfolio,
+  sortPortfolio,
+  validatePortfolioSearch,
+  withFilter,
+} from './portfolio-view';
+
+const shop = makePortfolioEntry({
+  project: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz', role: 'owner' },
+  kpis: { cpa: kpi(30, 20) },
+});
+const bakery = makePortfolioEntry({
+  project: { name: 'Pekárna', websiteUrl: 'https://chleba.cz', role: 'viewer' },
+  ads: false,
+});
+const cafe = makePortfolioEntry({
+  project: { name: 'Čajovna', websiteUrl: 'https://caj.cz', role: 'editor' },
+  analytics: false,
+  kpis: { cpa: kpi(10, 20) },
+});
+const empty = makePortfolioEntry({
+  project: { name: 'Nový klient', websiteUrl: 'https://novy.cz', role: 'owner' },
+  analytics: false,
+  ads: false,
+});
+const ALL = [shop, bakery, cafe, empty];
+const names = (list: typeof ALL) => list.map((entry) => entry.project.name);
+
+describe('the portfolio view', () => {
+  it('finds projects by name or site, whatever the accents and case', () => {
+    expect(names(filterPortfolio(ALL, { q: 'zahradni' }))).toEqual(['Zahradní centrum']);
+    expect(names(filterPortfolio(ALL, { q: 'CHLEBA' }))).toEqual(['Pekárna']);
+    expect(names(filterPortfolio(ALL, { q: 'čaj' }))).toEqual(['Čajovna']);
+  });
+
+  it('filters by connected source and by the role', () => {
+    expect(names(filterPortfolio(ALL, { source: 'ads' }))).toEqual(['Zahradní centrum', 'Čajovna']);
+    expect(names(filterPortfolio(ALL, { source: 'none' }))).toEqual(['Nový klient']);
+    expect(names(filterPortfolio(ALL, { role: 'owner', source: 'analytics' }))).toEqual([
+      'Zahradní centrum',
+    ]);
+  });
+
+  it('sorts by a change with projects without it last, either way', () => {
+    const byCpaChange = (direction: 'asc' | 'desc') =>
+      names(sortPortfolio(ALL, { key: 'cpaChange', direction }, 'cs'));
+    expect(byCpaChange('desc')).toEqual(['Zahradní centrum', 'Čajovna', 'Pekárna', 'Nový klient']);
+    expect(byCpaChange('asc')).toEqual(['Čajovna', 'Zahradní centrum', 'Pekárna', 'Nový klient']);
+  });
+
+  it('sorts names by the language’s alphabet', () => {
+    expect(names(sortPortfolio(ALL, { key: 'name', direction: 'asc' }, 'cs'))).toEqual([
+      'Čajovna',
+      'Nový klient',
+      'Pekárna',
+      'Zahradní centrum',
+    ]);
+  });
+
+  it('keeps the range, search and filters of the URL and drops what is malformed', () => {
+    expect(
+      validatePortfolioSearch({
+        preset: 'last_7_days',
+        compare: 'previous_year',
+        q: '  pekárna ',
+        source: 'ads',
+        role: 'viewer',
+      }),
+    ).toEqual({
+      preset: 'last_7_days',
+      compare: 'previous_year',
+      q: 'pekárna',
+      source: 'ads',
+      role: 'viewer',
+    });
+    expect(validatePortfolioSearch({ preset: 'ever', source: 'tv', role: 'boss', q: 42 })).toEqual(
+      {},
+    );
+  });
+
+  it('sets and clears one filter, keeping the rest', () => {
+    expect(withFilter({ preset: 'last_7_days', q: 'a' }, 'q', '')).toEqual({
+      preset: 'last_7_days',
+    });
+    expect(withFilter({ q: 'a' }, 'role', 'owner')).toEqual({ q: 'a', role: 'owner' });
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  PORTFOLIO_METRICS,
+  type TPortfolioMetric,
+  type TPortfolioProject,
+} from '@kampa/contracts/portfolio/get-portfolio';
+import { PROJECT_ROLES, type TProjectRole } from '@kampa/contracts/project/project';
+import { dashboardSearchValidator, type DashboardSearch } from '@/lib/dashboard-search';
+import { sortRows, type SortDirection } from '@/lib/sort';
+
+/** Which projects to show by their connected sources. */
+export const SOURCE_FILTERS = ['analytics', 'ads', 'none'] as const;
+export type SourceFilter = (typeof SOURCE_FILTERS)[number];
+
+/**
+ * `/projects` as kept in the URL: the range and comparison (as on the dashboards), the search text
+ * and the filters. Back from a project returns to the same view.
+ */
+export type PortfolioSearch = DashboardSearch & {
+  q?: string;
+  source?: SourceFilter;
+  role?: TProjectRole;
+};
+
+const SEARCH_MAX_LENGTH = 200;
+const validateRange = dashboardSearchValidator<never>([]);
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+/** Reads `/projects`' search params; anything malformed is dropped, never refused. */
+export const validatePortfolioSearch = (raw: Record<string, unknown>): PortfolioSearch => {
+  const search: PortfolioSearch = validateRange(raw);
+  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, SEARCH_MAX_LENGTH) : '';
+  if (q) search.q = q;
+  if (isOneOf(SOURCE_FILTERS, raw.source)) search.source = raw.source;
+  if (isOneOf(PROJECT_ROLES, raw.role)) search.role = raw.role;
+  return search;
+};
+
+/** The search params with one filter set (undefined: the filter is removed). */
+export const withFilter = <K extends 'q' | 'source' | 'role'>(
+  search: PortfolioSearch,
+  key: K,
+  value: PortfolioSearch[K] | undefined,
+): PortfolioSearch => {
+  const { [key]: _removed, ...rest } = search;
+  return value === undefined || value === '' ? rest : { ...rest, [key]: value };
+};
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const hasSource = (entry: TPortfolioProject, source: SourceFilter) =>
+  source === 'none'
+    ? entry.currency.analytics === null && entry.currency.ads === null
+    : entry.currency[source] !== null;
+
+/** The projects the search and filters let through: name or site contains the text (any accents). */
+export const filterPortfolio = (
+  entries: readonly TPortfolioProject[],
+  search: PortfolioSearch,
+): TPortfolioProject[] => {
+  const needle = search.q ? normalize(search.q) : '';
+  return entries.filter(
+    (entry) =>
+      (!needle ||
+        normalize(entry.project.name).includes(needle) ||
+        normalize(entry.project.websiteUrl).includes(needle)) &&
+      (!search.source || hasSource(entry, search.source)) &&
+      (!search.role || entry.project.role === search.role),
+  );
+};
+
+/** What the portfolio sorts by: the name, a KPI's value or its change. */
+export type PortfolioSortKey = 'name' | TPortfolioMetric | `${TPortfolioMetric}Change`;
+export const PORTFOLIO_SORT_KEYS: readonly PortfolioSortKey[] = [
+  'name',
+  ...PORTFOLIO_METRICS.flatMap((metric) => [metric, `${metric}Change` as const]),
+];
+export type PortfolioSort = { key: PortfolioSortKey; direction: SortDirection };
+
+const sortValueOf = (entry: TPortfolioProject, key: PortfolioSortKey): string | number | null => {
+  if (key === 'name') return entry.project.name;
+  if (key.endsWith('Change')) {
+    return entry.kpis[key.slice(0, -'Change'.length) as TPortfolioMetric].change;
+  }
+  return entry.kpis[key as TPortfolioMetric].value;
+};
+
+/** Projects in the chosen order; projects without the number go last either way. */
+export const sortPortfolio = (
+  entries: readonly TPortfolioProject[],
+  sort: PortfolioSort,
+  language: string,
+): TPortfolioProject[] =>
+  sortRows(entries, (entry) => sortValueOf(entry, sort.key), sort.direction, language);

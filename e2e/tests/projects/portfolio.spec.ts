@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addProjectMember } from '../../fixtures/database';
+import { dashboardFromApi, formatCount } from '../dashboards/helpers';
+import { expect, test } from '../dashboards/fixtures';
+import { hasDarkClass, VIEWPORTS, type LanguageCode, type ThemeName } from '../shell/helpers';
+
+/**
+ * `/projects` as the portfolio: a fresh user who owns two projects without data and is a viewer of
+ * the worker's synced demo project (so other tests' projects never show up here).
+ */
+const setUp = async ({
+  signIn,
+  createProject,
+  syncedDemo,
+}: {
+  signIn: Parameters<Parameters<typeof test>[2]>[0]['signIn'];
+  createProject: Parameters<Parameters<typeof test>[2]>[0]['createProject'];
+  syncedDemo: { projectUid: string };
+}) => {
+  const user = await signIn();
+  await createProject({ name: 'Pekárna Jelínek', websiteUrl: 'https://www.pekarna-jelinek.cz' });
+  await createProject({ name: 'Kavárna Na Rohu', websiteUrl: 'https://kavarna-na-rohu.cz' });
+  await addProjectMember(syncedDemo.projectUid, user, 'viewer');
+  return user;
+};
+
+const cardNames = (page: Page) =>
+  page.getByTestId('project-card').getByRole('heading', { level: 2 }).allInnerTexts();
+
+test('sort by CPA change, search and filter, open a project and come back to the same view', async ({
+  page,
+  signIn,
+  createProject,
+  syncedDemo,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const user = await setUp({ signIn, createProject, syncedDemo });
+  await page.goto('/projects');
+  await expect(page.getByTestId('project-card')).toHaveCount(3);
+
+  // The synced project's numbers are its overview's for the same range.
+  const overview = await dashboardFromApi(
+    page,
+    user.idToken,
+    'overview',
+    syncedDemo.projectUid,
+    '',
+  );
+  const demoCard = page.getByTestId('project-card').filter({ hasText: 'Garden Centre Demo' });
+  await expect(demoCard.getByTestId('card-kpi-sessions-value')).toHaveText(
+    await formatCount(page, overview.kpis.sessions.value),
+  );
+  await expect(demoCard.getByTestId('project-sparkline')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('project-card')
+      .filter({ hasText: 'Pekárna Jelínek' })
+      .getByTestId('project-setup'),
+  ).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption({ label: 'CPA change' });
+  // Only the synced project has a CPA change: it comes first either way, the rest keep their order.
+  expect((await cardNames(page))[0]).toBe('Garden Centre Demo');
+  await page.getByRole('button', { name: /^Descending/ }).click();
+  expect((await cardNames(page))[0]).toBe('Garden Centre Demo');
+
+  await page.getByLabel('Search').fill('pekarna');
+  await expect(page.getByTestId('project-card')).toHaveCount(1);
+  await expect(page).toHaveURL(/q=pekarna/);
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('Connected sources').selectOption({ label: 'None yet' });
+  await expect(page.getByTestId('project-card')).toHaveCount(2);
+  await page.getByLabel('Connected sources').selectOption({ label: 'Google Ads' });
+  await page.getByLabel('My role').selectOption({ label: 'Viewer' });
+  await expect(page.getByTestId('project-card')).toHaveCount(1);
+
+  await page.getByLabel('Date range').selectOption({ label: 'Last 7 days' });
+  await expect(page).toHaveURL(/preset=last_7_days/);
+  await page.getByRole('button', { name: 'Table' }).click();
+  await expect(page.getByTestId('portfolio-table')).toBeVisible();
+  const lastWeek = await dashboardFromApi(
+    page,
+    user.idToken,
+    'overview',
+    syncedDemo.projectUid,
+    'preset=last_7_days',
+  );
+  await expect(
+    page.getByTestId('portfolio-row').getByTestId('cell-sessions').locator('span').first(),
+  ).toHaveText(await formatCount(page, lastWeek.kpis.sessions.value));
+  const viewUrl = page.url();
+
+  await page.getByTestId('portfolio-row').getByRole('link', { name: 'Garden Centre Demo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${syncedDemo.projectUid}/dashboard`));
+  await page.goBack();
+  await expect(page).toHaveURL(viewUrl);
+  await expect(page.getByTestId('portfolio-table')).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('cpaChange');
+  await expect(page.getByLabel('My role')).toHaveValue('viewer');
+  await expect(page.getByTestId('portfolio-row')).toHaveCount(1);
+
+  // The view and the sort are remembered for this user on a fresh visit too.
+  await page.goto('/projects');
+  await expect(page.getByTestId('portfolio-table')).toBeVisible();
+  await expect(page.getByTestId('portfolio-row')).toHaveCount(3);
+  await expect(page.getByLabel('Sort by')).toHaveValue('cpaChange');
+});
+
+const audit = async (page: Page, label: string) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+};
+
+const COMBINATIONS = (['light', 'dark'] as const).flatMap((theme: ThemeName) =>
+  (['cs', 'en'] as const).map((language: LanguageCode) => ({ theme, language })),
+);
+const HEADINGS = { cs: 'Projekty', en: 'Projects' } as const;
+const TABLE = { cs: 'Tabulka', en: 'Table' } as const;
+
+for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+  test(`the portfolio at ${viewport.width} px: both themes and languages, cards and table, axe-clean, no overflow`, async ({
+    page,
+    signIn,
+    createProject,
+    syncedDemo,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await setUp({ signIn, createProject, syncedDemo });
+    for (const { theme, language } of COMBINATIONS) {
+      const label = `portfolio ${viewport.width} ${theme} ${language}`;
+      await page.evaluate(
+        ([savedTheme, savedLanguage]) => {
+          localStorage.setItem('theme', savedTheme);
+          localStorage.setItem('kampa.language', savedLanguage);
+          for (const key of Object.keys(localStorage)) {
+            if (key.startsWith('kampa.portfolio.')) localStorage.removeItem(key);
+          }
+        },
+        [theme, language] as const,
+      );
+      await page.goto('/projects');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(await hasDarkClass(page), label).toBe(theme === 'dark');
+      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[language] })).toBeVisible();
+      await expect(page.getByTestId('card-kpi-sessions-value')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${label} overflows`).toBeLessThanOrEqual(0);
+      await audit(page, `${label} cards`);
+      await page.getByRole('button', { name: TABLE[language] }).click();
+      await expect(page.getByTestId('portfolio-table')).toBeVisible();
+      const tableOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(tableOverflow, `${label} table overflows the page`).toBeLessThanOrEqual(0);
+      await audit(page, `${label} table`);
+    }
+  });
+}

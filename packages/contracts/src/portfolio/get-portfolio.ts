@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineContract } from '../common/contract';
+import { ZCoverageSchema, keyedBy, ZKpiSchema } from '../dashboard/dashboard';
+import { ZDashboardQuerySchema } from '../dashboard/dashboard-query';
+import { ZPeriodSchema } from '../dashboard/period';
+import { ZProjectSchema } from '../project/project';
+
+/**
+ * The KPIs each project shows in the portfolio: GA4's sessions, key events and revenue beside
+ * Google Ads' cost, CPA and ROAS. Each equals the same KPI of the project's overview dashboard for
+ * the same query (the same days, the same comparison).
+ */
+export const PORTFOLIO_METRICS = [
+  'sessions',
+  'keyEvents',
+  'totalRevenue',
+  'cost',
+  'cpa',
+  'roas',
+] as const;
+export type TPortfolioMetric = (typeof PORTFOLIO_METRICS)[number];
+
+/** What the small trend line draws: sessions when Analytics is connected, else Ads' cost. */
+export const PORTFOLIO_TREND_METRICS = ['sessions', 'cost'] as const;
+
+export const ZPortfolioTrendSchema = z.object({
+  metric: z.enum(PORTFOLIO_TREND_METRICS),
+  /** One value per bucket of the range (by day up to 90 days, by week beyond), zero without data. */
+  values: z.array(z.number()),
+});
+export type TPortfolioTrend = z.infer<typeof ZPortfolioTrendSchema>;
+
+export const ZPortfolioProjectSchema = z
+  .object({
+    /** The project as the project list answers it: settings, role, connection and sync state. */
+    project: ZProjectSchema,
+    /** Resolved as the overview resolves it: in the Analytics property's time zone, else the Ads account's, else the project's. */
+    period: ZPeriodSchema,
+    /**
+     * Each source's currency; null: the source is not connected. (Its state and freshness are
+     * the project's `connections` and `sync`: the full sources would weigh on a 200-project answer.)
+     */
+    currency: z.object({ analytics: z.string().nullable(), ads: z.string().nullable() }),
+    coverage: z.object({
+      analytics: ZCoverageSchema.nullable(),
+      ads: ZCoverageSchema.nullable(),
+    }),
+    /** A KPI of a source that is not connected has a null value. */
+    kpis: keyedBy(PORTFOLIO_METRICS, ZKpiSchema),
+    /** Null when neither source is connected. */
+    trend: ZPortfolioTrendSchema.nullable(),
+  })
+  .meta({ id: 'PortfolioProject' });
+export type TPortfolioProject = z.infer<typeof ZPortfolioProjectSchema>;
+
+export const ZPortfolioSchema = z
+  .object({ projects: z.array(ZPortfolioProjectSchema) })
+  .meta({ id: 'Portfolio' });
+export type TPortfolio = z.infer<typeof ZPortfolioSchema>;
+
+export const getPortfolioContract = defineContract({
+  method: 'GET',
+  path: '/api/portfolio',
+  summary:
+    'Every project of the signed-in user with its KPIs, change and trend over a range, from the synced copy',
+  tags: ['dashboard'],
+  isAuthenticated: true,
+  query: ZDashboardQuerySchema,
+  status: 200,
+  response: ZPortfolioSchema,
+});
