@@ -27,6 +27,8 @@ export type AppOptions = {
   config: AppConfig;
   db: Database;
   version: string;
+  /** Milliseconds since the epoch for the session cache; tests pass a clock they can move. */
+  now?: () => number;
 };
 
 /** The whole application as a plugin: server.ts listens, tests `inject`. */
@@ -44,7 +46,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   if (config.WEB_DIST_DIR) await fastify.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await fastify.register(cookie);
-  await fastify.register(authPlugin, { config });
+  await fastify.register(authPlugin, { config, ...(options.now ? { now: options.now } : {}) });
 
   if (!config.KAMPA_ENCRYPTION_KEY) {
     throw new Error('KAMPA_ENCRYPTION_KEY is not set (server.ts creates a local one when unset)');
