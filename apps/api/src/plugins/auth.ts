@@ -104,8 +104,8 @@ const verifyToken = async (auth: Auth, token: string): Promise<VerifiedToken> =>
 /**
  * Verifies `Authorization: Bearer <Firebase ID token>` on every route whose contract says
  * `isAuthenticated` (all of /api except health, config and docs), makes sure the user exists in our
- * database, and — on every route but the profile and terms ones — that they accepted the current
- * terms of service. Handlers get the user from `request.requireUser()`.
+ * database, and reads whether they accepted the current terms of service (`termsGate` requires it
+ * on every route but the profile and terms ones). Handlers get the user from `request.requireUser()`.
  *
  * The hot path asks nobody: a token verified once is trusted until it expires (kept by its hash),
  * and an account's state at the auth server — disabled, sessions revoked — is asked at most every
@@ -173,6 +173,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, now }: AuthO
   };
 
   app.decorateRequest('user', null);
+  app.decorateRequest('hasAcceptedTerms', false);
   app.decorateRequest('requireUser', function (this: FastifyRequest) {
     if (!this.user) throw new AppError(401, 'unauthenticated', 'Sign in first');
     return this.user;
@@ -197,8 +198,17 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, now }: AuthO
       sessions.rememberUser(uid, known);
     }
     request.user = { id: known.id, claims };
-    // No project data before the current terms are accepted (a new version asks again).
-    if (routeConfig.requiresAcceptedTerms && !known.hasAcceptedTerms) {
+    request.hasAcceptedTerms = known.hasAcceptedTerms;
+  });
+});
+
+/**
+ * No project data before the current terms are accepted (a new version asks again). Registered
+ * after the per-user rate limit, so a refused request still counts.
+ */
+export const termsGate = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.requiresAcceptedTerms && !request.hasAcceptedTerms) {
       throw new AppError(
         403,
         'tos_not_accepted',
@@ -214,6 +224,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+    /** Whether the signed-in user accepted the terms in force. */
+    hasAcceptedTerms: boolean;
     requireUser: () => AuthenticatedUser;
   }
 }
