@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The simulator's synthetic-data tests compute months of data: seconds on a busy machine.
+          testTimeout: 20_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',

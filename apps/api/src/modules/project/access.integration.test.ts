@@ -132,6 +132,7 @@ describe('roles over the whole API, from the contracts', () => {
       'GET /api/connections': SIGNED_IN,
       'DELETE /api/connections/:connectionId': SIGNED_IN,
       'GET /api/project/:projectUid': 'owner editor viewer',
+      'GET /api/project/:projectUid/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/analytics/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/ads/dashboard': 'owner editor viewer',
       'GET /api/project/:projectUid/sync': 'owner editor viewer',
