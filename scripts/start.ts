@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { REPO_ROOT, startStack } from './lib/stack';
+import { ensureApiBuild } from './lib/api-build';
 import { ensureWebBuild } from './lib/web-build';
 
 const main = async () => {
   const started = performance.now();
-  await ensureWebBuild();
+  // The API runs as built JavaScript: no TypeScript compiled on every start (dev keeps tsx).
+  await Promise.all([ensureWebBuild(), ensureApiBuild()]);
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = path.resolve(process.env.KAMPA_DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const emulatorPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099);
@@ -17,6 +19,7 @@ const main = async () => {
     dataDir,
     isVerbose: true,
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    isApiCompiled: true,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n  Kampa is running: ${stack.url}   (ready in ${seconds} s)`);

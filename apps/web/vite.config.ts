@@ -1,12 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.KAMPA_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // `.br` and `.gz` beside each text file, at the strongest settings: compressed once at build,
+    // the API sends whichever the browser accepts.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(html|css|js|mjs|json|svg|txt|xml)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     // `@/…` is `src/…`: features import shared code without climbing `../../..`.
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readlink, realpath } from 'node:fs/promises';
 import { readProcess, type ProcessInfo } from '@kampa/api/lib/processes';
+import { API_SCRIPT } from '../lib/api-build';
 import { REPO_ROOT } from '../lib/paths';
 
 /** Ports and data directory of one Kampa under test: never the defaults (3000, 4010, 9099). */
@@ -89,7 +90,7 @@ export const isNodeProcess = async (pid: number): Promise<boolean> =>
 /** The API process of a running Kampa. */
 export const findApi = async (kampa: KampaProcess): Promise<ProcessInfo> => {
   const api = (await descendants(kampa.process.pid ?? 0)).find((info) =>
-    info.command.includes('apps/api/src/server.ts'),
+    Object.values(API_SCRIPT).some((script) => info.command.includes(script)),
   );
   if (!api) throw new Error(`No API process below npm start:\n${kampa.output()}`);
   return api;

@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCRIPT } from '../lib/api-build';
 import { REPO_ROOT } from '../lib/paths';
 import {
   descendants,
@@ -128,6 +129,9 @@ describe.skipIf(process.platform !== 'linux')('npm start after a crash', () => {
     );
     await writers.waitForMore(40);
     const api = await findApi(kampa);
+    // npm start runs the API as built JavaScript, not through tsx.
+    expect(api.command).toContain(API_SCRIPT.compiled);
+    expect(api.command).not.toMatch(/tsx/);
 
     process.kill(api.pid, 'SIGKILL');
     const killedAt = Date.now();

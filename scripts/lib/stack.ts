@@ -2,6 +2,7 @@ import path from 'node:path';
 
 export { REPO_ROOT } from './paths';
 import { hasRealGoogleCredentials, simulatorEndpoints } from '@kampa/google-sim';
+import { API_SCRIPT } from './api-build';
 import { spawnNodeChild, waitForHealth } from './child';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { keepAccountsSnapshot, type AccountsKeeper } from './emulator-accounts';
@@ -26,6 +27,11 @@ export type StackOptions = {
   isVerbose: boolean;
   /** Where notices go (a process restarted); the console by default. */
   log?: (message: string) => void;
+  /**
+   * Run the API as built JavaScript (`npm start`, after `ensureApiBuild`) rather than its
+   * TypeScript sources through tsx (`npm run dev`, the default).
+   */
+  isApiCompiled?: boolean;
 };
 
 export type Stack = {
@@ -46,6 +52,7 @@ const nodeService = (options: {
   key: string;
   name: string;
   script: string;
+  isTypeScript?: boolean;
   env: Record<string, string>;
   healthUrl: string;
   healthTimeoutMs: number;
@@ -57,7 +64,11 @@ const nodeService = (options: {
   start: async (signal) => {
     const child = spawnNodeChild({
       name: options.name,
-      args: [options.script],
+      args:
+        options.isTypeScript === false
+          ? ['--enable-source-maps', options.script]
+          : [options.script],
+      isTypeScript: options.isTypeScript ?? true,
       env: options.env,
       stopSignal: 'SIGTERM',
       onOutput: options.isVerbose ? (text) => process.stdout.write(text) : undefined,
@@ -153,7 +164,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     nodeService({
       key: 'api',
       name: 'the API',
-      script: 'apps/api/src/server.ts',
+      script: options.isApiCompiled ? API_SCRIPT.compiled : API_SCRIPT.source,
+      isTypeScript: !options.isApiCompiled,
       env: {
         PORT: String(port),
         KAMPA_DATA_DIR: dataDir,

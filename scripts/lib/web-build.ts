@@ -26,7 +26,7 @@ export const ensureWebBuild = async () => {
   ];
   const changedAt = Math.max(
     ...(await Promise.all(sources.map(newestMtime))),
-    statSync(path.join(WEB_DIR, 'index.html')).mtimeMs,
+    ...['index.html', 'vite.config.ts'].map((file) => statSync(path.join(WEB_DIR, file)).mtimeMs),
   );
   if (builtAt > changedAt) return;
   console.log('Building the web app…');

@@ -72,7 +72,8 @@ const percentile = (sorted: number[], q: number): number =>
  */
 export const loadSlice = async (input: {
   url: string;
-  token: string;
+  /** The bearer token, or one per request (several users); none for a public route. */
+  token: string | ((i: number) => string) | null;
   path: (i: number) => string;
   connections: number;
   seconds: number;
@@ -87,8 +88,19 @@ export const loadSlice = async (input: {
         url: input.url,
         connections: input.connections,
         duration: input.seconds,
-        headers: { authorization: `Bearer ${input.token}` },
-        requests: [{ setupRequest: (request) => ({ ...request, path: input.path(next++) }) }],
+        requests: [
+          {
+            setupRequest: (request) => {
+              const i = next++;
+              const token = typeof input.token === 'function' ? input.token(i) : input.token;
+              return {
+                ...request,
+                path: input.path(i),
+                headers: token ? { authorization: `Bearer ${token}` } : {},
+              };
+            },
+          },
+        ],
       },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),
     );

@@ -121,22 +121,3 @@ describe('the API foundation', () => {
     });
   });
 });
-
-describe('rate limiting', () => {
-  it('answers 429 with Retry-After once a client exceeds the limit', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_MAX: 3 });
-    try {
-      const statuses: number[] = [];
-      let last;
-      for (let index = 0; index < 4; index += 1) {
-        last = await callContract(limited.app, null, getHealthContract);
-        statuses.push(last.status);
-      }
-      expect(statuses).toEqual([200, 200, 200, 429]);
-      expect(last?.headers['retry-after']).toBeDefined();
-      expect(last?.error?.code).toBe('rate_limited');
-    } finally {
-      await limited.close();
-    }
-  });
-});

@@ -22,8 +22,9 @@ import { portfolioRoutes } from './modules/portfolio/routes';
 import { projectRoutes } from './modules/project/routes';
 import { teamRoutes } from './modules/team/routes';
 import { userRoutes } from './modules/user/routes';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, termsGate } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { addressRateLimit, userRateLimit } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
@@ -32,6 +33,8 @@ export type AppOptions = {
   config: AppConfig;
   db: Database;
   version: string;
+  /** Milliseconds since the epoch for the session cache; tests pass a clock they can move. */
+  now?: () => number;
 };
 
 /** The whole application as a plugin: server.ts listens, tests `inject`. */
@@ -45,11 +48,15 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
 
   await fastify.register(errorsPlugin);
   await fastify.register(securityPlugin, { config });
+  // Before the auth plugin: a flood from one address is refused before any token is checked.
+  await fastify.register(addressRateLimit, { config });
   await fastify.register(swaggerPlugin, { version });
   if (config.WEB_DIST_DIR) await fastify.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await fastify.register(cookie);
-  await fastify.register(authPlugin, { config });
+  await fastify.register(authPlugin, { config, ...(options.now ? { now: options.now } : {}) });
+  await fastify.register(userRateLimit);
+  await fastify.register(termsGate);
 
   if (!config.KAMPA_ENCRYPTION_KEY) {
     throw new Error('KAMPA_ENCRYPTION_KEY is not set (server.ts creates a local one when unset)');

@@ -20,8 +20,21 @@ const ZEnvSchema = z
     KAMPA_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
     /** Built web app to serve; empty disables serving it (API only). */
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-    /** Requests per minute per client address on /api. */
+    /** Requests per minute per signed-in user on /api (the health check is never limited). */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    /**
+     * Requests per minute per client address on /api, counted before any token is checked, so a
+     * flood of bad tokens costs nothing; unset, twice RATE_LIMIT_MAX (a few users behind one NAT).
+     */
+    RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().optional(),
+    /**
+     * How long an account's state at the auth server (disabled, sessions revoked) is trusted
+     * before it is asked again: a disabled or signed-out user is refused within this time, and at
+     * once by sensitive routes (deleting a project, the terms, connecting Google).
+     */
+    AUTH_ACCOUNT_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
+    /** Verified sign-in tokens and accounts kept per API instance (least recently used out). */
+    AUTH_CACHE_ENTRIES: z.coerce.number().int().min(1).default(10_000),
     TRUST_PROXY: ZBooleanString.default(false),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-kampa'),
     /** Web SDK settings handed to the browser by GET /api/config (public values by design). */

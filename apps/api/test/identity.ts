@@ -58,6 +58,19 @@ export const setUserDisabled = async (uid: string, isDisabled: boolean): Promise
   if (!response.ok) throw new Error(`Emulator update failed: ${await response.text()}`);
 };
 
+/** Signs the user out everywhere, as `revokeRefreshTokens` does: earlier sign-ins are revoked. */
+export const revokeSessions = async (uid: string): Promise<void> => {
+  const response = await fetch(
+    `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000)) }),
+    },
+  );
+  if (!response.ok) throw new Error(`Emulator update failed: ${await response.text()}`);
+};
+
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned token shaped like the emulator's, with any claims — for expiry and audience tests. */

@@ -21,7 +21,10 @@ export const TEST_KEY_RING = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
  * The real app (every plugin, real PostgreSQL, the Auth emulator) on a database of its own, cloned
  * from the migrated template. Requests go through `app.inject`.
  */
-export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  overrides: Partial<AppConfig> = {},
+  options: { now?: () => number } = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
 
   const config = {
@@ -37,7 +40,7 @@ export const createTestApp = async (overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const handle = createDatabase(database.url, { max: 4 });
-  const app = await buildServer({ config, db: handle.db, version: 'test' });
+  const app = await buildServer({ config, db: handle.db, version: 'test', ...options });
   await app.ready();
   return {
     app,

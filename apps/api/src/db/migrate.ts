@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { REPO_ROOT } from '../lib/paths';
 import type { DatabaseHandle } from './client';
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the repository root: the same folder for the sources and the built bundle.
+const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 // Any constant shared by every Kampa instance; serialises migrations across instances.
 const MIGRATION_LOCK_ID = 727_261_001;
 

@@ -33,6 +33,7 @@ export const registerRoute = <C extends Contract>(
     config: {
       isAuthenticated: contract.isAuthenticated,
       requiresAcceptedTerms: requiresAcceptedTerms(contract),
+      isSensitive: contract.isSensitive === true,
     },
     schema: {
       summary: contract.summary,
@@ -58,5 +59,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     isAuthenticated?: boolean;
     requiresAcceptedTerms?: boolean;
+    isSensitive?: boolean;
   }
 }

@@ -1,11 +1,10 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 
 export type SecurityOptions = {
-  config: Pick<AppConfig, 'RATE_LIMIT_MAX' | 'FIREBASE_AUTH_EMULATOR_HOST'>;
+  config: Pick<AppConfig, 'FIREBASE_AUTH_EMULATOR_HOST'>;
 };
 
 /** Browser features the app never uses, switched off for it and anything it might embed. */
@@ -26,8 +25,7 @@ export const PERMISSIONS_POLICY = [
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers with a CSP that allows only our own assets plus what Firebase Auth needs, and a
- * rate limit on /api per client address (generous: a dashboard opens with a burst of requests).
+ * Security headers with a CSP that allows only our own assets plus what Firebase Auth needs.
  * Framing is refused by the CSP's `frame-ancestors` alone (no contradicting X-Frame-Options); HSTS
  * only on answers that came over HTTPS (directly, or through a trusted proxy); answers of
  * signed-in routes are never stored by a browser or a proxy.
@@ -70,20 +68,5 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: Securi
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.config?.isAuthenticated) reply.header('cache-control', 'no-store');
-  });
-
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_MAX,
-    // After authentication, so a signed-in user is limited as themself, not by a shared address.
-    hook: 'preHandler',
-    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-    // Static assets are cached by the browser and cheap; the limit guards the API.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`,
-    }),
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app';
 
@@ -11,8 +12,18 @@ beforeAll(async () => {
   // A built web app of two files is enough: the plugin serves whatever is in the folder.
   distDir = await mkdtemp(path.join(tmpdir(), 'kampa-web-'));
   await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Kampa</title>');
-  await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  // As the build leaves it: `.br` and `.gz` beside the text files worth compressing.
+  const files = {
+    'index.html': `<!doctype html><title>Kampa</title>${' '.repeat(600)}`,
+    'assets/app-1234.js': `console.log(1);${' '.repeat(600)}`,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await writeFile(path.join(distDir, name), content);
+    await writeFile(path.join(distDir, `${name}.br`), brotliCompressSync(content));
+    await writeFile(path.join(distDir, `${name}.gz`), gzipSync(content));
+  }
+  await writeFile(path.join(distDir, 'assets', 'small-5678.js'), 'console.log(2)');
+  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   testApp = await createTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(async () => {
@@ -20,7 +31,8 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers });
 
 /** Where a browser on https://kampa.example would go with this Location. */
 const resolved = (location: string) => new URL(location, 'https://kampa.example/start');
@@ -56,5 +68,47 @@ describe('the web app', () => {
       expect(String(location)).toMatch(/^\/(?![/\\])/);
       expect(resolved(String(location)).origin).toBe('https://kampa.example');
     }
+  });
+
+  it('sends hashed assets brotli or gzip compressed as accepted, cached for a year', async () => {
+    const brotli = await get('/assets/app-1234.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toMatch(/^console\.log\(1\);/);
+
+    const gzip = await get('/assets/app-1234.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toMatch(/^console\.log\(1\);/);
+
+    const plain = await get('/assets/app-1234.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^console\.log\(1\);/);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // A file too small to be worth compressing has no variant: sent as it is.
+    const small = await get('/assets/small-5678.js', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(2)');
+  });
+
+  it('sends the app shell compressed and revalidated on every use', async () => {
+    for (const url of ['/', '/projects', '/index.html']) {
+      const shell = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(shell.statusCode, url).toBe(200);
+      expect(shell.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(shell.headers['content-encoding'], url).toBe('br');
+      expect(shell.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(shell.rawPayload).toString(), url).toMatch(/<title>Kampa/);
+    }
+  });
+
+  it('serves robots.txt as a text file, not the app shell', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Disallow: /api/');
   });
 });

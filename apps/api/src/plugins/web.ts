@@ -7,11 +7,14 @@ import { toSameOriginPath } from '../lib/same-origin';
 
 export type WebOptions = { distDir: string };
 
+export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * trailing slashes redirected to the canonical URL. Client routes get index.html from the
+ * Serves the built web app: brotli or gzip precompressed at build when the client accepts it,
+ * hashed assets cached for a year and immutable, index.html and the other files revalidated on
+ * every use (`no-cache`), and trailing slashes redirected to the canonical URL. Client routes get index.html from the
  * not-found handler (plugins/errors.ts).
  */
 export const webPlugin = fp(async (app: FastifyInstance, { distDir }: WebOptions) => {
@@ -37,14 +40,15 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: WebOptions
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` beside each text file: sent by the client's Accept-Encoding.
+    preCompressed: true,
     // Otherwise @fastify/send's own `max-age=0` replaces the header set below.
     cacheControl: false,
     setHeaders: (response, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader(
-        'cache-control',
-        isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      // Hashed names change with their content; everything else (index.html) is revalidated.
+      response.setHeader('cache-control', isHashed ? HASHED_CACHE_CONTROL : 'no-cache');
+      response.setHeader('vary', 'accept-encoding');
     },
   });
   app.decorate('hasAppShell', true);

@@ -27,13 +27,18 @@ describe('language detection', () => {
     expect(detectLanguage()).toBe('en');
   });
 
-  it('saves an explicit choice and sets <html lang>', async () => {
+  it('saves an explicit choice and sets <html lang> and the description', async () => {
+    const description = document.createElement('meta');
+    description.name = 'description';
+    document.head.append(description);
     await setLanguage('cs');
+    expect(description.content).toMatch(/na jednom místě/);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('cs');
     expect(document.documentElement.lang).toBe('cs');
     expect(i18n.t('shell.sidebar.dashboard')).toBe('Přehled');
     await setLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+    expect(description.content).toMatch(/in one place/);
     expect(i18n.t('shell.sidebar.dashboard')).toBe('Dashboard');
   });
 });

@@ -51,8 +51,12 @@ export const detectLanguage = (): Language => {
   return 'en';
 };
 
+/** `<html lang>` and the page's description follow the UI language (screen readers, search). */
 const reflectLanguage = (language: string) => {
   document.documentElement.lang = isLanguage(language) ? language : 'en';
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', i18n.t('common.metaDescription'));
 };
 
 /** Switches the UI language and remembers the choice. */

@@ -25,6 +25,13 @@ export type Contract<
    * `tos_not_accepted`), unless they set this to false: only the profile and terms routes do.
    */
   requiresAcceptedTerms?: boolean;
+  /**
+   * A sensitive operation (deleting, the terms, attaching or removing a Google account, giving or
+   * taking access to a project): the
+   * caller's account is checked with the auth server on every call (disabled, signed out
+   * everywhere), never trusted from the few minutes' cache the other routes use.
+   */
+  isSensitive?: boolean;
   params?: TParams;
   query?: TQuery;
   body?: TBody;

@@ -11,6 +11,7 @@ export const deleteConnectionContract = defineContract({
   summary: 'Disconnect a Google account: revoke at Google and stop its syncs',
   tags: ['connections'],
   isAuthenticated: true,
+  isSensitive: true,
   params: ZConnectionParamsSchema,
   status: 204,
   response: z.null(),

@@ -25,6 +25,7 @@ export const startGoogleConnectionContract = defineContract({
   summary: 'Start the Google OAuth consent for a project (offline access to Analytics and Ads)',
   tags: ['connections'],
   isAuthenticated: true,
+  isSensitive: true,
   params: ZProjectParamsSchema,
   body: ZStartGoogleConnectionRequestSchema,
   status: 200,

@@ -8,6 +8,7 @@ export const deleteProjectContract = defineContract({
   summary: 'Delete a project (owner only); it disappears for every member',
   tags: ['project'],
   isAuthenticated: true,
+  isSensitive: true,
   params: ZProjectParamsSchema,
   status: 204,
   response: z.null(),

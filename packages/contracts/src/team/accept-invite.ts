@@ -21,6 +21,7 @@ export const acceptInviteContract = defineContract({
   summary: 'Accept an invitation: join the project with its role',
   tags: ['team'],
   isAuthenticated: true,
+  isSensitive: true,
   params: ZInviteTokenParamsSchema,
   status: 200,
   response: ZAcceptInviteResponseSchema,

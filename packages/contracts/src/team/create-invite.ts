@@ -21,6 +21,7 @@ export const createInviteContract = defineContract({
   summary: 'Invite someone to the project by e-mail, with a role',
   tags: ['team'],
   isAuthenticated: true,
+  isSensitive: true,
   params: ZProjectParamsSchema,
   body: ZCreateInviteRequestSchema,
   status: 201,

@@ -9,6 +9,7 @@ export const removeMemberContract = defineContract({
   summary: 'Remove a member from the project (owner only); they lose access at once',
   tags: ['team'],
   isAuthenticated: true,
+  isSensitive: true,
   params: ZMemberParamsSchema,
   status: 204,
   response: z.null(),

@@ -12,6 +12,7 @@ export const transferOwnershipContract = defineContract({
   summary: 'Hand the project over to another member: they become owner, you an editor',
   tags: ['team'],
   isAuthenticated: true,
+  isSensitive: true,
   params: ZProjectParamsSchema,
   body: ZTransferOwnershipRequestSchema,
   status: 204,

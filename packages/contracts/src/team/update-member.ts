@@ -12,6 +12,7 @@ export const updateMemberContract = defineContract({
   summary: "Change a member's role (owner only)",
   tags: ['team'],
   isAuthenticated: true,
+  isSensitive: true,
   params: ZMemberParamsSchema,
   body: ZUpdateMemberRequestSchema,
   status: 200,

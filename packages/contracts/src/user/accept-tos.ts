@@ -8,6 +8,7 @@ export const acceptTosContract = defineContract({
   summary: 'Accept the current terms of service',
   tags: ['user'],
   isAuthenticated: true,
+  isSensitive: true,
   requiresAcceptedTerms: false,
   status: 200,
   response: ZTosStatusSchema,

@@ -8,6 +8,7 @@ export const createProfileContract = defineContract({
   summary: "Create the signed-in user's profile",
   tags: ['user'],
   isAuthenticated: true,
+  isSensitive: true,
   requiresAcceptedTerms: false,
   status: 201,
   response: ZUserProfileSchema,

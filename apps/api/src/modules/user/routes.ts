@@ -10,13 +10,20 @@ export const userRoutes = async (app: FastifyInstance) => {
   registerRoute(app, getMeContract, async (request) =>
     service.getProfile(app.db, request.requireUser()),
   );
-  registerRoute(app, createProfileContract, async (request) =>
-    service.createProfile(app.db, request.requireUser()),
-  );
+  registerRoute(app, createProfileContract, async (request) => {
+    const user = request.requireUser();
+    const profile = await service.createProfile(app.db, user);
+    app.sessions.forgetUser(user.claims.firebaseUid);
+    return profile;
+  });
   registerRoute(app, getTosAcceptedContract, async (request) =>
     service.getTosStatus(app.db, request.requireUser()),
   );
-  registerRoute(app, acceptTosContract, async (request) =>
-    service.acceptTos(app.db, request.requireUser()),
-  );
+  registerRoute(app, acceptTosContract, async (request) => {
+    const user = request.requireUser();
+    const status = await service.acceptTos(app.db, user);
+    // The terms state kept with the session is read again on the next request.
+    app.sessions.forgetUser(user.claims.firebaseUid);
+    return status;
+  });
 };

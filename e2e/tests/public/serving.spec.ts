@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+// The built app as a browser and a crawler get it: compressed, cached by name, described.
+test.describe('serving the built app', () => {
+  test('sends the entry script brotli-compressed and cached for a year', async ({ request }) => {
+    const shell = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(shell.headers()['content-encoding']).toBe('br');
+    expect(shell.headers()['cache-control']).toBe('no-cache');
+    const html = await shell.text();
+    const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+
+    for (const encoding of ['br', 'gzip']) {
+      const script = await request.get(entry!, { headers: { 'accept-encoding': encoding } });
+      expect(script.status()).toBe(200);
+      expect(script.headers()['content-encoding']).toBe(encoding);
+      expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('has a real robots.txt', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*/m);
+  });
+
+  for (const [language, description] of [
+    ['cs', /na jednom místě/],
+    ['en', /in one place/],
+  ] as const) {
+    test(`describes the page and marks its language in ${language}`, async ({ page, context }) => {
+      await context.addInitScript(
+        (saved) => localStorage.setItem('kampa.language', saved),
+        language,
+      );
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        description,
+      );
+    });
+  }
+});

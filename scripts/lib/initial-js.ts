@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from './paths';
+
+const DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** A built file's size gzipped at level 9, in kB to one decimal. */
+export const gzipKb = (file: string): number =>
+  Math.round((gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024) * 10) / 10;
+
+/** The initial JS of `/`: the built index.html's entry script and its modulepreloads, gzip -9. */
+export const initialJsGzipKb = (): { totalKb: number; files: Record<string, number> } => {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  const files: Record<string, number> = {};
+  for (const src of scripts) files[src] = gzipKb(src.replace(/^\//, ''));
+  const totalKb = Math.round(Object.values(files).reduce((sum, kb) => sum + kb, 0) * 10) / 10;
+  return { totalKb, files };
+};
