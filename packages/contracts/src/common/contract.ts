@@ -27,9 +27,9 @@ export type Contract<
   requiresAcceptedTerms?: boolean;
   /**
    * A sensitive operation (deleting, the terms, attaching or removing a Google account, giving or
-   * taking access to a project): the
-   * caller's account is checked with the auth server on every call (disabled, signed out
-   * everywhere), never trusted from the few minutes' cache the other routes use.
+   * taking access to a project): the caller's account is checked with the auth server on every
+   * call (disabled, signed out everywhere), never trusted from the few minutes' cache the other
+   * routes use.
    */
   isSensitive?: boolean;
   params?: TParams;
