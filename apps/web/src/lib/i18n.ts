@@ -20,8 +20,8 @@ type Messages = Record<string, unknown>;
  * the translations stay off the first load), the other when the user switches.
  */
 const LANGUAGE_LOADERS: Record<Language, () => Promise<{ messages: Record<string, Messages> }>> = {
-  cs: () => import('../locales/cs/index'),
-  en: () => import('../locales/en/index'),
+  cs: () => import('@/locales/cs/index'),
+  en: () => import('@/locales/en/index'),
 };
 
 /**
