@@ -11,7 +11,7 @@
  *     load hits them alike; req/s, p99 and the share of bare Fastify's req/s
  *   - the API's start to /api/health: TypeScript through tsx (cold and warm transform cache) and
  *     the built JavaScript, median of 3 each (PostgreSQL's data directory already made)
- * Lighthouse is not in the repository: its rows say so rather than show a number.
+ *   - Lighthouse on `/`, phone and desktop, median of 3 (before the load, on a quiet server)
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { startStack } from '@kampa/scripts/lib/stack';
 import { REPO_ROOT } from '../src/lib/paths';
 import { measureStarts } from './api-start';
 import { benchIdentity, loadSlice, summarize, type LoadSlice } from './load';
+import { describeScores, measureLighthouse, type LighthouseScores } from './lighthouse';
 import { measureServing } from './serving';
 
 const PORTS = { port: 23_300, emulatorPort: 23_301, simPort: 23_305 };
@@ -34,7 +35,11 @@ const GOALS = {
   initialJsKb: 150,
   shareOfBare: 0.08,
   p99Ms: 20,
+  lighthouse: { mobile: 90, desktop: 98 },
 };
+
+const meetsLighthouse = (scores: LighthouseScores, performance: number) =>
+  scores.performance >= performance && scores.seo === 100 && scores['best-practices'] === 100;
 
 const createProject = async (url: string, token: string, index: number): Promise<string> => {
   const response = await fetch(`${url}/api/project/new`, {
@@ -69,6 +74,8 @@ const main = async () => {
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
     await waitForHealth(`${bareUrl}/`, bare, 30_000);
     const serving = await measureServing(stack.url);
+    const mobile = await measureLighthouse(`${stack.url}/`, 'mobile');
+    const desktop = await measureLighthouse(`${stack.url}/`, 'desktop');
 
     const users = await Promise.all(
       Array.from({ length: USERS }, async (_, index) => {
@@ -136,10 +143,16 @@ const main = async () => {
       ],
       ['/robots.txt', serving.robots, 'a real file', serving.isRobotsReal],
       [
-        'Lighthouse / mobile, desktop',
-        'not measured (Lighthouse is not in the repository)',
-        'mobile ≥ 90, desktop ≥ 98; SEO, best practices 100',
-        null,
+        'Lighthouse / mobile (median of 3)',
+        describeScores(mobile),
+        `performance ≥ ${GOALS.lighthouse.mobile}, SEO 100, best practices 100`,
+        meetsLighthouse(mobile, GOALS.lighthouse.mobile),
+      ],
+      [
+        'Lighthouse / desktop (median of 3)',
+        describeScores(desktop),
+        `performance ≥ ${GOALS.lighthouse.desktop}, SEO 100, best practices 100`,
+        meetsLighthouse(desktop, GOALS.lighthouse.desktop),
       ],
       [
         `initial JS of / (entry + modulepreloads, gzip -9)`,
@@ -186,6 +199,7 @@ const main = async () => {
           },
         },
         initialJsKb: js.totalKb,
+        lighthouse: { mobile, desktop },
         apiStartSeconds: starts,
       }),
     );

@@ -7,13 +7,15 @@ import { initI18n } from './lib/i18n';
 import './index.css';
 
 canonicalizeLocation();
-initI18n();
 wireSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen is drawn in the UI language: its messages load first (one small chunk).
+void initI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 
 // The built app as a browser and a crawler get it: compressed, cached by name, described.
 test.describe('serving the built app', () => {
@@ -41,4 +41,24 @@ test.describe('serving the built app', () => {
       );
     });
   }
+});
+
+// On a phone Firebase would fetch Google's popup helper at start: it must wait for the sign-in.
+test.describe('a first visit on a phone', () => {
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+  test.use(phone);
+
+  test('loads one language and nothing from Google until someone signs in', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Google/ }).first()).toBeVisible();
+    // Signed out, the page still checks for a session (Firebase loads): wait until it has.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+    const languages = scripts.filter((url) => /\/assets\/(cs|en)-[\w-]+\.js$/.test(url));
+    expect(languages).toHaveLength(1);
+  });
 });

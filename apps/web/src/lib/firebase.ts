@@ -31,9 +31,10 @@ export const loadFirebase = (): Promise<FirebaseHandle> => {
       authDomain: config.firebase.authDomain,
       projectId: config.firebase.projectId,
     });
+    // No popup resolver here: with one, the SDK loads Google's iframe helper (apis.google.com)
+    // on every page at start. The popup passes it when it opens (see signInWithGoogle).
     const auth = sdk.initializeAuth(app, {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
-      popupRedirectResolver: sdk.browserPopupRedirectResolver,
     });
     if (config.firebase.emulatorUrl) {
       sdk.connectAuthEmulator(auth, config.firebase.emulatorUrl, { disableWarnings: true });

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildResources, detectLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import { detectLanguage, mergeAreas, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
 
 const mockLanguages = (languages: string[]) =>
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
@@ -43,15 +43,14 @@ describe('language detection', () => {
   });
 });
 
-describe('buildResources', () => {
-  it('puts each area file under its name in one namespace', () => {
-    const resources = buildResources({
-      '../locales/cs/shell.json': { default: { sidebar: { dashboard: 'Přehled' } } },
-      '../locales/en/shell.json': { default: { sidebar: { dashboard: 'Dashboard' } } },
-      '../locales/de/shell.json': { default: { sidebar: { dashboard: 'Übersicht' } } },
-    });
-    expect(resources.cs.translation).toEqual({ shell: { sidebar: { dashboard: 'Přehled' } } });
-    expect(resources.en.translation).toEqual({ shell: { sidebar: { dashboard: 'Dashboard' } } });
-    expect(Object.keys(resources)).toEqual(['cs', 'en']);
+describe('mergeAreas', () => {
+  it('puts each area file of a language under its name in one namespace', () => {
+    expect(
+      mergeAreas({
+        './shell.json': { sidebar: { dashboard: 'Přehled' } },
+        './events.json': { title: 'Události' },
+        './notes.txt': { ignored: true },
+      }),
+    ).toEqual({ shell: { sidebar: { dashboard: 'Přehled' } }, events: { title: 'Události' } });
   });
 });

@@ -16,23 +16,48 @@ export const isLanguage = (value: unknown): value is Language =>
 type Messages = Record<string, unknown>;
 
 /**
- * `locales/{cs,en}/<area>.json` merged into one namespace under the area's name, so
+ * Each language's messages in a chunk of its own: a page loads only the language it shows (half
+ * the translations stay off the first load), the other when the user switches.
+ */
+const LANGUAGE_LOADERS: Record<Language, () => Promise<{ messages: Record<string, Messages> }>> = {
+  cs: () => import('@/locales/cs/index'),
+  en: () => import('@/locales/en/index'),
+};
+
+/**
+ * One language's `<area>.json` files merged into one namespace under each area's name, so
  * `locales/cs/shell.json`'s `{"sidebar":{"dashboard":"…"}}` is `t('shell.sidebar.dashboard')`.
  */
-export const buildResources = (files: Record<string, { default: Messages } | Messages>) => {
-  const resources: Record<Language, { translation: Messages }> = {
-    cs: { translation: {} },
-    en: { translation: {} },
-  };
-  for (const [file, module] of Object.entries(files)) {
-    const match = /\/locales\/([a-z]+)\/([a-z0-9-]+)\.json$/.exec(file);
-    const language = match?.[1];
-    const area = match?.[2];
-    if (!isLanguage(language) || !area) continue;
-    const messages = 'default' in module ? module.default : module;
-    resources[language].translation[area] = messages;
+export const mergeAreas = (files: Record<string, Messages>): Messages => {
+  const merged: Messages = {};
+  for (const [file, messages] of Object.entries(files)) {
+    const area = /([a-z0-9-]+)\.json$/.exec(file)?.[1];
+    if (area) merged[area] = messages;
   }
-  return resources;
+  return merged;
+};
+
+/** Areas that came with a lazily loaded screen (see `addAreas`), by language. */
+const extraAreas: Record<Language, Messages> = { cs: {}, en: {} };
+const loadedLanguages = new Set<Language>();
+
+const loadMessages = async (language: Language): Promise<Messages> => {
+  const messages = mergeAreas((await LANGUAGE_LOADERS[language]()).messages);
+  loadedLanguages.add(language);
+  return { ...messages, ...extraAreas[language] };
+};
+
+/**
+ * Adds areas a lazily loaded screen brings along (the legal texts: long, and read on two pages),
+ * to the languages loaded now and to the other one when it loads.
+ */
+export const addAreas = (areas: Record<Language, Messages>) => {
+  for (const language of SUPPORTED_LANGUAGES) {
+    Object.assign(extraAreas[language], areas[language]);
+    if (loadedLanguages.has(language)) {
+      i18n.addResourceBundle(language, 'translation', areas[language], true, true);
+    }
+  }
 };
 
 /** A saved choice, else the first browser language we support, else English. */
@@ -66,21 +91,30 @@ export const setLanguage = async (language: Language) => {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  if (!loadedLanguages.has(language)) {
+    i18n.addResourceBundle(language, 'translation', await loadMessages(language));
+  }
   await i18n.changeLanguage(language);
 };
 
-export const initI18n = () => {
-  if (i18n.isInitialized) return i18n;
-  const files = import.meta.glob<{ default: Messages }>('../locales/*/*.json', { eager: true });
-  i18n.on('languageChanged', reflectLanguage);
-  void i18n.use(initReactI18next).init({
-    resources: buildResources(files),
-    lng: detectLanguage(),
-    fallbackLng: false,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return i18n;
+let initialized: Promise<typeof i18n> | undefined;
+
+/** Loads the UI language's messages and starts i18next with them; render after it resolves. */
+export const initI18n = (): Promise<typeof i18n> => {
+  initialized ??= (async () => {
+    const language = detectLanguage();
+    const messages = await loadMessages(language);
+    i18n.on('languageChanged', reflectLanguage);
+    await i18n.use(initReactI18next).init({
+      resources: { [language]: { translation: messages } },
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    return i18n;
+  })();
+  return initialized;
 };

@@ -17,7 +17,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   });
 }
 
-initI18n();
+await initI18n();
 
 afterEach(() => {
   cleanup();

@@ -96,12 +96,15 @@ export const useAuthState = (): AuthState =>
     () => state,
   );
 
-/** The Google popup, always with the account chooser (`prompt=select_account`), 500×600 px. */
+/**
+ * The Google popup, always with the account chooser (`prompt=select_account`), 500×600 px. Its
+ * resolver (Google's iframe helper) loads only now, when someone signs in.
+ */
 export const signInWithGoogle = async (): Promise<void> => {
   const { auth, sdk } = await loadFirebase();
   const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  await sdk.signInWithPopup(auth, provider);
+  await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
 };
 
 export const signOut = async (): Promise<void> => {

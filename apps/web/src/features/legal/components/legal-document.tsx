@@ -3,7 +3,13 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_RING } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
+import { addAreas } from '@/lib/i18n';
 import { LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-config';
+import csLegal from '@/locales/cs/legal.json';
+import enLegal from '@/locales/en/legal.json';
+
+// The legal texts load with the legal pages, not with every page's translations.
+addAreas({ cs: { legal: csLegal }, en: { legal: enLegal } });
 
 export type LegalSection = { heading: string; paragraphs: string[] };
 
