@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
+import { firebaseAuth } from '../lib/firebase-admin';
 import { toSafeSingleLineText } from '@kampa/contracts/common/text';
 import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
 import { ensureUser, type IdentityClaims } from '../modules/user/service';
@@ -14,6 +14,8 @@ export type AuthenticatedUser = {
   claims: IdentityClaims;
   /** Firebase's `email_verified` claim: whether the provider vouches for `claims.email`. */
   isEmailVerified: boolean;
+  /** When the person last signed in (Firebase's `auth_time`), not when the token was refreshed. */
+  authTime: Date;
 };
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
@@ -23,11 +25,6 @@ const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
  * Everything else — malformed, tampered, expired, revoked, wrong project, unknown user — is 401.
  */
 const OUTAGE_CODES = new Set(['auth/internal-error', 'app/network-error', 'app/network-timeout']);
-
-const firebaseApp = (projectId: string): App => {
-  const name = `kampa-${projectId}`;
-  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
-};
 
 /** A claim as text we can store and show (a Google name may hold anything), at most `max` long. */
 const claimText = (value: unknown, max: number): string | null =>
@@ -43,7 +40,7 @@ const toClaims = (token: DecodedIdToken): IdentityClaims => ({
 const verify = async (config: AppConfig, token: string): Promise<DecodedIdToken> => {
   try {
     // checkRevoked: also refuses revoked sessions and disabled users (one lookup per request).
-    return await getAuth(firebaseApp(config.FIREBASE_PROJECT_ID)).verifyIdToken(token, true);
+    return await firebaseAuth(config.FIREBASE_PROJECT_ID).verifyIdToken(token, true);
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'auth/user-disabled') {
@@ -97,7 +94,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     const decoded = await verify(config, match[1]);
     const claims = toClaims(decoded);
     const { id, hasAcceptedTerms } = await ensureUser(app.db, claims);
-    request.user = { id, claims, isEmailVerified: decoded.email_verified === true };
+    request.user = {
+      id,
+      claims,
+      isEmailVerified: decoded.email_verified === true,
+      authTime: new Date(decoded.auth_time * 1000),
+    };
     // No project data before the current terms are accepted (a new version asks again).
     if (request.routeOptions.config.requiresAcceptedTerms && !hasAcceptedTerms) {
       throw new AppError(
