@@ -36,6 +36,8 @@ export const ZAccountExportSchema = z
         currency: z.string(),
         createdAt: z.iso.datetime(),
         archivedAt: z.iso.datetime().nullable(),
+        /** Deleted by an owner: hidden from every member, kept until its owners' accounts go. */
+        deletedAt: z.iso.datetime().nullable(),
         sources: z.array(
           z.object({
             kind: z.enum(['analytics', 'ads']),

@@ -44,10 +44,11 @@ export const loadPersonalData = async (db: Database, userId: string) =>
           currency: projects.currency,
           createdAt: projects.createdAt,
           archivedAt: projects.archivedAt,
+          deletedAt: projects.deletedAt,
         })
         .from(projectMembers)
         .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-        .where(and(eq(projectMembers.userId, userId), sql`${projects.deletedAt} IS NULL`))
+        .where(eq(projectMembers.userId, userId))
         .orderBy(asc(projectMembers.createdAt));
       const ownedIds = memberships.filter((m) => m.role === 'owner').map((m) => m.projectId);
       const sources = ownedIds.length

@@ -42,6 +42,7 @@ export const toAccountExport = (rows: PersonalDataRows, now: Date): TAccountExpo
         currency: row.currency,
         createdAt: iso(row.createdAt),
         archivedAt: isoOrNull(row.archivedAt),
+        deletedAt: isoOrNull(row.deletedAt),
         sources: rows.sources
           .filter((source) => source.projectId === row.projectId)
           .map((source) => ({
