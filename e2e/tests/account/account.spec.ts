@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addProjectMember } from '../../fixtures/database';
 import { installGapiStandIn } from '../../fixtures/gapi-stand-in';
 import { readRefreshToken } from '../../fixtures/google-grant';
@@ -47,10 +47,7 @@ const signInThroughPopup = async (page: Page, email: string) => {
 };
 
 /** A second person (Bob), signed in on the emulator without a browser, past the gates. */
-const createOtherOwner = async (
-  apiKey: string,
-  request: import('@playwright/test').APIRequestContext,
-) => {
+const createOtherOwner = async (apiKey: string, request: APIRequestContext) => {
   const claims = {
     sub: randomUUID().replaceAll('-', ''),
     email: `bob-${randomUUID().slice(0, 8)}@example.com`,
