@@ -54,7 +54,9 @@ export const DeletionPlanList = ({ plan }: { plan: TDeletionPlan }) => {
             })
           : t('account.delete.plan.noGoogle')}
       </li>
-      <li>{t('account.delete.plan.annotations', { count: plan.keptAnnotations })}</li>
+      {plan.keptAnnotations > 0 ? (
+        <li>{t('account.delete.plan.annotations', { count: plan.keptAnnotations })}</li>
+      ) : null}
       <li>{t('account.delete.plan.signIn')}</li>
     </ul>
   );
