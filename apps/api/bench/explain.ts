@@ -133,6 +133,7 @@ export const explainPortfolioQueries = async (
       id: user.id,
       claims: { firebaseUid, email: null, displayName: null, photoUrl: null },
       isEmailVerified: false,
+      authTime: new Date(),
     },
     ZDashboardQuerySchema.parse({}),
   );

@@ -12,6 +12,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { configRoutes } from './modules/config/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { accountRoutes } from './modules/account/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import type { SyncDeps } from './modules/sync/engine';
 import { syncRoutes } from './modules/sync/routes';
@@ -79,6 +80,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes);
   await fastify.register(userRoutes);
+  await fastify.register(accountRoutes, { deps });
   await fastify.register(projectRoutes);
   await fastify.register(connectionRoutes, { deps });
   await fastify.register(analyticsRoutes, { deps });

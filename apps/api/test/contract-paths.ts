@@ -22,6 +22,8 @@ export const sampleParams = (path: string): Record<string, string> =>
  * operation (e.g. another user's project must be 404 everywhere) must get past validation.
  */
 const SAMPLE_BODIES: Record<string, object> = {
+  // Not the account's e-mail: walking every operation never deletes an account.
+  'DELETE /api/account': { confirmEmail: 'someone@example.com' },
   'PATCH /api/project/:projectUid': { name: 'Changed' },
   'PATCH /api/project/:projectUid/analytics': { accountId: '1', propertyId: '2' },
   'PATCH /api/project/:projectUid/ads': { customerId: '4810000001' },

@@ -45,5 +45,6 @@ export const screens = (projectId: string) => [
   { name: 'events', path: `/project/${projectId}/events`, isPublic: false },
   { name: 'monitoring', path: `/project/${projectId}/monitoring`, isPublic: false },
   { name: 'team', path: `/project/${projectId}/team`, isPublic: false },
+  { name: 'account', path: '/account', isPublic: false },
   { name: 'not-found', path: '/this-page-does-not-exist', isPublic: false },
 ];

@@ -63,8 +63,9 @@ test.describe('an English browser', () => {
     // interface's: English ones here.
     await signIn({ displayName: 'Jane Doe' });
     const project = await createProject({ name: 'Garden Centre' });
-    // Allowed: the landing page's button, Czech in both languages, and the Czech authority's name.
-    const allowed = ['K projektům', 'Úřad pro ochranu osobních údajů'];
+    // Allowed: the landing page's button, Czech in both languages, the Czech authority's name, and
+    // the account page's language choice, where each language is named in itself.
+    const allowed = ['K projektům', 'Úřad pro ochranu osobních údajů', 'Čeština'];
     for (const screen of screens(project.uid)) {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -36,6 +36,9 @@ import { renewInviteContract } from './team/renew-invite';
 import { revokeInviteContract } from './team/revoke-invite';
 import { transferOwnershipContract } from './team/transfer-ownership';
 import { updateMemberContract } from './team/update-member';
+import { deleteAccountContract } from './account/delete-account';
+import { getDeletionPlanContract } from './account/deletion-plan';
+import { exportAccountContract } from './account/export-account';
 import { acceptTosContract } from './user/accept-tos';
 import { createProfileContract } from './user/create-profile';
 import { getMeContract } from './user/get-me';
@@ -52,6 +55,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   createProfileContract,
   getTosAcceptedContract,
   acceptTosContract,
+  exportAccountContract,
+  getDeletionPlanContract,
+  deleteAccountContract,
   listProjectsContract,
   getProjectContract,
   createProjectContract,

@@ -51,9 +51,8 @@ export const projects = pgTable(
     description: text('description').notNull().default(''),
     timeZone: text('time_zone').notNull(),
     currency: text('currency').notNull(),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
+    /** Who created it (null once that account is deleted: the project may outlive them). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -179,9 +178,8 @@ export const projectSources = pgTable(
     connectionId: uuid('connection_id').references(() => googleConnections.id, {
       onDelete: 'set null',
     }),
-    connectedBy: uuid('connected_by')
-      .notNull()
-      .references(() => users.id),
+    /** Who chose the source (null once that account is deleted). */
+    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
     externalId: text('external_id').notNull(),
     parentId: text('parent_id'),
     displayName: text('display_name').notNull(),

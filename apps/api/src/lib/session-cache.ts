@@ -77,6 +77,13 @@ export const createSessionCache = ({ maxEntries, accountCheckMs, now }: SessionC
       const entry = accounts.get(uid);
       if (entry) entry.user = user;
     },
+    /**
+     * After the account was deleted: its next request asks the auth server again (which no longer
+     * knows it: 401), whatever tokens are cached.
+     */
+    forgetAccount: (uid: string) => {
+      accounts.delete(uid);
+    },
     /** After the user's profile or terms changed: the next request reads them again. */
     forgetUser: (uid: string) => {
       const entry = accounts.get(uid);

@@ -14,7 +14,7 @@ import {
 import { callContract } from '#test/call-contract';
 import { craftToken, createTestIdentity, revokeSessions, setUserDisabled } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { firebaseAuth } from './auth';
+import { firebaseAuth } from '../lib/firebase-admin';
 
 const CHECK_SECONDS = 120;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
+import { firebaseAuth } from '../lib/firebase-admin';
 import {
   createSessionCache,
   tokenKey,
@@ -21,6 +21,8 @@ export type AuthenticatedUser = {
   claims: IdentityClaims;
   /** Firebase's `email_verified` claim: whether the provider vouches for `claims.email`. */
   isEmailVerified: boolean;
+  /** When the person last signed in (Firebase's `auth_time`), not when the token was refreshed. */
+  authTime: Date;
 };
 
 export type AuthOptions = {
@@ -42,14 +44,6 @@ const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
  * Everything else — malformed, tampered, expired, revoked, wrong project, unknown user — is 401.
  */
 const OUTAGE_CODES = new Set(['auth/internal-error', 'app/network-error', 'app/network-timeout']);
-
-const firebaseApp = (projectId: string): App => {
-  const name = `kampa-${projectId}`;
-  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
-};
-
-/** The Firebase Auth client the API verifies tokens with (one per Firebase project). */
-export const firebaseAuth = (projectId: string): Auth => getAuth(firebaseApp(projectId));
 
 /** A claim as text we can store and show (a Google name may hold anything), at most `max` long. */
 const claimText = (value: unknown, max: number): string | null =>
@@ -193,7 +187,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, now }: AuthO
     if (!match?.[1]) {
       throw new AppError(401, 'unauthenticated', 'Authorization must be "Bearer <ID token>"');
     }
-    const { uid, claims, isEmailVerified } = await authenticate(
+    const { uid, claims, isEmailVerified, authTimeMs } = await authenticate(
       match[1],
       routeConfig.isSensitive === true,
     );
@@ -203,7 +197,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, now }: AuthO
       known = await ensureUser(app.db, claims);
       sessions.rememberUser(uid, known);
     }
-    request.user = { id: known.id, claims, isEmailVerified };
+    request.user = { id: known.id, claims, isEmailVerified, authTime: new Date(authTimeMs) };
     request.hasAcceptedTerms = known.hasAcceptedTerms;
   });
 });

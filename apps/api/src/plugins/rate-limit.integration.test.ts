@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { callContract } from '#test/call-contract';
 import { createTestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { firebaseAuth } from './auth';
+import { firebaseAuth } from '../lib/firebase-admin';
 
 let byAddress: TestApp;
 let byUser: TestApp;

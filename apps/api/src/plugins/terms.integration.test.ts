@@ -26,9 +26,13 @@ const GATED = ALL_CONTRACTS.filter(requiresAcceptedTerms);
 const listProjects = (user: TestIdentity) => callContract(testApp.app, user, listProjectsContract);
 
 describe('terms of service on the API', () => {
-  it('only the profile and terms routes work before the terms are accepted', () => {
+  it('only the profile, terms and account routes work before the terms are accepted', () => {
+    // The account's export and deletion are rights that do not wait for a new terms version.
     const open = ALL_CONTRACTS.filter((c) => c.isAuthenticated && !requiresAcceptedTerms(c));
     expect(open.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'DELETE /api/account',
+      'GET /api/account/deletion-plan',
+      'GET /api/account/export',
       'GET /api/user/me',
       'GET /api/user/tos-accepted',
       'POST /api/user',

@@ -15,6 +15,7 @@ import {
   projectRoute,
   teamRoute,
 } from './routes/project';
+import { accountRoute } from './routes/account';
 import { inviteRoute, newProjectRoute, projectsRoute } from './routes/projects';
 import { indexRoute, privacyRoute, termsRoute } from './routes/public';
 import { rootRoute } from './routes/root';
@@ -29,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
     projectsRoute,
     newProjectRoute,
     inviteRoute,
+    accountRoute,
     projectRoute.addChildren([
       projectIndexRoute,
       projectDashboardRoute,

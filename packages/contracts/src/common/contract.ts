@@ -22,7 +22,8 @@ export type Contract<
   isAuthenticated: boolean;
   /**
    * Authenticated routes also need the current terms of service accepted (403
-   * `tos_not_accepted`), unless they set this to false: only the profile and terms routes do.
+   * `tos_not_accepted`), unless they set this to false: only the profile and terms routes and
+   * the account's export and deletion (rights that do not wait for a new terms version) do.
    */
   requiresAcceptedTerms?: boolean;
   /**

@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'invite_expired',
   /** An invitation accepted with another (or an unverified) address than the invited one (403). */
   'invite_email_mismatch',
+  /** Deleting the account needs a sign-in of the last few minutes (403). */
+  'requires_recent_login',
+  /** The account deletion's typed confirmation is not the account's e-mail (400). */
+  'confirmation_mismatch',
   'not_connected',
   'reconnect_needed',
   'property_not_readable',

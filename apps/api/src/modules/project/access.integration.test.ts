@@ -139,6 +139,10 @@ describe('roles over the whole API, from the contracts', () => {
       'POST /api/user': SIGNED_IN,
       'GET /api/user/tos-accepted': SIGNED_IN,
       'POST /api/user/tos-accept': SIGNED_IN,
+      'GET /api/account/export': SIGNED_IN,
+      'GET /api/account/deletion-plan': SIGNED_IN,
+      // Through to the confirmation (400: not the account's e-mail), so nothing is deleted.
+      'DELETE /api/account': SIGNED_IN,
       'GET /api/project': SIGNED_IN,
       'POST /api/project/new': SIGNED_IN,
       'GET /api/portfolio': SIGNED_IN,

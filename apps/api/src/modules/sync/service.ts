@@ -7,8 +7,7 @@ import { DATA_SOURCES } from '@kampa/contracts/sync/sync';
 import { startRun, type SyncDeps } from './engine';
 import { claimManualSync, failActiveRuns } from './runs-repository';
 import { loadSourceStatuses } from './source-status';
-import { findSource, listSourcesOfConnection } from './sources-repository';
-import type { Database } from '../../db/client';
+import { findSource, listSourcesOfConnection, type DbOrTx } from './sources-repository';
 
 /** A project may be synced by hand at most once a minute. */
 export const MANUAL_SYNC_INTERVAL_MS = 60_000;
@@ -53,7 +52,7 @@ export const syncNow = async (
 };
 
 /** A connection is gone: the runs that read through it stop now, with a reason. */
-export const stopSyncsOfConnection = async (db: Database, connectionId: string): Promise<void> => {
+export const stopSyncsOfConnection = async (db: DbOrTx, connectionId: string): Promise<void> => {
   const sources = await listSourcesOfConnection(db, connectionId);
   await recordConnectionChange(db, connectionId, 'disconnected');
   await failActiveRuns(db, sources, {

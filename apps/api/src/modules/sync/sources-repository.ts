@@ -103,7 +103,7 @@ export const listAllSources = async (db: Database): Promise<SourceRow[]> =>
   ).map((row) => row.source);
 
 export const listSourcesOfConnection = async (
-  db: Database,
+  db: DbOrTx,
   connectionId: string,
 ): Promise<SourceRow[]> =>
   db.select().from(projectSources).where(eq(projectSources.connectionId, connectionId));

@@ -42,7 +42,7 @@ type Row = {
   project_id: string;
   kind: TDataSource;
   connection_id: string | null;
-  connected_by: string;
+  connected_by: string | null;
   external_id: string;
   parent_id: string | null;
   display_name: string;
@@ -101,7 +101,7 @@ export const sourceStatusRows = async (
         ELSE (SELECT max(a.date) FROM ${adsDailyCampaign} a WHERE a.project_id = s.project_id)
       END::text AS data_to
     FROM ${projectSources} s
-    JOIN ${users} u ON u.id = s.connected_by
+    LEFT JOIN ${users} u ON u.id = s.connected_by
     LEFT JOIN ${googleConnections} gc ON gc.id = s.connection_id
     LEFT JOIN LATERAL (
       SELECT r.id, r.trigger, r.status, r.retry_at FROM ${syncRuns} r

@@ -219,8 +219,11 @@ export const acceptInvite = async (
     return member?.role;
   });
 
-/** Serialises changes to one project's members (the last-owner rule reads, then writes). */
-const lockMembers = (
+/**
+ * Serialises changes to one project's members (the last-owner rule reads, then writes). The
+ * account deletion takes it too, for every project it touches.
+ */
+export const lockMembers = (
   tx: Parameters<Parameters<Database['transaction']>[0]>[0],
   projectId: string,
 ) =>

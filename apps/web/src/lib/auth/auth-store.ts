@@ -6,6 +6,8 @@ export type AuthUser = {
   displayName: string | null;
   email: string | null;
   photoURL: string | null;
+  /** How they signed in (`google.com`); null when Firebase does not say. */
+  providerId: string | null;
 };
 
 export type AuthState =
@@ -69,6 +71,7 @@ export const startAuth = () => {
                   displayName: user.displayName,
                   email: user.email,
                   photoURL: user.photoURL,
+                  providerId: user.providerData[0]?.providerId ?? null,
                 },
               }
             : { status: 'signed-out' },
@@ -105,6 +108,20 @@ export const signInWithGoogle = async (): Promise<void> => {
   const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
+};
+
+/**
+ * Confirms the signed-in person through the Google popup again (for an action that needs a recent
+ * sign-in) and refreshes the ID token, so the next request carries the new sign-in time.
+ */
+export const reauthenticateWithGoogle = async (): Promise<void> => {
+  const { auth, sdk } = await loadFirebase();
+  const user = auth.currentUser;
+  if (!user) throw new Error('Not signed in');
+  const provider = new sdk.GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  await sdk.reauthenticateWithPopup(user, provider);
+  await user.getIdToken(true);
 };
 
 export const signOut = async (): Promise<void> => {

@@ -18,6 +18,12 @@ export const endSession = async (messageKey: 'auth.session.disabled' | 'auth.ses
   }
 };
 
+/** The account was deleted: the session ends here, with that message. */
+export const endSessionAfterDeletion = async () => {
+  await signOut();
+  toast.success(i18next.t('auth.session.deleted'), { id: 'session-ended' });
+};
+
 /** The API refused the session (401): sign out, saying whether the account is disabled. */
 export const handleUnauthorized = (error: Pick<ApiError, 'code'>) => {
   void endSession(

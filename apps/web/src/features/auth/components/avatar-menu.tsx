@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
-import { FolderKanban, LogOut, UserRound } from 'lucide-react';
+import { CircleUserRound, FolderKanban, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FOCUS_RING } from '@/components/ui/button';
@@ -17,8 +17,8 @@ const ITEM = clsx(
 );
 
 /**
- * Signed out: the avatar starts the Google popup. Signed in: a menu with the name, Projects and
- * Sign out.
+ * Signed out: the avatar starts the Google popup. Signed in: a menu with the name, Projects,
+ * Account and Sign out.
  */
 export const AvatarMenu = () => {
   const { t } = useTranslation();
@@ -76,6 +76,12 @@ export const AvatarMenu = () => {
             <Link to="/projects">
               <FolderKanban aria-hidden="true" className="size-4" />
               {t('auth.avatar.projects')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/account" data-testid="avatar-menu-account">
+              <CircleUserRound aria-hidden="true" className="size-4" />
+              {t('auth.avatar.account')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item

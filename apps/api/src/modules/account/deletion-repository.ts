@@ -1,0 +1,135 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  googleConnections,
+  projectEvents,
+  projectInvites,
+  projectMembers,
+  projects,
+  users,
+} from '../../db/schema';
+import { lockMembers } from '../team/repository';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type DbOrTx = Database | Tx;
+
+export type PlannedProject = {
+  id: string;
+  uid: string;
+  name: string;
+  role: 'owner' | 'editor' | 'viewer';
+  /** Deleted earlier by an owner (kept, hidden): removed with the account when solely owned. */
+  isDeleted: boolean;
+  otherOwners: number;
+  otherMembers: number;
+};
+
+/** Every project the user is a member of (deleted ones too), with who else is in it. */
+export const listMembershipsWithOthers = async (
+  db: DbOrTx,
+  userId: string,
+): Promise<PlannedProject[]> =>
+  db
+    .select({
+      id: projects.id,
+      uid: projects.uid,
+      name: projects.name,
+      role: projectMembers.role,
+      isDeleted: sql<boolean>`${projects.deletedAt} IS NOT NULL`,
+      otherOwners: sql<number>`(SELECT count(*)::int FROM ${projectMembers} o
+        WHERE o.project_id = ${projects.id} AND o.user_id <> ${userId} AND o.role = 'owner')`,
+      otherMembers: sql<number>`(SELECT count(*)::int FROM ${projectMembers} o
+        WHERE o.project_id = ${projects.id} AND o.user_id <> ${userId})`,
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(eq(projectMembers.userId, userId))
+    .orderBy(projects.name);
+
+export const listConnectionsOf = async (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      id: googleConnections.id,
+      googleEmail: googleConnections.googleEmail,
+      keyId: googleConnections.keyId,
+      refreshTokenCiphertext: googleConnections.refreshTokenCiphertext,
+    })
+    .from(googleConnections)
+    .where(eq(googleConnections.userId, userId));
+
+/** Annotations the user wrote in projects that are not about to be deleted. */
+export const countAnnotationsOutside = async (
+  db: DbOrTx,
+  userId: string,
+  deletedProjectIds: string[],
+): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(projectEvents)
+    .where(
+      and(
+        eq(projectEvents.authorId, userId),
+        eq(projectEvents.kind, 'annotation'),
+        deletedProjectIds.length
+          ? sql`${projectEvents.projectId} NOT IN (${sql.join(
+              deletedProjectIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`
+          : undefined,
+      ),
+    );
+  return row?.count ?? 0;
+};
+
+export const isSolelyOwned = (project: PlannedProject): boolean =>
+  project.role === 'owner' && project.otherOwners === 0;
+
+export type DeletionSteps = {
+  /** Runs first in the transaction for each of the user's connections (stops their syncs). */
+  beforeConnectionRemoved: (tx: Tx, connectionId: string) => Promise<void>;
+};
+
+/**
+ * Deletes the user and what is theirs, in one transaction: their solely owned projects (with all
+ * project data, by the foreign keys' cascades), invitations addressed to their e-mail, and the user
+ * row, whose cascades remove their terms acceptances, memberships, Google connections and pending
+ * consents, and clear them as creator, connecting user, inviter and annotation author of what
+ * stays. The members of each of their projects are locked first, so no owner can leave at the same
+ * time and leave a shared project without one.
+ */
+export const deleteUserData = async (
+  db: Database,
+  userId: string,
+  steps: DeletionSteps,
+): Promise<{ deletedProjects: number; keptProjects: number; connections: number }> =>
+  db.transaction(async (tx) => {
+    const before = await listMembershipsWithOthers(tx, userId);
+    for (const id of before.map((project) => project.id).sort()) await lockMembers(tx, id);
+    const memberships = await listMembershipsWithOthers(tx, userId);
+    const deleted = memberships.filter(isSolelyOwned).map((project) => project.id);
+
+    const connections = await tx
+      .select({ id: googleConnections.id })
+      .from(googleConnections)
+      .where(eq(googleConnections.userId, userId));
+    for (const connection of connections) await steps.beforeConnectionRemoved(tx, connection.id);
+
+    if (deleted.length) await tx.delete(projects).where(inArray(projects.id, deleted));
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (user?.email) {
+      await tx
+        .delete(projectInvites)
+        .where(sql`lower(${projectInvites.email}) = ${user.email.trim().toLowerCase()}`);
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+    const visible = memberships.filter((project) => !project.isDeleted);
+    return {
+      deletedProjects: visible.filter(isSolelyOwned).length,
+      keptProjects: visible.filter((project) => !isSolelyOwned(project)).length,
+      connections: connections.length,
+    };
+  });

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  googleConnections,
+  projectEvents,
+  projectInvites,
+  projectMembers,
+  projectSources,
+  projects,
+  tosAcceptances,
+  users,
+} from '../../db/schema';
+
+/** The rows the export is made of: each query names its columns (never a token or a hash). */
+export const loadPersonalData = async (db: Database, userId: string) =>
+  db.transaction(
+    async (tx) => {
+      const [user] = await tx
+        .select({
+          firebaseUid: users.firebaseUid,
+          email: users.email,
+          displayName: users.displayName,
+          photoUrl: users.photoUrl,
+          createdAt: users.createdAt,
+          profileCreatedAt: users.profileCreatedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      const terms = await tx
+        .select({ version: tosAcceptances.version, acceptedAt: tosAcceptances.acceptedAt })
+        .from(tosAcceptances)
+        .where(eq(tosAcceptances.userId, userId))
+        .orderBy(asc(tosAcceptances.acceptedAt));
+      const memberships = await tx
+        .select({
+          projectId: projects.id,
+          uid: projects.uid,
+          name: projects.name,
+          role: projectMembers.role,
+          joinedAt: projectMembers.createdAt,
+          websiteUrl: projects.websiteUrl,
+          description: projects.description,
+          timeZone: projects.timeZone,
+          currency: projects.currency,
+          createdAt: projects.createdAt,
+          archivedAt: projects.archivedAt,
+          deletedAt: projects.deletedAt,
+        })
+        .from(projectMembers)
+        .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+        .where(eq(projectMembers.userId, userId))
+        .orderBy(asc(projectMembers.createdAt));
+      const ownedIds = memberships.filter((m) => m.role === 'owner').map((m) => m.projectId);
+      const sources = ownedIds.length
+        ? await tx
+            .select({
+              projectId: projectSources.projectId,
+              kind: projectSources.kind,
+              externalId: projectSources.externalId,
+              displayName: projectSources.displayName,
+              timeZone: projectSources.timeZone,
+              currency: projectSources.currency,
+              createdAt: projectSources.createdAt,
+            })
+            .from(projectSources)
+            .where(inArray(projectSources.projectId, ownedIds))
+        : [];
+      const annotations = await tx
+        .select({
+          uid: projects.uid,
+          name: projects.name,
+          dateFrom: projectEvents.dateFrom,
+          dateTo: projectEvents.dateTo,
+          title: projectEvents.title,
+          body: projectEvents.body,
+          category: projectEvents.category,
+          occurredAt: projectEvents.occurredAt,
+        })
+        .from(projectEvents)
+        .innerJoin(projects, eq(projects.id, projectEvents.projectId))
+        .where(and(eq(projectEvents.authorId, userId), eq(projectEvents.kind, 'annotation')))
+        .orderBy(asc(projectEvents.createdAt));
+      const inviteColumns = {
+        uid: projects.uid,
+        name: projects.name,
+        email: projectInvites.email,
+        role: projectInvites.role,
+        createdAt: projectInvites.createdAt,
+        expiresAt: projectInvites.expiresAt,
+        acceptedAt: projectInvites.acceptedAt,
+        revokedAt: projectInvites.revokedAt,
+      };
+      const invitesSent = await tx
+        .select(inviteColumns)
+        .from(projectInvites)
+        .innerJoin(projects, eq(projects.id, projectInvites.projectId))
+        .where(eq(projectInvites.invitedBy, userId))
+        .orderBy(asc(projectInvites.createdAt));
+      const invitesReceived = user?.email
+        ? await tx
+            .select(inviteColumns)
+            .from(projectInvites)
+            .innerJoin(projects, eq(projects.id, projectInvites.projectId))
+            .where(eq(projectInvites.email, user.email.trim().toLowerCase()))
+            .orderBy(asc(projectInvites.createdAt))
+        : [];
+      const connections = await tx
+        .select({
+          id: googleConnections.id,
+          googleEmail: googleConnections.googleEmail,
+          status: googleConnections.status,
+          scopes: googleConnections.scopes,
+          createdAt: googleConnections.createdAt,
+        })
+        .from(googleConnections)
+        .where(eq(googleConnections.userId, userId))
+        .orderBy(asc(googleConnections.createdAt));
+      const connectionUses = connections.length
+        ? await tx
+            .selectDistinct({
+              connectionId: projectSources.connectionId,
+              uid: projects.uid,
+              name: projects.name,
+            })
+            .from(projectSources)
+            .innerJoin(projects, eq(projects.id, projectSources.projectId))
+            .where(
+              and(
+                inArray(
+                  projectSources.connectionId,
+                  connections.map((c) => c.id),
+                ),
+                sql`${projects.deletedAt} IS NULL`,
+              ),
+            )
+        : [];
+      return {
+        user,
+        terms,
+        memberships,
+        sources,
+        annotations,
+        invitesSent,
+        invitesReceived,
+        connections,
+        connectionUses,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+
+export type PersonalDataRows = Awaited<ReturnType<typeof loadPersonalData>>;

@@ -1,0 +1,4 @@
+/** Query keys of the account area, under the signed-in user's uid like all of their data. */
+export const accountKeys = {
+  deletionPlan: (userUid: string) => ['user', userUid, 'account', 'deletion-plan'] as const,
+};
