@@ -12,8 +12,14 @@ export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? E2E_PORT + 6);
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// The screenshots (`screenshots.spec.ts`, written to test-results/screenshots for review by eye)
+// compare nothing, so they are not tests: `npm run screenshots` takes them, `npm test` leaves them out.
+const isScreenshotRun = Boolean(process.env.E2E_SCREENSHOTS);
+const SCREENSHOT_SPECS = '**/screenshots.spec.ts';
+
 export default defineConfig({
   testDir: './tests',
+  ...(isScreenshotRun ? { testMatch: SCREENSHOT_SPECS } : { testIgnore: SCREENSHOT_SPECS }),
   outputDir: '../test-results/e2e',
   globalSetup: './global-setup.ts',
   fullyParallel: true,

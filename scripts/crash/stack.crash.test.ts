@@ -94,6 +94,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 describe.skipIf(process.platform !== 'linux')('npm start after a crash', () => {
   let kampa: KampaProcess;
+  /** A second `npm start` on the same data directory; stopped at the end if it got going. */
+  let second: KampaProcess | null = null;
   let user: Session;
   /** Every write the API acknowledged, over all the crashes. */
   const acknowledged: string[] = [];
@@ -114,8 +116,24 @@ describe.skipIf(process.platform !== 'linux')('npm start after a crash', () => {
   });
 
   afterAll(async () => {
+    if (second) await pressCtrlC(second);
     if (kampa) await pressCtrlC(kampa);
     await rm(setup.dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second npm start on the same data directory, leaving the first one running', async () => {
+    // Other ports, so only the data directory is shared.
+    second = startKampa({
+      ...setup,
+      port: setup.port + 100,
+      emulatorPort: setup.emulatorPort + 100,
+      simPort: setup.simPort + 100,
+    });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Kampa is already running on ${setup.dataDir}`);
+    expect(second.output()).not.toMatch(/Kampa is running/);
+    expect(await isApiUp()).toBe(true);
+    expect(kampa.process.exitCode).toBeNull();
   });
 
   it('brings the API back after a SIGKILL during concurrent writes, losing no acknowledged write', async () => {

@@ -54,10 +54,26 @@ for (const language of ['cs', 'en'] as const) {
   }
 }
 
+test('the server answers a trailing slash with a 301 to the canonical URL, query kept', async ({
+  request,
+}) => {
+  // The client router would also fix the address bar: only the server's own answer tells them apart.
+  for (const path of ['/terms-of-service', '/privacy-policy']) {
+    const response = await request.get(`${path}/?a=1`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(`${path}?a=1`);
+  }
+  const health = await request.get('/api/health/', { maxRedirects: 0 });
+  expect(health.status()).not.toBe(301);
+  expect(health.headers().location).toBeUndefined();
+});
+
 test('public pages are reachable signed out and have no trailing slash', async ({ page }) => {
   for (const path of ['/terms-of-service', '/privacy-policy']) {
     const response = await page.goto(`${path}/`);
     expect(response?.ok()).toBe(true);
+    // The document came through the server's redirect, not a client-side fix of the URL.
+    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}/$`));
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

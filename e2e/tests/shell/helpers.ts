@@ -26,6 +26,20 @@ export const width = (locator: Locator) =>
 export const height = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().height);
 
+/**
+ * Waits until the page shows what the last change caused: two animation frames (media queries,
+ * resize handlers and React's render have run), then every finite CSS transition or animation has
+ * finished. A wait on the condition itself, never on the clock.
+ */
+export const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+
 export const hasDarkClass = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 

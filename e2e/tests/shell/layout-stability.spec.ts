@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { screens, VIEWPORTS } from './helpers';
+import { screens, settled, VIEWPORTS } from './helpers';
 
 for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
   test(`no horizontal overflow and no layout shift on any screen at ${viewport.width} px`, async ({
@@ -27,7 +27,9 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     for (const screen of screens(project.uid)) {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForTimeout(250);
+      // Shifts come from data and lazy parts arriving: measure once nothing is loading any more.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await settled(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -15,6 +15,18 @@ const countRequests = (page: Page, pathname: string) => {
   return counter;
 };
 
+/**
+ * Runs the page's (fake) clock past any retry or debounce delay, then sends a marker request:
+ * once it is seen, every request the page issued before it has been counted.
+ */
+const settleRequests = async (page: Page) => {
+  await page.clock.runFor('00:10');
+  await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === '/api/health'),
+    page.evaluate(() => fetch('/api/health').then(() => undefined)),
+  ]);
+};
+
 test('the project list is fetched once: not again on return, focus or reconnect', async ({
   page,
   context,
@@ -48,7 +60,7 @@ test('the project list is fetched once: not again on return, focus or reconnect'
   });
   await context.setOffline(true);
   await context.setOffline(false);
-  await page.waitForTimeout(1_000);
+  await settleRequests(page);
   expect(listRequests.value).toBe(1);
 });
 
@@ -57,6 +69,7 @@ test('a failed request is not retried: one request, then the error state', async
   signIn,
   createProject,
 }) => {
+  await page.clock.install();
   await signIn();
   const project = await createProject();
   const path = `/api/project/${project.uid}`;
@@ -71,7 +84,7 @@ test('a failed request is not retried: one request, then the error state', async
 
   await page.goto(`/project/${project.uid}/dashboard`);
   await expect(page.getByRole('alert')).toBeVisible();
-  // TanStack Query's first retry would come after 1 s; wait past it.
-  await page.waitForTimeout(2_500);
+  // TanStack Query's retries would come after 1, 2 and 4 s.
+  await settleRequests(page);
   expect(projectRequests.value).toBe(1);
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
-import { presetPreferences, VIEWPORTS, type ThemeName } from './helpers';
+import { presetPreferences, settled, VIEWPORTS, type ThemeName } from './helpers';
 
 const OUT = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
@@ -37,7 +37,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       } else {
         await page.getByTestId('sidebar-collapse').click();
       }
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: `${OUT}/sidebar-toggled-${viewport.width}-${theme}.png` });
       await page.getByRole('button', { name: /^(Language|Jazyk): / }).click();
       await page.screenshot({ path: `${OUT}/language-menu-${viewport.width}-${theme}.png` });

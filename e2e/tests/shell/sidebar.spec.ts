@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { VIEWPORTS, width } from './helpers';
+import { settled, VIEWPORTS, width } from './helpers';
 
 const sidebarWidth = (page: Page) => width(page.getByTestId('sidebar'));
 
@@ -115,7 +115,7 @@ test.describe('sidebar at 1024 px', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(80);
     // Growing within 768–1280 px does not reopen it.
     await page.setViewportSize({ width: 1200, height: 768 });
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await sidebarWidth(page)).toBe(80);
   });
 });
@@ -196,7 +196,7 @@ test('follows the breakpoints while the window is resized', async ({
   await page.setViewportSize({ width: 768, height: 800 });
   await expect.poll(() => sidebarWidth(page)).toBe(80);
   await page.setViewportSize({ width: 1279, height: 800 });
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await sidebarWidth(page)).toBe(80);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(() => sidebarWidth(page)).toBe(256);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { expect, test } from '../../fixtures/test';
+import { settled } from './helpers';
 
 /**
  * The toasts are checked on a harness page: the app's real `AppToaster` (apps/web/src) and the
@@ -17,9 +18,7 @@ import { createRoot } from 'react-dom/client';
 import { toast } from 'react-hot-toast';
 import { AppToaster } from './components/ui/toaster';
 
-const fired = [];
 const fire = (type, message) => {
-  fired.push({ message, firedAt: performance.now(), hiddenAt: null });
   if (type === 'blank') return toast(message);
   if (type === 'error') return toast.error(message);
   if (type === 'success') return toast.success(message);
@@ -29,17 +28,7 @@ const fire = (type, message) => {
       className="rounded-xl bg-white px-4 py-3 text-sm shadow dark:bg-slate-800">{message}</div>
   ));
 };
-new MutationObserver(() => {
-  for (const entry of fired) {
-    if (entry.hiddenAt !== null) continue;
-    const element = [...document.querySelectorAll('[data-toast-visible]')].find((node) =>
-      node.textContent.includes(entry.message));
-    if (element && element.getAttribute('data-toast-visible') === 'false') {
-      entry.hiddenAt = performance.now();
-    }
-  }
-}).observe(document.body, { subtree: true, attributes: true, childList: true });
-window.harness = { fire, fired, dismissAll: () => toast.dismiss() };
+window.harness = { fire, dismissAll: () => toast.dismiss() };
 createRoot(document.getElementById('root')).render(<AppToaster />);
 `;
 
@@ -63,14 +52,14 @@ test.beforeAll(async () => {
   harnessHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head><body><div id="root"></div><script type="module">${script}</script></body></html>`;
 });
 
-type Fired = { message: string; firedAt: number; hiddenAt: number | null };
 type Harness = {
   fire: (type: string, message: string) => string;
-  fired: Fired[];
   dismissAll: () => void;
 };
 
 test.beforeEach(async ({ page }) => {
+  // The page's clock is the test's: toast durations are checked in its time, not the machine's.
+  await page.clock.install();
   await page.route(`**${HARNESS_URL}`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: harnessHtml }),
   );
@@ -89,34 +78,35 @@ const fire = (page: Page, type: string, message: string) =>
 test('each type lasts its own duration: 4000 ms blank/error/custom, 2000 ms success, loading until dismissed', async ({
   page,
 }) => {
-  test.setTimeout(30_000);
-  for (const type of ['blank', 'error', 'success', 'loading', 'custom']) {
-    await fire(page, type, `${type} toast`);
-  }
-  await expect(page.locator('[data-toast-visible="true"]')).toHaveCount(5);
-  await page.waitForTimeout(6_500);
-  const fired = await page.evaluate(
-    () => (window as unknown as { harness: Harness }).harness.fired,
-  );
-  const duration = (type: string) => {
-    const entry = fired.find((item) => item.message === `${type} toast`);
-    return entry?.hiddenAt ? entry.hiddenAt - entry.firedAt : Number.POSITIVE_INFINITY;
+  const TYPES = ['blank', 'error', 'success', 'loading', 'custom'] as const;
+  // Time stands still from here on; it moves only when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  for (const type of TYPES) await fire(page, type, `${type} toast`);
+  /** These types are on screen, the others hidden (or already gone). */
+  const shown = async (...types: string[]) => {
+    for (const type of TYPES) {
+      const visible = page.locator(`[data-toast-type="${type}"][data-toast-visible="true"]`);
+      await expect(visible, type).toHaveCount(types.includes(type) ? 1 : 0);
+    }
   };
-  expect(duration('blank')).toBeGreaterThanOrEqual(3_950);
-  expect(duration('blank')).toBeLessThan(4_300);
-  expect(duration('error')).toBeGreaterThanOrEqual(3_950);
-  expect(duration('error')).toBeLessThan(4_300);
-  expect(duration('custom')).toBeGreaterThanOrEqual(3_950);
-  expect(duration('custom')).toBeLessThan(4_300);
-  expect(duration('success')).toBeGreaterThanOrEqual(1_950);
-  expect(duration('success')).toBeLessThan(2_300);
-  // Loading has no time limit: still on screen after 6.5 s, gone once dismissed.
-  expect(duration('loading')).toBe(Number.POSITIVE_INFINITY);
+  await shown(...TYPES);
+
+  await page.clock.runFor(1_990);
+  await shown(...TYPES);
+  await page.clock.runFor(20); // 2010 ms
+  await shown('blank', 'error', 'loading', 'custom');
+  await page.clock.runFor(1_970); // 3980 ms
+  await shown('blank', 'error', 'loading', 'custom');
+  await page.clock.runFor(40); // 4020 ms
+  await shown('loading');
+  // Loading has no time limit: still on screen a minute later, gone once dismissed.
+  await page.clock.runFor(60_000);
   await expect(page.locator('[data-toast-type="loading"]')).toHaveAttribute(
     'data-toast-visible',
     'true',
   );
   await page.evaluate(() => (window as unknown as { harness: Harness }).harness.dismissAll());
+  await page.clock.runFor(5_000);
   await expect(page.locator('[data-toast-type]')).toHaveCount(0);
 });
 
@@ -132,15 +122,17 @@ test('top-center with an 8 px gutter', async ({ page }) => {
   await fire(page, 'blank', 'First');
   await fire(page, 'success', 'Second');
   await expect(page.locator('[data-toast-type]')).toHaveCount(2);
-  await page.waitForTimeout(400);
-  const boxes = await page.locator('[data-toast-type]').evaluateAll((elements) =>
-    elements
-      .map((element) => (element.parentElement ?? element).getBoundingClientRect())
-      .map((rect) => ({ top: rect.top, bottom: rect.bottom }))
-      .sort((a, b) => a.top - b.top),
-  );
-  expect(boxes[0]?.top).toBe(16);
-  expect((boxes[1]?.top ?? 0) - (boxes[0]?.bottom ?? 0)).toBeCloseTo(8, 0);
+  // The second toast is placed once the first one's height is measured: wait for the layout itself.
+  const layout = () =>
+    page.locator('[data-toast-type]').evaluateAll((elements) => {
+      const [first, second] = elements
+        .map((element) => (element.parentElement ?? element).getBoundingClientRect())
+        .sort((a, b) => a.top - b.top);
+      return first && second
+        ? { top: first.top, gutter: Math.round(second.top - first.bottom) }
+        : null;
+    });
+  await expect.poll(layout).toEqual({ top: 16, gutter: 8 });
   const bar = await page.getByText('First').evaluate((element) => {
     const rect = element.closest('[data-toast-type]')?.firstElementChild?.getBoundingClientRect();
     return rect ? rect.left + rect.width / 2 : 0;
@@ -149,7 +141,8 @@ test('top-center with an 8 px gutter', async ({ page }) => {
 
   // For the eye: every type, light and dark.
   for (const type of ['error', 'loading', 'custom']) await fire(page, type, `A ${type} toast`);
-  await page.waitForTimeout(400);
+  await expect(page.locator('[data-toast-visible="true"]')).toHaveCount(5);
+  await settled(page);
   const out = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
   await page.screenshot({
     path: `${out}/toasts-light.png`,

@@ -48,6 +48,20 @@ describe('the web app', () => {
     expect(shell.headers['content-type']).toContain('text/html');
   });
 
+  it('redirects a public page with a trailing slash, never an /api path', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const page = await testApp.app.inject({ method, url: '/terms-of-service/?a=1' });
+      expect(page.statusCode, method).toBe(301);
+      expect(page.headers.location, method).toBe('/terms-of-service?a=1');
+    }
+    const health = await get('/api/health/');
+    expect(health.statusCode).not.toBe(301);
+    expect(health.headers.location).toBeUndefined();
+    // A write is never redirected: a 301 would turn it into a GET in most clients.
+    const post = await testApp.app.inject({ method: 'POST', url: '/terms-of-service/' });
+    expect(post.statusCode).not.toBe(301);
+  });
+
   it.each([
     '//evil.example/',
     '//evil.example/x/?q=1',
