@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createMonitoringJobs } from './jobs/monitoring-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
 import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
@@ -17,6 +18,7 @@ import type { SyncDeps } from './modules/sync/engine';
 import { syncRoutes } from './modules/sync/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { monitoringRoutes } from './modules/monitoring/routes';
 import { notImplementedRoutes } from './modules/not-implemented/routes';
 import { projectRoutes } from './modules/project/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -65,8 +67,21 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     },
   };
   fastify.decorate('syncDeps', deps);
-  if (config.SYNC_WORKERS) fastify.addHook('onReady', () => jobs.startWorkers(deps));
+  const mailer = createMailer(config);
+  const monitoringJobs = await createMonitoringJobs(jobs.boss, {
+    db,
+    mailer,
+    publicUrl: config.KAMPA_PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    pollSeconds: config.SYNC_POLL_SECONDS,
+  });
+  if (config.SYNC_WORKERS) {
+    fastify.addHook('onReady', async () => {
+      await monitoringJobs.startWorkers();
+      await jobs.startWorkers(deps, monitoringJobs.enqueueRunEvaluation);
+    });
+  }
   fastify.addHook('onClose', () => jobs.stop());
+  fastify.addHook('onClose', () => mailer.close());
 
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes);
@@ -78,8 +93,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(syncRoutes, { deps });
   await fastify.register(dashboardRoutes);
   await fastify.register(eventsRoutes);
-  const mailer = createMailer(config);
-  fastify.addHook('onClose', () => mailer.close());
+  await fastify.register(monitoringRoutes);
   await fastify.register(teamRoutes, { mailer });
   await fastify.register(devMailRoutes);
   // Contracts whose feature is not built yet answer 501 here (none at the moment).

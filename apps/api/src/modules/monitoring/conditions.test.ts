@@ -71,18 +71,17 @@ describe('checkDay', () => {
     mondays.forEach((value, week) => values.set(shiftDays(start, week * 7), value));
     const target = shiftDays(start, 56);
     values.set(target, 85);
-    const anomaly = (sensitivity: 'low' | 'medium' | 'high'): TRuleCondition => ({
-      type: 'anomaly',
-      direction: 'down',
-      sensitivity,
-    });
+    const anomaly = (
+      sensitivity: 'low' | 'medium' | 'high',
+      direction: 'up' | 'down' = 'down',
+    ): TRuleCondition => ({ type: 'anomaly', direction, sensitivity });
     const medium = checkDay(anomaly('medium'), values, target);
     expect(medium.baseline).toBe(100);
     // MAD of the Mondays is 2.5 → z = −15 / (2.5 × 1.4826) ≈ −4.05
     expect(medium.score).toBeCloseTo(-15 / (2.5 * 1.4826), 6);
     expect(medium.isBreach).toBe(true);
     expect(checkDay(anomaly('low'), values, target).isBreach).toBe(false);
-    expect(checkDay({ ...anomaly('high'), direction: 'up' }, values, target).isBreach).toBe(false);
+    expect(checkDay(anomaly('high', 'up'), values, target).isBreach).toBe(false);
   });
 
   it('does not judge an anomaly on fewer than 4 weeks of history', () => {

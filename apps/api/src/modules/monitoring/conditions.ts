@@ -118,13 +118,15 @@ type Settings = Pick<TRuleFields, 'condition' | 'minConsecutive' | 'cooldownDays
  * Checks every day of `days` (ascending) and says which fire: a day fires when it and the checked
  * days before it breach `minConsecutive` times in a row (weekends are not checked and do not break
  * a run when `skipWeekends`) and no alert fired in the `cooldownDays` before it. The run counts
- * breaches before `days` too (from `values`), and `lastFired` is the newest alert before `days`.
+ * breaches before `days` too (from `values`), `lastFired` is the newest alert before `days` and
+ * `alreadyFired` the days among `days` that fired before.
  */
 export const evaluateDays = (
   rule: Settings,
   values: DailyValues,
   days: readonly IsoDate[],
   lastFired: IsoDate | null = null,
+  alreadyFired: ReadonlySet<IsoDate> = new Set(),
 ): TRuleDay[] => {
   const isChecked = (date: IsoDate) => !(rule.skipWeekends && isWeekend(date));
   // The run of breaches just before the first day, read from the history.
@@ -151,7 +153,9 @@ export const evaluateDays = (
     const check = checkDay(rule.condition, values, date);
     streak = check.isBreach ? streak + 1 : 0;
     const isCooling = fired !== null && daysBetween(fired, date) <= rule.cooldownDays;
-    const isFired = check.isBreach && streak >= rule.minConsecutive && !isCooling;
+    // A day that fired before stays fired (a rerun over the same days changes nothing).
+    const isFired =
+      alreadyFired.has(date) || (check.isBreach && streak >= rule.minConsecutive && !isCooling);
     if (isFired) fired = date;
     result.push({ ...check, isFired });
   }
