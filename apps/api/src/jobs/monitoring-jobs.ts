@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Mailer } from '../lib/mail/mailer';
-import { evaluateProject } from '../modules/monitoring/evaluate';
+import { evaluateProject, recentPart } from '../modules/monitoring/evaluate';
 import { emailAlert } from '../modules/monitoring/notify';
 import { runScope } from '../modules/monitoring/repository';
 
@@ -40,7 +40,7 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
         const fired = await evaluateProject(deps.db, {
           projectId: scope.projectId,
           source: scope.source,
-          range: { from: scope.from, to: scope.to },
+          range: recentPart({ from: scope.from, to: scope.to }),
         });
         for (const alert of fired) {
           await boss.send(

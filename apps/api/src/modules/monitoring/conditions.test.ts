@@ -98,7 +98,11 @@ describe('checkDay', () => {
 describe('evaluateDays', () => {
   it('fires only after the minimum number of breaches in a row', () => {
     const values = series('2026-03-02', [5, 20, 5, 5, 5, 20]);
-    const days = evaluateDays({ ...settings, minConsecutive: 2 }, values, daysFrom('2026-03-02', 6));
+    const days = evaluateDays(
+      { ...settings, minConsecutive: 2 },
+      values,
+      daysFrom('2026-03-02', 6),
+    );
     expect(days.map((day) => day.isFired)).toEqual([false, false, false, true, true, false]);
   });
 

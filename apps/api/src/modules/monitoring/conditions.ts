@@ -72,7 +72,8 @@ export const checkDay = (condition: TRuleCondition, values: DailyValues, date: I
       return {
         ...none,
         baseline: condition.value,
-        isBreach: condition.direction === 'above' ? value > condition.value : value < condition.value,
+        isBreach:
+          condition.direction === 'above' ? value > condition.value : value < condition.value,
       };
     case 'change': {
       const baseline =
@@ -134,7 +135,7 @@ export const evaluateDays = (
   const first = days[0];
   if (first !== undefined) {
     let date = shiftDays(first, -1);
-    for (let seen = 0; seen < rule.minConsecutive - 1 && streak < rule.minConsecutive; ) {
+    for (let seen = 0; seen < rule.minConsecutive - 1 && streak < rule.minConsecutive;) {
       if (isChecked(date)) {
         if (!checkDay(rule.condition, values, date).isBreach) break;
         streak += 1;

@@ -44,11 +44,16 @@ export const judgeRange = async (
  */
 export const EVALUATION_MAX_DAYS = 14;
 
+/** The newest EVALUATION_MAX_DAYS days of `range`. */
+export const recentPart = (range: DateRange): DateRange => {
+  const earliest = shiftDays(range.to, -(EVALUATION_MAX_DAYS - 1));
+  return { from: range.from > earliest ? range.from : earliest, to: range.to };
+};
+
 export type FiredAlert = { alertId: string; ruleId: string; date: IsoDate };
 
 /**
- * Checks the project's enabled rules of `source` on the days of `range` that are complete (the
- * newest EVALUATION_MAX_DAYS of them), and
+ * Checks the project's enabled rules of `source` on the days of `range` that are complete, and
  * records an alert (and its timeline event) for each day that fires. The rule and day are unique
  * in the database, so running this twice, or after a crash half-way, never fires twice.
  */
@@ -60,9 +65,7 @@ export const evaluateProject = async (
   const source = sources.find((item) => item.kind === input.source);
   if (!source) return [];
   const lastDay = lastCompleteDay(source.timeZone, input.now);
-  const to = input.range.to < lastDay ? input.range.to : lastDay;
-  const earliest = shiftDays(to, -(EVALUATION_MAX_DAYS - 1));
-  const range = { from: input.range.from > earliest ? input.range.from : earliest, to };
+  const range = { from: input.range.from, to: input.range.to < lastDay ? input.range.to : lastDay };
   if (range.to < range.from) return [];
   const fired: FiredAlert[] = [];
   for (const row of await repository.listRules(db, input.projectId)) {

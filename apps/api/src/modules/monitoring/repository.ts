@@ -281,7 +281,12 @@ export const sourcesOf = async (db: DbOrTx, projectId: string): Promise<SourceRo
 export const runScope = async (
   db: DbOrTx,
   runId: string,
-): Promise<{ projectId: string; source: 'analytics' | 'ads'; from: IsoDate; to: IsoDate } | null> => {
+): Promise<{
+  projectId: string;
+  source: 'analytics' | 'ads';
+  from: IsoDate;
+  to: IsoDate;
+} | null> => {
   const result = await db.execute<{
     projectId: string;
     source: 'analytics' | 'ads';

@@ -1,10 +1,7 @@
 import { shiftDays, type DateRange, type IsoDate } from '@kampa/contracts/common/date-range';
 import type { TRuleTarget } from '@kampa/contracts/monitoring/rule';
 import type { Database } from '../../db/client';
-import {
-  adsDailySums,
-  gaDailySums,
-} from '../metrics/daily-values-repository';
+import { adsDailySums, gaDailySums } from '../metrics/daily-values-repository';
 import { adsValues, analyticsValues, type AdsSums, type GaSums } from '../metrics/derived';
 import type { DailyValues } from './conditions';
 
