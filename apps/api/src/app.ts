@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createMonitoringJobs } from './jobs/monitoring-jobs';
+import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
 import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
@@ -71,9 +71,12 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   const monitoringJobs = await createMonitoringJobs(jobs.boss, {
     db,
     mailer,
+    keyRing: deps.keyRing,
+    webhookRetryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
     publicUrl: config.KAMPA_PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     pollSeconds: config.SYNC_POLL_SECONDS,
   });
+  fastify.decorate('monitoringJobs', monitoringJobs);
   if (config.SYNC_WORKERS) {
     fastify.addHook('onReady', async () => {
       await monitoringJobs.startWorkers();
@@ -93,7 +96,10 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(syncRoutes, { deps });
   await fastify.register(dashboardRoutes);
   await fastify.register(eventsRoutes);
-  await fastify.register(monitoringRoutes);
+  await fastify.register(monitoringRoutes, {
+    keyRing: deps.keyRing,
+    allowPrivateWebhooks: config.NODE_ENV !== 'production',
+  });
   await fastify.register(teamRoutes, { mailer });
   await fastify.register(devMailRoutes);
   // Contracts whose feature is not built yet answer 501 here (none at the moment).
@@ -106,5 +112,6 @@ declare module 'fastify' {
     config: AppConfig;
     appVersion: string;
     syncDeps: SyncDeps;
+    monitoringJobs: MonitoringJobs;
   }
 }

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../connections/helpers';
 import { VIEWPORTS } from '../shell/helpers';
 import { expect, test } from './fixtures';
 
-test('monitoring shows each connection’s health and says alert rules are coming', async ({
+test('monitoring shows each connection’s health, the alerts and the rules', async ({
   page,
   signInToEventsDemo,
   eventsDemo,
@@ -18,7 +18,8 @@ test('monitoring shows each connection’s health and says alert rules are comin
     await expect(panel.getByTestId('last-sync')).not.toHaveText('Not yet');
     await expect(panel.getByTestId('next-sync')).toHaveText(/\d/);
   }
-  await expect(page.getByTestId('rules-coming')).toContainText('Alert rules are coming');
+  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByTestId('rule-row').filter({ hasText: 'Tracking stopped' })).toHaveCount(1);
   await expectNoAxeViolations(page, 'monitoring');
   await page.setViewportSize(VIEWPORTS.phone);
   const overflow = await page.evaluate(

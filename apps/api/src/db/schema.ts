@@ -478,6 +478,7 @@ export const monitoringRules = pgTable(
     skipWeekends: boolean('skip_weekends').notNull(),
     isEnabled: boolean('is_enabled').notNull(),
     isEmailEnabled: boolean('is_email_enabled').notNull(),
+    webhookUrl: text('webhook_url'),
     /** Set on the rules Kampa created for a new source: created once per project and key. */
     defaultKey: text('default_key'),
     createdAt: createdAt(),
@@ -520,5 +521,32 @@ export const monitoringAlerts = pgTable(
   (table) => [
     uniqueIndex('monitoring_alerts_rule_day').on(table.ruleId, table.date),
     index('monitoring_alerts_project').on(table.projectId, table.status, table.date),
+  ],
+);
+
+/** Every attempt to deliver an alert to its rule's webhook (the log shown on the rule). */
+export const monitoringWebhookDeliveries = pgTable(
+  'monitoring_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => monitoringAlerts.id, { onDelete: 'cascade' }),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => monitoringRules.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    isDelivered: boolean('is_delivered').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('monitoring_webhook_deliveries_rule').on(table.ruleId, table.createdAt),
+    // Delivered once: a second success for the same alert cannot be recorded.
+    uniqueIndex('monitoring_webhook_deliveries_delivered')
+      .on(table.alertId)
+      .where(sql`${table.isDelivered}`),
   ],
 );

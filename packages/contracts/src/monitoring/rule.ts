@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdsMetricSchema } from '../ads/ads-metrics';
 import { isSafeSingleLineText, SINGLE_LINE_TEXT_MESSAGE } from '../common/text';
+import { websiteUrlProblem } from '../common/web-address';
 import { ZIsoDateSchema } from '../dashboard/dashboard-query';
 
 /**
@@ -115,6 +116,34 @@ export const ZRuleNameSchema = z
   .refine(isSafeSingleLineText, SINGLE_LINE_TEXT_MESSAGE)
   .meta({ examples: ['Spend spike'] });
 
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
+/**
+ * A webhook's address: http(s), no user name or password. (Outside local use the API also refuses
+ * hosts that are not on the public internet.)
+ */
+export const ZWebhookUrlSchema = z
+  .string()
+  .trim()
+  .max(WEBHOOK_URL_MAX_LENGTH, `must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`)
+  .refine((value) => {
+    const problem = websiteUrlProblem(value);
+    return problem === null || problem === 'private_host';
+  }, 'must be a web address starting with http:// or https://, without a user name or password')
+  .meta({ examples: ['https://hooks.slack.com/services/T000/B000/XXXX'] });
+
+/** One attempt to deliver an alert to a rule's webhook. */
+export const ZWebhookDeliverySchema = z.object({
+  at: z.iso.datetime(),
+  alertDate: ZIsoDateSchema,
+  attempt: z.number().int(),
+  /** The receiver's HTTP status, or null when it could not be reached. */
+  statusCode: z.number().int().nullable(),
+  isDelivered: z.boolean(),
+  error: z.string().nullable(),
+});
+export type TWebhookDelivery = z.infer<typeof ZWebhookDeliverySchema>;
+
 /** A rule's editable fields, written once: the create body, the test body and the answer. */
 export const ZRuleFieldsSchema = z.object({
   name: ZRuleNameSchema,
@@ -139,6 +168,8 @@ export const ZRuleFieldsSchema = z.object({
   isEnabled: z.boolean().default(true),
   /** Whether a fired alert is e-mailed to the project's owners and editors. */
   isEmailEnabled: z.boolean().default(true),
+  /** Where a fired alert is POSTed as JSON (Slack-compatible `text`), signed; null: nowhere. */
+  webhookUrl: ZWebhookUrlSchema.nullable().default(null),
 });
 export type TRuleFields = z.infer<typeof ZRuleFieldsSchema>;
 export type TRuleFieldsInput = z.input<typeof ZRuleFieldsSchema>;
@@ -155,6 +186,13 @@ export const ZRuleSchema = ZRuleFieldsSchema.extend({
   id: z.uuid(),
   /** Set on the rules Kampa created for a new source. */
   defaultKey: z.enum(DEFAULT_RULE_KEYS).nullable(),
+  /**
+   * The key webhook requests are signed with: `X-Kampa-Signature: v1=<hex HMAC-SHA256 of
+   * "<X-Kampa-Timestamp>.<body>">`. Only editors and owners see it (null for viewers).
+   */
+  webhookSecret: z.string().nullable(),
+  /** The newest webhook attempts (at most 20), newest first. */
+  webhookDeliveries: z.array(ZWebhookDeliverySchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 }).meta({ id: 'MonitoringRule' });

@@ -4,7 +4,12 @@ import * as repository from './repository';
 
 type DefaultRule = { key: (typeof DEFAULT_RULE_KEYS)[number]; rule: TRuleFields };
 
-const common = { cooldownDays: 3, isEnabled: true, isEmailEnabled: true } as const;
+const common = {
+  cooldownDays: 3,
+  isEnabled: true,
+  isEmailEnabled: true,
+  webhookUrl: null,
+} as const;
 
 /**
  * The rules a new source gets, so monitoring works without setup (names in the project's words

@@ -4,8 +4,9 @@ import {
   ZRuleTargetSchema,
   type TRule,
   type TRuleFields,
+  type TWebhookDelivery,
 } from '@kampa/contracts/monitoring/rule';
-import type { AlertRow, RuleRow } from './repository';
+import type { AlertRow, DeliveryRow, RuleRow } from './repository';
 
 /** A stored rule as the contract says (its JSON parsed again, so a bad row fails loudly). */
 export const ruleFieldsOf = (row: RuleRow): TRuleFields => ({
@@ -17,11 +18,29 @@ export const ruleFieldsOf = (row: RuleRow): TRuleFields => ({
   skipWeekends: row.skipWeekends,
   isEnabled: row.isEnabled,
   isEmailEnabled: row.isEmailEnabled,
+  webhookUrl: row.webhookUrl,
 });
 
-export const presentRule = (row: RuleRow): TRule => ({
+export const presentDelivery = (row: DeliveryRow): TWebhookDelivery => ({
+  at: row.createdAt.toISOString(),
+  alertDate: row.alertDate,
+  attempt: row.attempt,
+  statusCode: row.statusCode,
+  isDelivered: row.isDelivered,
+  error: row.error,
+});
+
+export const presentRule = (
+  row: RuleRow,
+  extra: { webhookSecret: string | null; deliveries: readonly DeliveryRow[] } = {
+    webhookSecret: null,
+    deliveries: [],
+  },
+): TRule => ({
   ...ruleFieldsOf(row),
   id: row.id,
+  webhookSecret: extra.webhookSecret,
+  webhookDeliveries: extra.deliveries.map(presentDelivery),
   defaultKey: (row.defaultKey as TRule['defaultKey']) ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

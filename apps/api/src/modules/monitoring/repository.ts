@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import {
   monitoringAlerts,
   monitoringRules,
+  monitoringWebhookDeliveries,
   projectEvents,
   projectMembers,
   projectSources,
@@ -30,6 +31,7 @@ const ruleColumns = (fields: TRuleFields) => ({
   skipWeekends: fields.skipWeekends,
   isEnabled: fields.isEnabled,
   isEmailEnabled: fields.isEmailEnabled,
+  webhookUrl: fields.webhookUrl,
 });
 
 export const listRules = (db: DbOrTx, projectId: string): Promise<RuleRow[]> =>
@@ -317,4 +319,60 @@ export const alertForMail = async (db: DbOrTx, alertId: string) => {
     .innerJoin(projects, eq(projects.id, monitoringAlerts.projectId))
     .where(eq(monitoringAlerts.id, alertId));
   return row;
+};
+
+export type DeliveryRow = typeof monitoringWebhookDeliveries.$inferSelect & { alertDate: IsoDate };
+
+/** The newest `perRule` webhook attempts of each rule. */
+export const listDeliveries = async (
+  db: DbOrTx,
+  ruleIds: readonly string[],
+  perRule: number,
+): Promise<DeliveryRow[]> => {
+  if (ruleIds.length === 0) return [];
+  const result = await db.execute<{
+    id: string;
+    alertId: string;
+    ruleId: string;
+    url: string;
+    attempt: number;
+    statusCode: number | null;
+    isDelivered: boolean;
+    error: string | null;
+    createdAt: string | Date;
+    alertDate: IsoDate;
+  }>(sql`
+    SELECT * FROM (
+      SELECT d.id, d.alert_id AS "alertId", d.rule_id AS "ruleId", d.url, d.attempt,
+        d.status_code AS "statusCode", d.is_delivered AS "isDelivered", d.error,
+        d.created_at AS "createdAt", a.date::text AS "alertDate",
+        row_number() OVER (PARTITION BY d.rule_id ORDER BY d.created_at DESC, d.attempt DESC) AS n
+      FROM ${monitoringWebhookDeliveries} d
+      JOIN ${monitoringAlerts} a ON a.id = d.alert_id
+      WHERE d.rule_id IN (${sql.join(
+        ruleIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+    ) x WHERE n <= ${perRule}
+    ORDER BY "createdAt" DESC, attempt DESC`);
+  return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+};
+
+/** How often an alert's webhook was tried, and whether one attempt got through. */
+export const deliveryStateOf = async (db: DbOrTx, alertId: string) => {
+  const [row] = await db
+    .select({
+      attempts: sql<number>`count(*)::int`,
+      delivered: sql<boolean>`coalesce(bool_or(${monitoringWebhookDeliveries.isDelivered}), false)`,
+    })
+    .from(monitoringWebhookDeliveries)
+    .where(eq(monitoringWebhookDeliveries.alertId, alertId));
+  return { attempts: row?.attempts ?? 0, isDelivered: row?.delivered ?? false };
+};
+
+export const insertDelivery = async (
+  db: DbOrTx,
+  row: typeof monitoringWebhookDeliveries.$inferInsert,
+): Promise<void> => {
+  await db.insert(monitoringWebhookDeliveries).values(row).onConflictDoNothing();
 };

@@ -9,19 +9,22 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
 import * as service from './service';
 
-export const monitoringRoutes = async (app: FastifyInstance) => {
+export const monitoringRoutes = async (
+  app: FastifyInstance,
+  options: service.MonitoringOptions,
+) => {
   const { db } = app;
   registerRoute(app, listRulesContract, async (request) =>
-    service.listRules(db, request.requireUser(), request.params.projectUid),
+    service.listRules(db, options, request.requireUser(), request.params.projectUid),
   );
   registerRoute(app, createRuleContract, async (request) =>
-    service.createRule(db, request.requireUser(), request.params.projectUid, request.body),
+    service.createRule(db, options, request.requireUser(), request.params.projectUid, request.body),
   );
   registerRoute(app, testRuleContract, async (request) =>
     service.testRule(db, request.requireUser(), request.params.projectUid, request.body),
   );
   registerRoute(app, updateRuleContract, async (request) =>
-    service.updateRule(db, request.requireUser(), request.params, request.body),
+    service.updateRule(db, options, request.requireUser(), request.params, request.body),
   );
   registerRoute(app, deleteRuleContract, async (request) =>
     service.deleteRule(db, request.requireUser(), request.params),

@@ -4,46 +4,105 @@ import { ALERTS_LIST_LIMIT, type TAlertsList } from '@kampa/contracts/monitoring
 import type { TRule, TRuleFields } from '@kampa/contracts/monitoring/rule';
 import { RULE_TEST_DAYS, type TRuleTest } from '@kampa/contracts/monitoring/test-rule';
 import type { TUpdateAlertRequest } from '@kampa/contracts/monitoring/update-alert';
+import { websiteUrlProblem } from '@kampa/contracts/common/web-address';
+import type { TProjectRole } from '@kampa/contracts/project/project';
 import type { Database } from '../../db/client';
+import type { KeyRing } from '../../lib/encryption';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { timeZoneOf } from '../events/repository';
+import { canDoOnProject } from '../project/permissions';
 import { requireProjectAccess } from '../project/service';
 import { likelyCausesOf } from './causes';
 import { judgeRange, lastCompleteDay } from './evaluate';
 import { presentAlert, presentRule, ruleFieldsOf } from './present';
 import * as repository from './repository';
+import { webhookSecretOf } from './webhook';
 
 const ruleNotFound = () => new AppError(404, 'not_found', 'Rule not found', 'params.ruleId');
 const alertNotFound = () => new AppError(404, 'not_found', 'Alert not found', 'params.alertId');
 
-export const listRules = async (db: Database, user: AuthenticatedUser, projectUid: string) => {
-  const { project } = await requireProjectAccess(db, user, projectUid, 'view');
-  return { rules: (await repository.listRules(db, project.id)).map(presentRule) };
+/** What the rules' answers need beyond the database. */
+export type MonitoringOptions = {
+  keyRing: KeyRing;
+  /** Whether webhooks may point at local or private hosts (local use and tests, never production). */
+  allowPrivateWebhooks: boolean;
+};
+
+/** The newest webhook attempts shown on each rule. */
+const DELIVERIES_PER_RULE = 20;
+
+const presentRules = async (
+  db: Database,
+  options: MonitoringOptions,
+  rows: readonly repository.RuleRow[],
+  role: TProjectRole,
+): Promise<TRule[]> => {
+  const deliveries = await repository.listDeliveries(
+    db,
+    rows.map((row) => row.id),
+    DELIVERIES_PER_RULE,
+  );
+  return rows.map((row) =>
+    presentRule(row, {
+      webhookSecret: canDoOnProject(role, 'edit') ? webhookSecretOf(options.keyRing, row.id) : null,
+      deliveries: deliveries.filter((delivery) => delivery.ruleId === row.id),
+    }),
+  );
+};
+
+const checkWebhook = (options: MonitoringOptions, fields: TRuleFields) => {
+  if (fields.webhookUrl === null || options.allowPrivateWebhooks) return;
+  if (websiteUrlProblem(fields.webhookUrl) !== null) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      'webhookUrl must be a public web address, not a local or private network',
+      'body.webhookUrl',
+    );
+  }
+};
+
+export const listRules = async (
+  db: Database,
+  options: MonitoringOptions,
+  user: AuthenticatedUser,
+  projectUid: string,
+) => {
+  const { project, role } = await requireProjectAccess(db, user, projectUid, 'view');
+  return {
+    rules: await presentRules(db, options, await repository.listRules(db, project.id), role),
+  };
 };
 
 export const createRule = async (
   db: Database,
+  options: MonitoringOptions,
   user: AuthenticatedUser,
   projectUid: string,
   fields: TRuleFields,
 ): Promise<TRule> => {
-  const { project } = await requireProjectAccess(db, user, projectUid, 'edit');
+  const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
+  checkWebhook(options, fields);
   const row = await repository.insertRule(db, project.id, fields);
   if (!row) throw new Error('rule insert returned nothing');
-  return presentRule(row);
+  const [rule] = await presentRules(db, options, [row], role);
+  return rule!;
 };
 
 export const updateRule = async (
   db: Database,
+  options: MonitoringOptions,
   user: AuthenticatedUser,
   params: { projectUid: string; ruleId: string },
   fields: TRuleFields,
 ): Promise<TRule> => {
-  const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
+  const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
+  checkWebhook(options, fields);
   const row = await repository.updateRule(db, project.id, params.ruleId, fields);
   if (!row) throw ruleNotFound();
-  return presentRule(row);
+  const [rule] = await presentRules(db, options, [row], role);
+  return rule!;
 };
 
 export const deleteRule = async (

@@ -20,6 +20,7 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { RuleTargetFields } from './rule-fields';
 import { RuleTestChart } from './rule-test-chart';
 import { RuleTimingFields } from './rule-timing-fields';
+import { RuleWebhook } from './rule-webhook';
 
 /** Writes a new rule or changes one; "Test this rule" draws the days it would have fired on. */
 export const RuleDialog = ({
@@ -81,6 +82,12 @@ export const RuleDialog = ({
           </FormField>
           <RuleTargetFields form={form} errors={errors} onChange={onChange} />
           <RuleTimingFields form={form} errors={errors} onChange={onChange} />
+          <RuleWebhook
+            rule={rule}
+            value={form.webhookUrl}
+            error={errors.webhookUrl ?? null}
+            onChange={(webhookUrl) => onChange({ webhookUrl })}
+          />
           <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <Button
               type="button"

@@ -24,10 +24,18 @@ describe('the rule form', () => {
       ...bodyOfFormDefaults(),
       id: '00000000-0000-4000-8000-000000000000',
       defaultKey: null,
+      webhookSecret: null,
+      webhookDeliveries: [],
       createdAt: '2026-03-02T10:00:00.000Z',
       updatedAt: '2026-03-02T10:00:00.000Z',
     });
-    expect(form).toMatchObject({ source: 'ads', metric: 'cost', dimension: '42', type: 'anomaly' });
+    expect(form).toMatchObject({
+      source: 'ads',
+      metric: 'cost',
+      dimension: '42',
+      type: 'anomaly',
+      webhookUrl: 'https://hooks.example.com/kampa',
+    });
   });
 });
 
@@ -40,4 +48,5 @@ const bodyOfFormDefaults = () => ({
   skipWeekends: false,
   isEnabled: true,
   isEmailEnabled: true,
+  webhookUrl: 'https://hooks.example.com/kampa',
 });

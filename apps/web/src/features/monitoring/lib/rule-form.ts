@@ -28,6 +28,7 @@ export type RuleFormValues = {
   skipWeekends: boolean;
   isEnabled: boolean;
   isEmailEnabled: boolean;
+  webhookUrl: string;
 };
 
 export const METRICS_OF: Record<RuleSource, readonly string[]> = {
@@ -56,6 +57,7 @@ export const EMPTY_RULE_FORM: RuleFormValues = {
   skipWeekends: false,
   isEnabled: true,
   isEmailEnabled: true,
+  webhookUrl: '',
 };
 
 /** The form's values of a saved rule. */
@@ -86,6 +88,7 @@ export const formOfRule = (rule: TRule): RuleFormValues => {
     skipWeekends: rule.skipWeekends,
     isEnabled: rule.isEnabled,
     isEmailEnabled: rule.isEmailEnabled,
+    webhookUrl: rule.webhookUrl ?? '',
   };
 };
 
@@ -121,6 +124,7 @@ export const bodyOfForm = (form: RuleFormValues): TRuleFieldsInput => {
     skipWeekends: form.skipWeekends,
     isEnabled: form.isEnabled,
     isEmailEnabled: form.isEmailEnabled,
+    webhookUrl: form.webhookUrl.trim() === '' ? null : form.webhookUrl.trim(),
   };
 };
 
@@ -135,6 +139,7 @@ const FIELD_OF: Record<string, keyof RuleFormValues> = {
   'condition.percent': 'percent',
   minConsecutive: 'minConsecutive',
   cooldownDays: 'cooldownDays',
+  webhookUrl: 'webhookUrl',
 };
 
 /** The contract's checks, by the form's field (the first message of each). */
