@@ -21,6 +21,9 @@ import { ensureWebBuild } from './lib/web-build';
  *   - the dashboard endpoints on 200 projects × 3 years (apps/api/bench/dashboards.bench.ts;
  *     budget: p95 < 50 ms at 20 concurrent requests; throughput as a ratio of a trivial route,
  *     CPU per request, and the plans of the queries behind a view)
+ *   - the default alert rules against 24 anomalies injected into the simulator, its tracking
+ *     outages and campaigns switched on or off (apps/api/bench/monitoring.bench.ts): recall,
+ *     precision and every false alarm (budget: recall ≥ 0.8, precision ≥ 0.5)
  * Exits non-zero when a budget is missed. `npm run bench -- js` measures the web's JS only.
  */
 const BUDGETS = { initialJsGzipKb: 250, dashboardRouteJsGzipKb: 200, coldStartSeconds: 30 };
@@ -143,6 +146,10 @@ const main = async () => {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
+  const monitoring = spawnSync('npx', ['tsx', 'apps/api/bench/monitoring.bench.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
 
   const misses = [
     js.totalKb > BUDGETS.initialJsGzipKb &&
@@ -152,6 +159,7 @@ const main = async () => {
     sim.status !== 0 && 'simulator runReport over budget',
     backfill.status !== 0 && 'backfill over its request budget',
     dashboards.status !== 0 && 'dashboard endpoints over budget',
+    monitoring.status !== 0 && 'default alert rules below their precision or recall',
   ].filter(Boolean);
   console.log(
     JSON.stringify({
