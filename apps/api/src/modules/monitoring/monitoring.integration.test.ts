@@ -12,7 +12,7 @@ import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
 import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
 import { updateRuleContract } from '@kampa/contracts/monitoring/update-rule';
 import { startSyncContract } from '@kampa/contracts/sync/start-sync';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import {
@@ -25,6 +25,7 @@ import {
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import {
+  adsChangeEvents,
   monitoringAlerts,
   monitoringRules,
   projectEvents,
@@ -209,6 +210,48 @@ describe('tracking outage', () => {
     expect(alert?.value).toBeCloseTo(dashboard.kpis.cpa.value!, 9);
     await callContract(testApp.app, people.owner, deleteRuleContract, {
       params: { projectUid, ruleId: created.id },
+    });
+  });
+});
+
+describe('likely causes', () => {
+  it('names a campaign pause on the day its cost fell', async () => {
+    // A pause from Google's change history, with its day in the account's time zone.
+    const paused = await testApp.db.execute<{ campaignId: string; date: string }>(sql`
+      SELECT campaign_id AS "campaignId",
+        (changed_at AT TIME ZONE ${DEMO_SHOP.timeZone})::date::text AS date
+      FROM ${adsChangeEvents}
+      WHERE project_id = ${projectId}::uuid AND change = 'paused'
+        AND (changed_at AT TIME ZONE ${DEMO_SHOP.timeZone})::date < ${yesterday}::date
+      ORDER BY changed_at DESC LIMIT 1`);
+    const pause = paused.rows[0];
+    expect(pause).toBeDefined();
+    const rule = expectBody(
+      await createRule(people.editor, {
+        name: 'Campaign spend fell',
+        target: { source: 'ads', metric: 'cost', campaignId: pause!.campaignId },
+        condition: { type: 'change', direction: 'down', percent: 50, against: 'previous_day' },
+        isEmailEnabled: false,
+      }),
+    );
+    const fired = await evaluateProject(testApp.db, {
+      projectId,
+      source: 'ads',
+      range: { from: pause!.date, to: shiftDays(pause!.date, 1) },
+    });
+    const alertId = fired.find((alert) => alert.ruleId === rule.id)?.alertId;
+    expect(alertId).toBeDefined();
+    const alert = (await alerts()).alerts.find((item) => item.id === alertId);
+    expect(alert?.likelyCauses).toContainEqual(
+      expect.objectContaining({ kind: 'event', eventKind: 'campaign_change' }),
+    );
+    expect(
+      alert?.likelyCauses.some(
+        (cause) => cause.kind === 'event' && cause.title.endsWith(': paused'),
+      ),
+    ).toBe(true);
+    await callContract(testApp.app, people.owner, deleteRuleContract, {
+      params: { projectUid, ruleId: rule.id },
     });
   });
 });
