@@ -15,6 +15,8 @@ export type MonitoringJobs = {
   enqueueRunEvaluation: (runId: string) => Promise<void>;
   /** A fired alert's e-mail and webhook (each once per alert). */
   enqueueNotifications: (alertId: string) => Promise<void>;
+  /** Evaluations queued or running, and every one ever queued (tests wait for them). */
+  evaluationCounts: () => Promise<{ pending: number; queued: number }>;
   startWorkers: () => Promise<void>;
 };
 
@@ -64,6 +66,10 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
       await boss.send(MONITORING_EVALUATE_QUEUE, { runId }, { singletonKey: runId });
     },
     enqueueNotifications,
+    evaluationCounts: async () => ({
+      pending: await boss.getQueueSize(MONITORING_EVALUATE_QUEUE, { before: 'completed' }),
+      queued: await boss.getQueueSize(MONITORING_EVALUATE_QUEUE, { before: 'failed' }),
+    }),
     startWorkers: async () => {
       const polling = { pollingIntervalSeconds: deps.pollSeconds };
       await boss.work<{ runId: string }>(MONITORING_EVALUATE_QUEUE, polling, async ([job]) => {

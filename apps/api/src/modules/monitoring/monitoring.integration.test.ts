@@ -20,6 +20,7 @@ import {
   DEMO_SHOP,
   simOutages,
   startGoogle,
+  waitForMonitoring,
   waitForSyncs,
 } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
@@ -79,6 +80,8 @@ beforeAll(async () => {
   projectId = project!.id;
   await addMember(people.editor, 'editor');
   await addMember(people.viewer, 'viewer');
+  // The backfills' own rule checks are done before any test adds a rule.
+  await waitForMonitoring(testApp);
 }, 180_000);
 
 afterAll(async () => {
@@ -317,6 +320,7 @@ describe('rules through the API', () => {
     });
     expect(started.status, JSON.stringify(started.error)).toBe(202);
     await waitForSyncs(testApp, people.owner.headers, projectUid);
+    await waitForMonitoring(testApp);
     const alert = await eventually(
       async () => (await alerts()).alerts.find((item) => item.ruleId === rule.id),
       'the alert',
