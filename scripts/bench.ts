@@ -26,6 +26,9 @@ import { ensureWebBuild } from './lib/web-build';
  *     headers of the built app over HTTP, `GET /api/project` and `GET /api/project/{uid}` for 20
  *     users as a share of a bare Fastify measured in the same run, and the API's start as
  *     TypeScript (tsx) and as built JavaScript — each figure beside its goal (informational)
+ *   - the default alert rules against 24 anomalies injected into the simulator, its tracking
+ *     outages and campaigns switched on or off (apps/api/bench/monitoring.bench.ts): recall,
+ *     precision and every false alarm (budget: recall ≥ 0.8, precision ≥ 0.5)
  * Exits non-zero when a budget is missed. `npm run bench -- js` measures the web's JS only;
  * `npm run bench -- hot-path` serving and the hot path only.
  */
@@ -152,6 +155,10 @@ const main = async () => {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
+  const monitoring = spawnSync('npx', ['tsx', 'apps/api/bench/monitoring.bench.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
 
   const misses = [
     js.totalKb > BUDGETS.initialJsGzipKb &&
@@ -161,6 +168,7 @@ const main = async () => {
     sim.status !== 0 && 'simulator runReport over budget',
     backfill.status !== 0 && 'backfill over its request budget',
     dashboards.status !== 0 && 'dashboard endpoints over budget',
+    monitoring.status !== 0 && 'default alert rules below their precision or recall',
   ].filter(Boolean);
   console.log(
     JSON.stringify({

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import cookie from '@fastify/cookie';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
 import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
@@ -18,6 +19,7 @@ import type { SyncDeps } from './modules/sync/engine';
 import { syncRoutes } from './modules/sync/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { monitoringRoutes } from './modules/monitoring/routes';
 import { notImplementedRoutes } from './modules/not-implemented/routes';
 import { portfolioRoutes } from './modules/portfolio/routes';
 import { projectRoutes } from './modules/project/routes';
@@ -74,8 +76,24 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     },
   };
   fastify.decorate('syncDeps', deps);
-  if (config.SYNC_WORKERS) fastify.addHook('onReady', () => jobs.startWorkers(deps));
+  const mailer = createMailer(config);
+  const monitoringJobs = await createMonitoringJobs(jobs.boss, {
+    db,
+    mailer,
+    keyRing: deps.keyRing,
+    webhookRetryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
+    publicUrl: config.KAMPA_PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    pollSeconds: config.SYNC_POLL_SECONDS,
+  });
+  fastify.decorate('monitoringJobs', monitoringJobs);
+  if (config.SYNC_WORKERS) {
+    fastify.addHook('onReady', async () => {
+      await monitoringJobs.startWorkers();
+      await jobs.startWorkers(deps, monitoringJobs.enqueueRunEvaluation);
+    });
+  }
   fastify.addHook('onClose', () => jobs.stop());
+  fastify.addHook('onClose', () => mailer.close());
 
   await fastify.register(healthRoutes);
   await fastify.register(configRoutes);
@@ -88,8 +106,10 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(syncRoutes, { deps });
   await fastify.register(dashboardRoutes);
   await fastify.register(eventsRoutes);
-  const mailer = createMailer(config);
-  fastify.addHook('onClose', () => mailer.close());
+  await fastify.register(monitoringRoutes, {
+    keyRing: deps.keyRing,
+    allowPrivateWebhooks: config.NODE_ENV !== 'production',
+  });
   await fastify.register(teamRoutes, { mailer });
   await fastify.register(devMailRoutes);
   await fastify.register(portfolioRoutes);
@@ -103,5 +123,6 @@ declare module 'fastify' {
     config: AppConfig;
     appVersion: string;
     syncDeps: SyncDeps;
+    monitoringJobs: MonitoringJobs;
   }
 }

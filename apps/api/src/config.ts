@@ -94,6 +94,8 @@ const ZEnvSchema = z
     SYNC_CHUNK_DAYS: z.coerce.number().int().min(1).max(366).default(92),
     /** First delay before a chunk that hit Google's rate limit or quota is tried again (doubles). */
     SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Seconds before a failed alert webhook is posted again (doubling each retry). */
+    WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     /** How long a chunk may run before it counts as lost (a crashed worker) and is run again. */
     SYNC_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
     /** How often idle workers look for new jobs. */

@@ -5,6 +5,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   annotationId: '00000000-0000-4000-8000-000000000001',
   memberId: '00000000-0000-4000-8000-000000000001',
   inviteId: '00000000-0000-4000-8000-000000000002',
+  ruleId: '00000000-0000-4000-8000-000000000003',
+  alertId: '00000000-0000-4000-8000-000000000004',
   token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
 };
 
@@ -16,6 +18,12 @@ export const sampleParams = (path: string): Record<string, string> =>
       SAMPLE_PARAMS[name] ?? 'x',
     ]),
   );
+
+const SAMPLE_RULE = {
+  name: 'Sessions drop',
+  target: { source: 'analytics', metric: 'sessions' },
+  condition: { type: 'threshold', direction: 'below', value: 10 },
+};
 
 /**
  * A valid body for each operation that needs one, keyed `METHOD path`: tests that walk every
@@ -30,6 +38,10 @@ const SAMPLE_BODIES: Record<string, object> = {
   'POST /api/project/:projectUid/connections/google': {},
   'POST /api/project/:projectUid/events/annotations': { from: '2026-03-02', title: 'Sale' },
   'PATCH /api/project/:projectUid/events/annotations/:annotationId': { title: 'Sale ended' },
+  'POST /api/project/:projectUid/monitoring/rules': SAMPLE_RULE,
+  'POST /api/project/:projectUid/monitoring/rules/test': SAMPLE_RULE,
+  'PUT /api/project/:projectUid/monitoring/rules/:ruleId': SAMPLE_RULE,
+  'PATCH /api/project/:projectUid/monitoring/alerts/:alertId': { action: 'acknowledge' },
   'POST /api/project/:projectUid/invites': { email: 'someone@example.com', role: 'viewer' },
   'POST /api/project/:projectUid/invites/:inviteId/link': { sendEmail: false },
   'PATCH /api/project/:projectUid/members/:memberId': { role: 'viewer' },

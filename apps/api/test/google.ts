@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { answerConsent, startSimulator, type RunningSimulator } from '@kampa/google-sim';
 import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../src/config';
@@ -255,4 +256,21 @@ export const latestDstChange = (before: string): string => {
       .sort()
       .at(-1) ?? candidates[0]!
   );
+};
+
+/**
+ * Waits until every succeeded sync run's rule evaluation has been queued and none is queued or
+ * running any more (a run's evaluation is queued just after the run is marked succeeded).
+ */
+export const waitForMonitoring = async (testApp: TestApp, timeoutMs = 60_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const runs = await testApp.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sync_runs WHERE status = 'succeeded'`,
+    );
+    const { pending, queued } = await testApp.app.monitoringJobs.evaluationCounts();
+    if (pending === 0 && queued >= (runs.rows[0]?.n ?? 0)) return;
+    if (Date.now() > deadline) throw new Error('rule evaluations still running');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 };

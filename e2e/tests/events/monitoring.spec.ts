@@ -1,8 +1,9 @@
+import { addProjectMember } from '../../fixtures/database';
 import { expectNoAxeViolations } from '../connections/helpers';
 import { VIEWPORTS } from '../shell/helpers';
 import { expect, test } from './fixtures';
 
-test('monitoring shows each connection’s health and says alert rules are coming', async ({
+test('monitoring shows each connection’s health, the alerts and the rules', async ({
   page,
   signInToEventsDemo,
   eventsDemo,
@@ -18,7 +19,8 @@ test('monitoring shows each connection’s health and says alert rules are comin
     await expect(panel.getByTestId('last-sync')).not.toHaveText('Not yet');
     await expect(panel.getByTestId('next-sync')).toHaveText(/\d/);
   }
-  await expect(page.getByTestId('rules-coming')).toContainText('Alert rules are coming');
+  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByTestId('rule-row').filter({ hasText: 'Tracking stopped' })).toHaveCount(1);
   await expectNoAxeViolations(page, 'monitoring');
   await page.setViewportSize(VIEWPORTS.phone);
   const overflow = await page.evaluate(
@@ -41,3 +43,48 @@ test('monitoring of a project without sources says what is not connected and how
   await page.getByTestId('health-not-connected-ads').getByRole('link', { name: 'Connect' }).click();
   await expect(page).toHaveURL(/\/ads\/connect$/);
 });
+
+test('a viewer reads alerts and rules but gets no way to change them', async ({
+  page,
+  signIn,
+  eventsDemo,
+}) => {
+  const viewer = await signIn({ displayName: 'Viewer Vilém' });
+  await addProjectMember(eventsDemo.projectUid, viewer, 'viewer');
+  await page.goto(`/project/${eventsDemo.projectUid}/monitoring`);
+  await expect(page.getByTestId('rule-row').filter({ hasText: 'Tracking stopped' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'New rule' })).toHaveCount(0);
+  await expect(page.getByTestId('rules-section').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['cs', 'en'] as const) {
+    test(`monitoring and the rule dialog have no axe violations (${theme}, ${language})`, async ({
+      page,
+      signInToEventsDemo,
+      eventsDemo,
+    }) => {
+      await signInToEventsDemo();
+      await page.evaluate(
+        ([savedTheme, savedLanguage]) => {
+          localStorage.setItem('theme', savedTheme);
+          localStorage.setItem('kampa.language', savedLanguage);
+        },
+        [theme, language] as const,
+      );
+      await page.goto(`/project/${eventsDemo.projectUid}/monitoring`);
+      await expect(page.getByTestId('rule-row').first()).toBeVisible();
+      await expectNoAxeViolations(page, `monitoring ${theme} ${language}`);
+      await page.getByTestId('rule-row').first().getByRole('button').first().click();
+      const dialog = page.getByTestId('rule-dialog');
+      await expect(dialog).toBeVisible();
+      await dialog
+        .getByRole('button')
+        .filter({ hasText: /Test this rule|Vyzkoušet pravidlo/ })
+        .click();
+      await expect(dialog.getByTestId('rule-test')).toBeVisible();
+      await expectNoAxeViolations(page, `rule dialog ${theme} ${language}`);
+    });
+  }
+}

@@ -29,6 +29,13 @@ import { getDevMailContract } from './dev/get-dev-mail';
 import { acceptInviteContract } from './team/accept-invite';
 import { createInviteContract } from './team/create-invite';
 import { getInviteContract } from './team/get-invite';
+import { createRuleContract } from './monitoring/create-rule';
+import { deleteRuleContract } from './monitoring/delete-rule';
+import { listAlertsContract } from './monitoring/list-alerts';
+import { listRulesContract } from './monitoring/list-rules';
+import { testRuleContract } from './monitoring/test-rule';
+import { updateAlertContract } from './monitoring/update-alert';
+import { updateRuleContract } from './monitoring/update-rule';
 import { leaveProjectContract } from './team/leave-project';
 import { listMembersContract } from './team/list-members';
 import { removeMemberContract } from './team/remove-member';
@@ -82,6 +89,13 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   createAnnotationContract,
   updateAnnotationContract,
   deleteAnnotationContract,
+  listRulesContract,
+  createRuleContract,
+  testRuleContract,
+  updateRuleContract,
+  deleteRuleContract,
+  listAlertsContract,
+  updateAlertContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -463,5 +464,95 @@ export const projectEvents = pgTable(
       'project_events_annotation',
       sql`${table.kind} <> 'annotation' OR (${table.dateFrom} IS NOT NULL AND ${table.dateTo} >= ${table.dateFrom} AND ${table.title} IS NOT NULL)`,
     ),
+  ],
+);
+
+/** Alert rules: what a project watches (target and condition as the contract's JSON). */
+export const monitoringRules = pgTable(
+  'monitoring_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    source: text('source', { enum: ['analytics', 'ads'] }).notNull(),
+    target: jsonb('target').notNull(),
+    condition: jsonb('condition').notNull(),
+    minConsecutive: integer('min_consecutive').notNull(),
+    cooldownDays: integer('cooldown_days').notNull(),
+    skipWeekends: boolean('skip_weekends').notNull(),
+    isEnabled: boolean('is_enabled').notNull(),
+    isEmailEnabled: boolean('is_email_enabled').notNull(),
+    webhookUrl: text('webhook_url'),
+    /** Set on the rules Kampa created for a new source: created once per project and key. */
+    defaultKey: text('default_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('monitoring_rules_project').on(table.projectId),
+    uniqueIndex('monitoring_rules_default')
+      .on(table.projectId, table.defaultKey)
+      .where(sql`${table.defaultKey} IS NOT NULL`),
+  ],
+);
+
+/** A rule fired for a day: once per rule and day, however often the day is evaluated. */
+export const monitoringAlerts = pgTable(
+  'monitoring_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => monitoringRules.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: doublePrecision('value'),
+    baseline: doublePrecision('baseline'),
+    score: doublePrecision('score'),
+    status: text('status', { enum: ['open', 'acknowledged', 'resolved'] })
+      .notNull()
+      .default('open'),
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    firedAt: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When the e-mail went out (claimed before sending: never sent twice). */
+    emailClaimedAt: timestamp('email_claimed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('monitoring_alerts_rule_day').on(table.ruleId, table.date),
+    index('monitoring_alerts_project').on(table.projectId, table.status, table.date),
+  ],
+);
+
+/** Every attempt to deliver an alert to its rule's webhook (the log shown on the rule). */
+export const monitoringWebhookDeliveries = pgTable(
+  'monitoring_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => monitoringAlerts.id, { onDelete: 'cascade' }),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => monitoringRules.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    isDelivered: boolean('is_delivered').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('monitoring_webhook_deliveries_rule').on(table.ruleId, table.createdAt),
+    // Delivered once: a second success for the same alert cannot be recorded.
+    uniqueIndex('monitoring_webhook_deliveries_delivered')
+      .on(table.alertId)
+      .where(sql`${table.isDelivered}`),
   ],
 );

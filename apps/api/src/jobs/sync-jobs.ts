@@ -15,8 +15,11 @@ export const SYNC_DAILY_QUEUE = 'sync-daily';
 export type SyncJobs = {
   boss: PgBoss;
   enqueueRun: (runId: string, startAfter?: Date) => Promise<void>;
-  /** Starts the workers (and the daily schedule); the API answers without them too. */
-  startWorkers: (deps: SyncDeps) => Promise<void>;
+  /**
+   * Starts the workers (and the daily schedule); the API answers without them too. `afterRun` is
+   * told of every run that has just succeeded (monitoring checks its days).
+   */
+  startWorkers: (deps: SyncDeps, afterRun?: (runId: string) => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -52,10 +55,12 @@ export const createSyncJobs = async (
     await boss.send(SYNC_RUN_QUEUE, { runId }, startAfter ? { startAfter } : {});
   };
 
-  const startWorkers = async (deps: SyncDeps) => {
+  const startWorkers = async (deps: SyncDeps, afterRun?: (runId: string) => Promise<void>) => {
     const polling = { pollingIntervalSeconds: config.SYNC_POLL_SECONDS };
     await boss.work<{ runId: string }>(SYNC_RUN_QUEUE, polling, async ([job]) => {
-      if (job) await runNextChunk(deps, job.data.runId);
+      if (!job) return;
+      const outcome = await runNextChunk(deps, job.data.runId);
+      if (outcome.kind === 'run_done') await afterRun?.(job.data.runId);
     });
     await boss.work(SYNC_DAILY_QUEUE, polling, async () => {
       for (const source of await listAllSources(deps.db)) {

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'already_member',
   /** An invitation link past its 7 days (410). */
   'invite_expired',
+  /** An alert already resolved cannot be acknowledged or snoozed (409). */
+  'alert_resolved',
   /** An invitation accepted with another (or an unverified) address than the invited one (403). */
   'invite_email_mismatch',
   /** Deleting the account needs a sign-in of the last few minutes (403). */

@@ -23,7 +23,7 @@ type MailConfig = Pick<
 
 /**
  * The product's one way to send mail: nodemailer over SMTP with the settings from the config.
- * Invitations use it; monitoring's alerts are to use it too.
+ * Invitations and monitoring's alert e-mails use it.
  */
 export const createMailer = (config: MailConfig): Mailer => {
   if (!config.SMTP_HOST) {

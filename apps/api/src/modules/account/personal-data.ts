@@ -29,7 +29,12 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
   },
   project_events: {
     export: 'annotations (the ones they wrote)',
-    onDelete: 'annotations in projects that stay are kept without an author',
+    onDelete:
+      'annotations in projects that stay are kept without an author; team changes about them or by them keep no name ("a former member")',
+  },
+  monitoring_alerts: {
+    export: 'not exported: an alert is the project’s; only who acknowledged it points at them',
+    onDelete: '"acknowledged by" cleared',
   },
   project_invites: {
     export: 'invitesSent, invitesReceived',

@@ -9,6 +9,7 @@ import { listAccessibleCustomers, searchStream, type AdsClient } from '../google
 import { askGoogle } from '../google/google-app-error';
 import { GoogleApiError } from '../google/google-error';
 import { recordSourceConnected } from '../events/service';
+import { ensureDefaultRules } from '../monitoring/defaults';
 import { presentProject, requireProjectAccess } from '../project/service';
 import { startRun, type SyncDeps } from '../sync/engine';
 import { saveSource } from '../sync/sources-repository';
@@ -136,6 +137,7 @@ export const updateSettings = async (
     currency: chosen.currency ?? found.project.currency,
   };
   const { needsBackfill } = await saveSource(deps.db, source);
+  await ensureDefaultRules(deps.db, source.projectId, source.kind);
   await recordSourceConnected(deps.db, {
     projectId: source.projectId,
     source: source.kind,

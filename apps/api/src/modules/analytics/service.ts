@@ -14,6 +14,7 @@ import { runReports } from '../google/analytics-data';
 import { askGoogle } from '../google/google-app-error';
 import { GoogleApiError } from '../google/google-error';
 import { recordSourceConnected } from '../events/service';
+import { ensureDefaultRules } from '../monitoring/defaults';
 import { presentProject, requireProjectAccess } from '../project/service';
 import { startRun, type SyncDeps } from '../sync/engine';
 import { saveSource } from '../sync/sources-repository';
@@ -142,6 +143,7 @@ export const updateSettings = async (
     currency: property.currency ?? found.project.currency,
   };
   const { needsBackfill } = await saveSource(deps.db, source);
+  await ensureDefaultRules(deps.db, source.projectId, source.kind);
   await recordSourceConnected(deps.db, {
     projectId: source.projectId,
     source: source.kind,

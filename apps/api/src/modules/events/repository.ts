@@ -82,7 +82,8 @@ const eventsSql = (filter: EventFilter): SQL | null => {
       )})`,
     ];
     if (range) {
-      conditions.push(sql`CASE WHEN e.kind = 'annotation'
+      // Annotations and alerts carry their own days (an alert: the day of the breach).
+      conditions.push(sql`CASE WHEN e.date_from IS NOT NULL
         THEN e.date_from <= ${range.to}::date AND e.date_to >= ${range.from}::date
         ELSE e.occurred_at >= ${start} AND e.occurred_at < ${end} END`);
     }
@@ -101,7 +102,7 @@ const eventsSql = (filter: EventFilter): SQL | null => {
     }
     parts.push(sql`
       SELECT e.id::text AS id, e.kind, e.occurred_at AS at,
-        CASE WHEN e.kind = 'annotation' THEN e.date_from
+        CASE WHEN e.date_from IS NOT NULL THEN e.date_from
           ELSE (e.occurred_at AT TIME ZONE ${timeZone})::date END AS date,
         e.date_to AS "dateTo", e.title, e.body, e.category, u.display_name AS "authorName",
         subject.display_name AS "subjectName",

@@ -6,7 +6,8 @@ import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { EventsPage } from '@/features/events/components/events-page';
 import type { EventsSearch } from '@/features/events/lib/events-search';
 import { AreaHeader } from '@/features/project-areas/components/area-unavailable-page';
-import { RulesComingNotice } from '@/features/project-areas/components/rules-coming-notice';
+import { AlertsSection } from '@/features/monitoring/components/alerts-section';
+import { RulesSection } from '@/features/monitoring/components/rules-section';
 import { ProjectScope } from '@/features/projects/components/project-scope';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 
@@ -45,14 +46,19 @@ export const EventsScreen = ({
   );
 };
 
-/** `/project/{id}/monitoring`: each connection's health first; alert rules are still to come. */
+/**
+ * `/project/{id}/monitoring`: each connection's health, the alerts to deal with, then the rules
+ * (editors and owners change them; viewers read).
+ */
 export const MonitoringScreen = ({ projectId }: { projectId: string }) => (
   <PageContainer>
     <ProjectScope projectId={projectId}>
       {(project) => (
         <>
           <AreaHeader area="monitoring" />
-          <ConnectionHealth project={project} after={<RulesComingNotice />} />
+          <ConnectionHealth project={project} />
+          <AlertsSection projectId={project.uid} canEdit={project.role !== 'viewer'} />
+          <RulesSection projectId={project.uid} canEdit={project.role !== 'viewer'} />
         </>
       )}
     </ProjectScope>

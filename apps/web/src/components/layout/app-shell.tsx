@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectPath } from '@/lib/project-path';
 import { Navbar } from './navbar';
-import { Sidebar } from './sidebar';
+import { Sidebar, type SidebarBadge } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { SiteFooter } from './site-footer';
 
@@ -30,13 +30,23 @@ const Backdrop = () => {
   );
 };
 
-const Content = () => {
+type ProjectParts = {
+  /** What a sidebar item shows beside its label (the open alerts' count beside Monitoring). */
+  sidebarBadge?: SidebarBadge;
+  /** Rendered while a project is open (it may show toasts; it draws nothing itself). */
+  projectWatcher?: (projectId: string) => ReactNode;
+};
+
+const Content = ({ sidebarBadge, projectWatcher }: ProjectParts) => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { projectId } = useParams({ strict: false });
   const hasSidebar = isProjectPath(pathname) && Boolean(projectId);
   return (
     <div className="flex flex-1">
-      {hasSidebar && projectId ? <Sidebar projectId={projectId} /> : null}
+      {hasSidebar && projectId ? (
+        <Sidebar projectId={projectId} {...(sidebarBadge ? { badge: sidebarBadge } : {})} />
+      ) : null}
+      {hasSidebar && projectId && projectWatcher ? projectWatcher(projectId) : null}
       {hasSidebar ? <Backdrop /> : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -50,9 +60,13 @@ const Content = () => {
 
 /**
  * Navbar on every screen and the project sidebar on project routes, around the current route.
- * `accountMenu` comes from `app/` (it belongs to a feature); the sign-in gate is a layout route.
+ * `accountMenu`, the sidebar's badges and the project watcher come from `app/` (they belong to
+ * features); the sign-in gate is a layout route.
  */
-export const AppShell = ({ accountMenu }: { accountMenu: ReactNode }) => {
+export const AppShell = ({
+  accountMenu,
+  ...projectParts
+}: { accountMenu: ReactNode } & ProjectParts) => {
   const { t } = useTranslation();
   return (
     <SidebarProvider>
@@ -64,7 +78,7 @@ export const AppShell = ({ accountMenu }: { accountMenu: ReactNode }) => {
           {t('shell.skipToContent')}
         </a>
         <Navbar accountMenu={accountMenu} />
-        <Content />
+        <Content {...projectParts} />
       </div>
     </SidebarProvider>
   );

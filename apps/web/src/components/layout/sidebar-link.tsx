@@ -1,5 +1,6 @@
 import { Link, useMatchRoute } from '@tanstack/react-router';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_RING } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -19,11 +20,14 @@ export const SidebarLink = ({
   item,
   projectId,
   isCollapsed,
+  badge,
   onNavigate,
 }: {
   item: SidebarItem;
   projectId: string;
   isCollapsed: boolean;
+  /** Shown after the label (e.g. a count); over the icon's corner when collapsed. */
+  badge?: ReactNode;
   onNavigate: () => void;
 }) => {
   const { t } = useTranslation();
@@ -42,7 +46,7 @@ export const SidebarLink = ({
           data-active={isActive}
           data-testid={`sidebar-${item.id}`}
           className={clsx(
-            'flex h-11 items-center gap-3 rounded-lg text-sm font-medium transition-colors motion-reduce:transition-none',
+            'relative flex h-11 items-center gap-3 rounded-lg text-sm font-medium transition-colors motion-reduce:transition-none',
             isCollapsed ? 'justify-center px-0' : 'px-3',
             isActive
               ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
@@ -60,6 +64,9 @@ export const SidebarLink = ({
             )}
           />
           <span className={isCollapsed ? 'sr-only' : 'truncate'}>{label}</span>
+          {badge ? (
+            <span className={isCollapsed ? 'absolute top-1 right-1' : 'ml-auto'}>{badge}</span>
+          ) : null}
         </Link>
       </Tooltip>
     </li>

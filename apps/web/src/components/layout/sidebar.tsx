@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { SIDEBAR_GROUPS } from './sidebar-items';
+import { SIDEBAR_GROUPS, type SidebarItem } from './sidebar-items';
 import { SidebarLink } from './sidebar-link';
 import { SIDEBAR_ID, useSidebar } from './sidebar-state';
 
@@ -12,7 +12,9 @@ import { SIDEBAR_ID, useSidebar } from './sidebar-state';
  * Wide screens: beside the content, 256 px open or 80 px collapsed to icons.
  * Narrow screens: hidden when closed, a 256 px drawer over the content when open.
  */
-export const Sidebar = ({ projectId }: { projectId: string }) => {
+export type SidebarBadge = (item: SidebarItem['id'], projectId: string) => ReactNode;
+
+export const Sidebar = ({ projectId, badge }: { projectId: string; badge?: SidebarBadge }) => {
   const { t } = useTranslation();
   const { isOpen, isWide, toggle, close } = useSidebar();
   if (!isWide && !isOpen) return null;
@@ -44,6 +46,7 @@ export const Sidebar = ({ projectId }: { projectId: string }) => {
                   item={item}
                   projectId={projectId}
                   isCollapsed={isCollapsed}
+                  badge={badge?.(item.id, projectId)}
                   onNavigate={isWide ? () => undefined : close}
                 />
               ))}

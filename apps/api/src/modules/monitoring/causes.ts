@@ -1,0 +1,98 @@
+import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
+import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
+import type { TRuleCondition, TRuleTarget } from '@kampa/contracts/monitoring/rule';
+import type { Database } from '../../db/client';
+import { chartEventsOf } from '../events/service';
+import { adsCampaignsOnDays, gaChannelsOnDays } from '../metrics/daily-values-repository';
+import { targetValueOfAds, targetValueOfGa } from './values';
+
+/** How many breakdown rows an alert names: the ones that moved most. */
+export const CAUSE_ROWS = 3;
+
+/** The day a breach is explained against: the day before for a day-on-day rule, else a week before. */
+export const baselineDayOf = (condition: TRuleCondition, date: IsoDate): IsoDate =>
+  shiftDays(date, condition.type === 'change' && condition.against === 'previous_day' ? -1 : -7);
+
+/** Breakdown rows ordered by how far their value moved (absolute), the largest first. */
+export const movedMost = (
+  rows: readonly { value: string; now: number | null; before: number | null }[],
+  limit = CAUSE_ROWS,
+) =>
+  rows
+    .filter((row) => (row.now ?? 0) !== (row.before ?? 0))
+    .sort(
+      (a, b) =>
+        Math.abs((b.now ?? 0) - (b.before ?? 0)) - Math.abs((a.now ?? 0) - (a.before ?? 0)) ||
+        a.value.localeCompare(b.value),
+    )
+    .slice(0, limit);
+
+/**
+ * What may explain a breach on `date`: the timeline's events of that day and the day before (a
+ * paused campaign, a budget cut, a failed sync, an annotation) and, when the rule watches the
+ * whole property or account, the channels or campaigns whose value moved most against the
+ * baseline day.
+ */
+export const likelyCausesOf = async (
+  db: Database,
+  input: {
+    projectId: string;
+    timeZone: string;
+    target: TRuleTarget;
+    condition: TRuleCondition;
+    date: IsoDate;
+  },
+): Promise<TLikelyCause[]> => {
+  const { projectId, target, date } = input;
+  const events = await chartEventsOf(db, {
+    projectId,
+    timeZone: input.timeZone,
+    range: { from: shiftDays(date, -1), to: date },
+    sources: ['analytics', 'ads'],
+  });
+  const causes: TLikelyCause[] = [];
+  for (const event of events) {
+    // Charts' events never hold team changes; alerts are not their own causes.
+    if (event.kind === 'alert' || event.kind === 'member') continue;
+    if (event.kind === 'sync' && event.status === 'succeeded') continue;
+    const title =
+      event.kind === 'annotation'
+        ? event.title
+        : event.kind === 'campaign_change'
+          ? `${event.campaignName ?? event.campaignId ?? ''}: ${event.change}`
+          : event.kind === 'sync'
+            ? `${event.source}: ${event.errorCode ?? 'failed'}`
+            : `${event.source}: ${event.change}`;
+    causes.push({ kind: 'event', date: event.date, eventKind: event.kind, title });
+  }
+  const isWhole =
+    target.source === 'analytics' ? target.channel === null : target.campaignId === null;
+  if (!isWhole) return causes;
+  const days = { projectId, day: date, baselineDay: baselineDayOf(input.condition, date) };
+  const rows =
+    target.source === 'analytics'
+      ? (await gaChannelsOnDays(db, days)).map((row) => ({
+          value: row.value,
+          now: targetValueOfGa(target.metric, row.now),
+          before: targetValueOfGa(target.metric, row.before),
+        }))
+      : (await adsCampaignsOnDays(db, days)).map((row) => ({
+          value: row.value,
+          now: targetValueOfAds(target.metric, row.now),
+          before: targetValueOfAds(target.metric, row.before),
+        }));
+  for (const row of movedMost(rows)) {
+    causes.push({
+      kind: 'breakdown',
+      dimension: target.source === 'analytics' ? 'channel' : 'campaign',
+      value: row.value,
+      valueNow: row.now,
+      valueBefore: row.before,
+      change:
+        row.now === null || row.before === null || row.before === 0
+          ? null
+          : (row.now - row.before) / row.before,
+    });
+  }
+  return causes;
+};

@@ -1,0 +1,149 @@
+import { shiftDays } from '@kampa/contracts/common/date-range';
+import type { TRuleCondition } from '@kampa/contracts/monitoring/rule';
+import { describe, expect, it } from 'vitest';
+import { checkDay, evaluateDays, isWeekend, median, robustZScore } from './conditions';
+
+/** Daily values from `from` on, one per day. */
+const series = (from: string, values: readonly (number | null)[]) =>
+  new Map(values.map((value, index) => [shiftDays(from, index), value]));
+
+const daysFrom = (from: string, count: number) =>
+  Array.from({ length: count }, (_, index) => shiftDays(from, index));
+
+const threshold: TRuleCondition = { type: 'threshold', direction: 'below', value: 10 };
+const settings = { condition: threshold, minConsecutive: 1, cooldownDays: 0, skipWeekends: false };
+
+describe('robust z-score', () => {
+  it('uses the median and the MAD, so one past outlier does not hide a new one', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    // history 100, 102, 98, 101, 99, 100, 1000 (an old spike): median 100, MAD 1
+    const { median: center, z } = robustZScore(110, [100, 102, 98, 101, 99, 100, 1000]);
+    expect(center).toBe(100);
+    expect(z).toBeCloseTo(10 / 1.4826, 6);
+  });
+
+  it('falls back to the mean absolute deviation when most of the history is equal', () => {
+    const { z } = robustZScore(20, [10, 10, 10, 10, 30]);
+    // MAD 0; mean absolute deviation 4 → spread 4 × 1.2533
+    expect(z).toBeCloseTo(10 / (4 * 1.2533), 6);
+  });
+
+  it('is 0 on a flat history for the same value and infinite for any other', () => {
+    expect(robustZScore(5, [5, 5, 5, 5]).z).toBe(0);
+    expect(robustZScore(0, [5, 5, 5, 5]).z).toBe(-Infinity);
+  });
+});
+
+describe('checkDay', () => {
+  it('compares with a threshold, above or below', () => {
+    const values = series('2026-03-02', [9, 10, 11]);
+    expect(checkDay(threshold, values, '2026-03-02').isBreach).toBe(true);
+    expect(checkDay(threshold, values, '2026-03-03').isBreach).toBe(false);
+    const above: TRuleCondition = { type: 'threshold', direction: 'above', value: 10 };
+    expect(checkDay(above, values, '2026-03-04').isBreach).toBe(true);
+  });
+
+  it('measures a % change against the day before or the same weekday a week earlier', () => {
+    const values = series('2026-03-02', [100, 0, 0, 0, 0, 0, 0, 40, 200]);
+    const weekly: TRuleCondition = {
+      type: 'change',
+      direction: 'down',
+      percent: 50,
+      against: 'same_weekday_last_week',
+    };
+    const day = checkDay(weekly, values, '2026-03-09');
+    expect(day).toMatchObject({ value: 40, baseline: 100, isBreach: true });
+    expect(day.score).toBeCloseTo(-0.6, 9);
+    const daily: TRuleCondition = { ...weekly, direction: 'up', against: 'previous_day' };
+    expect(checkDay(daily, values, '2026-03-10')).toMatchObject({ score: 4, isBreach: true });
+    // A baseline of 0 (or a missing day) is never a breach: no change can be measured.
+    expect(checkDay({ ...daily, direction: 'either' }, values, '2026-03-04').isBreach).toBe(false);
+    expect(checkDay(daily, values, '2026-03-02').isBreach).toBe(false);
+  });
+
+  it('flags an anomaly against the same weekday of the 8 weeks before, by sensitivity', () => {
+    // Mondays 100, 104, 96, 102, 98, 100, 103, 97; others 5 (must be ignored).
+    const start = '2026-01-05';
+    const values = new Map<string, number>();
+    const mondays = [100, 104, 96, 102, 98, 100, 103, 97];
+    for (let day = 0; day < 8 * 7; day += 1) values.set(shiftDays(start, day), 5);
+    mondays.forEach((value, week) => values.set(shiftDays(start, week * 7), value));
+    const target = shiftDays(start, 56);
+    values.set(target, 85);
+    const anomaly = (
+      sensitivity: 'low' | 'medium' | 'high',
+      direction: 'up' | 'down' = 'down',
+    ): TRuleCondition => ({ type: 'anomaly', direction, sensitivity });
+    const medium = checkDay(anomaly('medium'), values, target);
+    expect(medium.baseline).toBe(100);
+    // MAD of the Mondays is 2.5 → z = −15 / (2.5 × 1.4826) ≈ −4.05
+    expect(medium.score).toBeCloseTo(-15 / (2.5 * 1.4826), 6);
+    expect(medium.isBreach).toBe(true);
+    expect(checkDay(anomaly('low'), values, target).isBreach).toBe(false);
+    expect(checkDay(anomaly('high', 'up'), values, target).isBreach).toBe(false);
+  });
+
+  it('does not judge an anomaly on fewer than 4 weeks of history', () => {
+    const values = series('2026-03-02', [100, ...Array<number>(20).fill(1), 5]);
+    const day = checkDay(
+      { type: 'anomaly', direction: 'either', sensitivity: 'high' },
+      values,
+      '2026-03-23',
+    );
+    expect(day.isBreach).toBe(false);
+  });
+});
+
+describe('evaluateDays', () => {
+  it('fires only after the minimum number of breaches in a row', () => {
+    const values = series('2026-03-02', [5, 20, 5, 5, 5, 20]);
+    const days = evaluateDays(
+      { ...settings, minConsecutive: 2 },
+      values,
+      daysFrom('2026-03-02', 6),
+    );
+    expect(days.map((day) => day.isFired)).toEqual([false, false, false, true, true, false]);
+  });
+
+  it('counts breaches just before the checked days towards the run', () => {
+    const values = series('2026-03-02', [5, 5, 5]);
+    const days = evaluateDays({ ...settings, minConsecutive: 3 }, values, ['2026-03-04']);
+    expect(days[0]?.isFired).toBe(true);
+  });
+
+  it('keeps quiet during the cool-down, also after an alert fired before the checked days', () => {
+    const values = series('2026-03-02', [5, 5, 5, 5, 5, 5]);
+    const cooling = { ...settings, cooldownDays: 2 };
+    const fresh = evaluateDays(cooling, values, daysFrom('2026-03-02', 6));
+    expect(fresh.filter((day) => day.isFired).map((day) => day.date)).toEqual([
+      '2026-03-02',
+      '2026-03-05',
+    ]);
+    const after = evaluateDays(cooling, values, daysFrom('2026-03-05', 2), '2026-03-04');
+    expect(after.map((day) => day.isFired)).toEqual([false, false]);
+  });
+
+  it('skips weekends: not checked, and they do not break a run', () => {
+    expect(isWeekend('2026-03-07')).toBe(true);
+    expect(isWeekend('2026-03-09')).toBe(false);
+    // Fri 6 Mar breach, weekend nothing (0 sessions would breach), Mon 9 Mar breach.
+    const values = series('2026-03-06', [5, 0, 0, 5]);
+    const rule = { ...settings, minConsecutive: 2, skipWeekends: true };
+    const days = evaluateDays(rule, values, daysFrom('2026-03-06', 4));
+    expect(days.map((day) => [day.isBreach, day.isFired])).toEqual([
+      [true, false],
+      [false, false],
+      [false, false],
+      [true, true],
+    ]);
+    const everyDay = evaluateDays({ ...rule, skipWeekends: false }, values, ['2026-03-07']);
+    expect(everyDay[0]?.isFired).toBe(true);
+  });
+
+  it('never fires on a day without a value', () => {
+    const values = series('2026-03-02', [null, 5]);
+    const days = evaluateDays(settings, values, ['2026-03-01', '2026-03-02', '2026-03-03']);
+    expect(days.map((day) => day.isFired)).toEqual([false, false, true]);
+  });
+});

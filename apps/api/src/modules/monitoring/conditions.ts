@@ -1,0 +1,164 @@
+import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
+import {
+  ANOMALY_Z_LIMITS,
+  type TRuleCondition,
+  type TRuleDay,
+  type TRuleDirection,
+  type TRuleFields,
+} from '@kampa/contracts/monitoring/rule';
+
+/** A metric's value per day (null: nothing to divide by; a missing day: not stored). */
+export type DailyValues = ReadonlyMap<IsoDate, number | null>;
+
+/** Weeks of the same weekday an anomaly is measured against, and how many must have a value. */
+export const ANOMALY_WEEKS = 8;
+export const ANOMALY_MIN_WEEKS = 4;
+/** Days before a checked day that its condition may read (the anomaly's 8 weeks). */
+export const HISTORY_DAYS = ANOMALY_WEEKS * 7;
+
+/** MAD × this estimates the standard deviation of normally distributed data. */
+const MAD_SCALE = 1.4826;
+/** Mean absolute deviation × this does the same; used when more than half the values are equal. */
+const MEAN_AD_SCALE = 1.2533;
+
+export const median = (values: readonly number[]): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * The robust z-score of `value` against `history`: (value − median) / (1.4826 × MAD). When the
+ * MAD is 0 (more than half the history equal) the mean absolute deviation stands in; when that is
+ * 0 too, the history is flat: 0 for the same value, ±Infinity for any other.
+ */
+export const robustZScore = (
+  value: number,
+  history: readonly number[],
+): { median: number; z: number } => {
+  const center = median(history);
+  const deviations = history.map((item) => Math.abs(item - center));
+  const mad = median(deviations);
+  let spread = mad * MAD_SCALE;
+  if (spread === 0) {
+    spread = (deviations.reduce((sum, item) => sum + item, 0) / deviations.length) * MEAN_AD_SCALE;
+  }
+  const difference = value - center;
+  if (spread === 0) {
+    return { median: center, z: difference === 0 ? 0 : Math.sign(difference) * Infinity };
+  }
+  return { median: center, z: difference / spread };
+};
+
+const inDirection = (direction: TRuleDirection, signed: number, limit: number): boolean =>
+  direction === 'up'
+    ? signed >= limit
+    : direction === 'down'
+      ? signed <= -limit
+      : Math.abs(signed) >= limit;
+
+type Check = Omit<TRuleDay, 'isFired'>;
+
+/** Whether one day breaches the condition, with the numbers that show why. */
+export const checkDay = (condition: TRuleCondition, values: DailyValues, date: IsoDate): Check => {
+  const value = values.get(date) ?? null;
+  const none = { date, value, baseline: null, score: null, isBreach: false };
+  if (value === null) return none;
+  switch (condition.type) {
+    case 'threshold':
+      return {
+        ...none,
+        baseline: condition.value,
+        isBreach:
+          condition.direction === 'above' ? value > condition.value : value < condition.value,
+      };
+    case 'change': {
+      const baseline =
+        values.get(shiftDays(date, condition.against === 'previous_day' ? -1 : -7)) ?? null;
+      if (baseline === null || baseline === 0) return { ...none, baseline };
+      const change = (value - baseline) / Math.abs(baseline);
+      return {
+        ...none,
+        baseline,
+        score: change,
+        isBreach: inDirection(condition.direction, change, condition.percent / 100),
+      };
+    }
+    case 'anomaly': {
+      const history: number[] = [];
+      for (let week = 1; week <= ANOMALY_WEEKS; week += 1) {
+        const past = values.get(shiftDays(date, -7 * week));
+        if (past !== undefined && past !== null) history.push(past);
+      }
+      if (history.length < ANOMALY_MIN_WEEKS) return none;
+      const { median: center, z } = robustZScore(value, history);
+      return {
+        ...none,
+        baseline: center,
+        score: Number.isFinite(z) ? z : null,
+        isBreach: inDirection(condition.direction, z, ANOMALY_Z_LIMITS[condition.sensitivity]),
+      };
+    }
+  }
+};
+
+export const isWeekend = (date: IsoDate): boolean => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+};
+
+const daysBetween = (from: IsoDate, to: IsoDate): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+type Settings = Pick<TRuleFields, 'condition' | 'minConsecutive' | 'cooldownDays' | 'skipWeekends'>;
+
+/**
+ * Checks every day of `days` (ascending) and says which fire: a day fires when it and the checked
+ * days before it breach `minConsecutive` times in a row (weekends are not checked and do not break
+ * a run when `skipWeekends`) and no alert fired in the `cooldownDays` before it. The run counts
+ * breaches before `days` too (from `values`), `lastFired` is the newest alert before `days` and
+ * `alreadyFired` the days among `days` that fired before.
+ */
+export const evaluateDays = (
+  rule: Settings,
+  values: DailyValues,
+  days: readonly IsoDate[],
+  lastFired: IsoDate | null = null,
+  alreadyFired: ReadonlySet<IsoDate> = new Set(),
+): TRuleDay[] => {
+  const isChecked = (date: IsoDate) => !(rule.skipWeekends && isWeekend(date));
+  // The run of breaches just before the first day, read from the history.
+  let streak = 0;
+  const first = days[0];
+  if (first !== undefined) {
+    let date = shiftDays(first, -1);
+    for (let seen = 0; seen < rule.minConsecutive - 1 && streak < rule.minConsecutive;) {
+      if (isChecked(date)) {
+        if (!checkDay(rule.condition, values, date).isBreach) break;
+        streak += 1;
+        seen += 1;
+      }
+      date = shiftDays(date, -1);
+    }
+  }
+  let fired = lastFired;
+  const result: TRuleDay[] = [];
+  for (const date of days) {
+    if (!isChecked(date)) {
+      result.push({ ...checkDay(rule.condition, values, date), isBreach: false, isFired: false });
+      continue;
+    }
+    const check = checkDay(rule.condition, values, date);
+    streak = check.isBreach ? streak + 1 : 0;
+    const isCooling = fired !== null && daysBetween(fired, date) <= rule.cooldownDays;
+    // A day that fired before stays fired (a rerun over the same days changes nothing).
+    const isFired =
+      alreadyFired.has(date) || (check.isBreach && streak >= rule.minConsecutive && !isCooling);
+    if (isFired) fired = date;
+    result.push({ ...check, isFired });
+  }
+  return result;
+};

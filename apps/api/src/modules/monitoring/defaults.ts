@@ -1,0 +1,96 @@
+import type { DEFAULT_RULE_KEYS, TRuleFields } from '@kampa/contracts/monitoring/rule';
+import type { TDataSource } from '@kampa/contracts/sync/sync';
+import * as repository from './repository';
+
+type DefaultRule = { key: (typeof DEFAULT_RULE_KEYS)[number]; rule: TRuleFields };
+
+const common = {
+  cooldownDays: 3,
+  isEnabled: true,
+  isEmailEnabled: true,
+  webhookUrl: null,
+} as const;
+
+/**
+ * The rules a new source gets, so monitoring works without setup (names in the project's words
+ * are the web's job; these are the stored names):
+ * - tracking stopped: sessions down 90 % or more against the same weekday a week earlier (a day
+ *   that had no traffic a week earlier is never judged);
+ * - key events drop: an anomaly down against the same weekdays of 8 weeks;
+ * - spend spike: an anomaly up in Ads cost;
+ * - CPA rise: cost per conversion up 50 % or more against the same weekday, two days in a row.
+ */
+export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
+  analytics: [
+    {
+      key: 'tracking_stopped',
+      rule: {
+        ...common,
+        name: 'Tracking stopped',
+        target: { source: 'analytics', metric: 'sessions', channel: null },
+        condition: {
+          type: 'change',
+          direction: 'down',
+          percent: 90,
+          against: 'same_weekday_last_week',
+        },
+        minConsecutive: 1,
+        skipWeekends: false,
+      },
+    },
+    {
+      key: 'key_events_drop',
+      rule: {
+        ...common,
+        name: 'Key events drop',
+        target: { source: 'analytics', metric: 'keyEvents', channel: null },
+        condition: { type: 'anomaly', direction: 'down', sensitivity: 'low' },
+        minConsecutive: 1,
+        skipWeekends: false,
+      },
+    },
+  ],
+  ads: [
+    {
+      key: 'spend_spike',
+      rule: {
+        ...common,
+        name: 'Spend spike',
+        target: { source: 'ads', metric: 'cost', campaignId: null },
+        condition: { type: 'anomaly', direction: 'up', sensitivity: 'low' },
+        minConsecutive: 1,
+        skipWeekends: false,
+      },
+    },
+    {
+      key: 'cpa_rise',
+      rule: {
+        ...common,
+        name: 'CPA rise',
+        target: { source: 'ads', metric: 'cpa', campaignId: null },
+        condition: {
+          type: 'change',
+          direction: 'up',
+          percent: 50,
+          against: 'same_weekday_last_week',
+        },
+        minConsecutive: 2,
+        skipWeekends: false,
+      },
+    },
+  ],
+};
+
+/**
+ * Creates the default rules of a source when it is connected to a project; the project and key
+ * are unique, so connecting again never adds a second copy of one.
+ */
+export const ensureDefaultRules = async (
+  db: repository.DbOrTx,
+  projectId: string,
+  source: TDataSource,
+): Promise<void> => {
+  for (const { key, rule } of DEFAULT_RULES[source]) {
+    await repository.insertRule(db, projectId, rule, key);
+  }
+};

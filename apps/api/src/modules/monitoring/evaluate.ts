@@ -1,0 +1,94 @@
+import {
+  shiftDays,
+  todayIn,
+  type DateRange,
+  type IsoDate,
+} from '@kampa/contracts/common/date-range';
+import type { TRuleDay, TRuleFields } from '@kampa/contracts/monitoring/rule';
+import type { TDataSource } from '@kampa/contracts/sync/sync';
+import type { Database } from '../../db/client';
+import { evaluateDays, HISTORY_DAYS } from './conditions';
+import { ruleFieldsOf } from './present';
+import * as repository from './repository';
+import { daysOf, loadDailyValues } from './values';
+
+/** The days before a checked day a rule reads: the anomaly's weeks and a run of breaches. */
+const lookBack = (rule: Pick<TRuleFields, 'minConsecutive'>) =>
+  HISTORY_DAYS + rule.minConsecutive * 2 + 2;
+
+/** The last complete day of a source: yesterday in its time zone (today is still being counted). */
+export const lastCompleteDay = (timeZone: string, now: Date = new Date()): IsoDate =>
+  shiftDays(todayIn(timeZone, now), -1);
+
+/** How a rule would have judged `range` (nothing written): "test this rule" and the job use it. */
+export const judgeRange = async (
+  db: Database,
+  projectId: string,
+  rule: TRuleFields,
+  range: DateRange,
+  fired: { lastBefore: IsoDate | null; within: ReadonlySet<IsoDate> } = {
+    lastBefore: null,
+    within: new Set(),
+  },
+): Promise<TRuleDay[]> => {
+  const values = await loadDailyValues(db, projectId, rule.target, {
+    from: shiftDays(range.from, -lookBack(rule)),
+    to: range.to,
+  });
+  return evaluateDays(rule, values, daysOf(range), fired.lastBefore, fired.within);
+};
+
+/**
+ * The most recent days a run's evaluation checks: a 13-month backfill must not raise a year of
+ * old alerts (and mail them); "test this rule" shows how a rule judged the past.
+ */
+export const EVALUATION_MAX_DAYS = 14;
+
+/** The newest EVALUATION_MAX_DAYS days of `range`. */
+export const recentPart = (range: DateRange): DateRange => {
+  const earliest = shiftDays(range.to, -(EVALUATION_MAX_DAYS - 1));
+  return { from: range.from > earliest ? range.from : earliest, to: range.to };
+};
+
+export type FiredAlert = { alertId: string; ruleId: string; date: IsoDate };
+
+/**
+ * Checks the project's enabled rules of `source` on the days of `range` that are complete, and
+ * records an alert (and its timeline event) for each day that fires. The rule and day are unique
+ * in the database, so running this twice, or after a crash half-way, never fires twice.
+ */
+export const evaluateProject = async (
+  db: Database,
+  input: { projectId: string; source: TDataSource; range: DateRange; now?: Date },
+): Promise<FiredAlert[]> => {
+  const sources = await repository.sourcesOf(db, input.projectId);
+  const source = sources.find((item) => item.kind === input.source);
+  if (!source) return [];
+  const lastDay = lastCompleteDay(source.timeZone, input.now);
+  const range = { from: input.range.from, to: input.range.to < lastDay ? input.range.to : lastDay };
+  if (range.to < range.from) return [];
+  const fired: FiredAlert[] = [];
+  for (const row of await repository.listRules(db, input.projectId)) {
+    if (!row.isEnabled || row.source !== input.source) continue;
+    const rule = ruleFieldsOf(row);
+    const days = daysOf(range);
+    const judged = await judgeRange(db, input.projectId, rule, range, {
+      lastBefore: await repository.lastAlertBefore(db, row.id, range.from),
+      within: await repository.alertDaysOf(db, row.id, days),
+    });
+    for (const day of judged) {
+      if (!day.isFired) continue;
+      const alert = await repository.insertAlert(db, {
+        projectId: input.projectId,
+        ruleId: row.id,
+        ruleName: row.name,
+        date: day.date,
+        value: day.value,
+        baseline: day.baseline,
+        score: day.score,
+      });
+      if (alert) fired.push({ alertId: alert.id, ruleId: row.id, date: day.date });
+    }
+  }
+  return fired;
+};

@@ -1,0 +1,388 @@
+import type { RunningSimulator } from '@kampa/google-sim';
+import { getAdsDashboardContract } from '@kampa/contracts/ads/get-ads-dashboard';
+import { getAnalyticsDashboardContract } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
+import { listEventsContract } from '@kampa/contracts/events/list-events';
+import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
+import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
+import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
+import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
+import type { TRuleFieldsInput } from '@kampa/contracts/monitoring/rule';
+import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
+import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
+import { updateRuleContract } from '@kampa/contracts/monitoring/update-rule';
+import { startSyncContract } from '@kampa/contracts/sync/start-sync';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, expectBody } from '#test/call-contract';
+import {
+  createSyncedDemoProject,
+  DEMO_SHOP,
+  simOutages,
+  startGoogle,
+  waitForMonitoring,
+  waitForSyncs,
+} from '#test/google';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import {
+  adsChangeEvents,
+  monitoringAlerts,
+  monitoringRules,
+  projectEvents,
+  projectMembers,
+  projects,
+  syncChunks,
+  syncRuns,
+  users,
+} from '../../db/schema';
+import { startLocalMailReceiver, type LocalMailReceiver } from '../../lib/mail/local-receiver';
+import { evaluateProject } from './evaluate';
+
+let testApp: TestApp;
+let sim: RunningSimulator;
+let receiver: LocalMailReceiver;
+const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
+let projectUid: string;
+let projectId: string;
+const yesterday = shiftDays(todayIn(DEMO_SHOP.timeZone), -1);
+
+const addMember = async (user: TestIdentity, role: 'editor' | 'viewer') => {
+  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+  await testApp.db.insert(projectMembers).values({ projectId, userId: row!.id, role });
+};
+
+/** Asks `check` again until it returns a value (a background job's result), or fails. */
+const eventually = async <T>(check: () => Promise<T | undefined>, what: string): Promise<T> => {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+beforeAll(async () => {
+  const google = await startGoogle();
+  sim = google.sim;
+  receiver = await startLocalMailReceiver({});
+  testApp = await createTestApp({
+    ...google.config,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: receiver.smtpPort,
+  });
+  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
+    people[role] = await onboard(testApp, await createTestIdentity());
+  }
+  projectUid = await createSyncedDemoProject(testApp, people.owner.headers);
+  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
+  projectId = project!.id;
+  await addMember(people.editor, 'editor');
+  await addMember(people.viewer, 'viewer');
+  // The backfills' own rule checks are done before any test adds a rule.
+  await waitForMonitoring(testApp);
+}, 180_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await sim?.close();
+  await receiver?.stop();
+});
+
+const rules = async (user: TestIdentity = people.owner) =>
+  expectBody(await callContract(testApp.app, user, listRulesContract, { params: { projectUid } }))
+    .rules;
+const alerts = async (user: TestIdentity = people.owner, state: 'active' | 'all' = 'all') =>
+  expectBody(
+    await callContract(testApp.app, user, listAlertsContract, {
+      params: { projectUid },
+      query: { state },
+    }),
+  );
+const createRule = (user: TestIdentity, body: TRuleFieldsInput) =>
+  callContract(testApp.app, user, createRuleContract, { params: { projectUid }, body });
+
+describe('default rules', () => {
+  it('a new project with both sources gets the four default rules, once', async () => {
+    const names = (await rules()).map((rule) => rule.defaultKey);
+    expect(names.sort()).toEqual([
+      'cpa_rise',
+      'key_events_drop',
+      'spend_spike',
+      'tracking_stopped',
+    ]);
+    // Choosing the same property again (a reconnect) adds no second copy.
+    const again = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/project/${projectUid}/analytics`,
+      headers: people.owner.headers,
+      payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await rules()).toHaveLength(4);
+  });
+});
+
+describe('tracking outage', () => {
+  it('fires "tracking stopped" once, on the outage\'s first day, with the dashboard\'s value', async () => {
+    const outage = (await simOutages(sim, DEMO_SHOP.propertyId)).find(
+      (item) => item.from > shiftDays(yesterday, -360) && item.to < shiftDays(yesterday, -20),
+    );
+    expect(outage).toBeDefined();
+    const range = { from: shiftDays(outage!.from, -3), to: shiftDays(outage!.to, 3) };
+    const first = await evaluateProject(testApp.db, { projectId, source: 'analytics', range });
+    const [tracking] = (await rules()).filter((rule) => rule.defaultKey === 'tracking_stopped');
+    const fired = first.filter((alert) => alert.ruleId === tracking!.id);
+    expect(fired.map((alert) => alert.date)).toEqual([outage!.from]);
+
+    // Evaluating the same days again (a second sync, a retried job) fires nothing.
+    const second = await evaluateProject(testApp.db, { projectId, source: 'analytics', range });
+    expect(second).toEqual([]);
+    const stored = await testApp.db
+      .select()
+      .from(monitoringAlerts)
+      .where(
+        and(eq(monitoringAlerts.ruleId, tracking!.id), eq(monitoringAlerts.date, outage!.from)),
+      );
+    expect(stored).toHaveLength(1);
+
+    const dashboard = expectBody(
+      await callContract(testApp.app, people.owner, getAnalyticsDashboardContract, {
+        params: { projectUid },
+        query: { from: outage!.from, to: outage!.from, compare: 'none' },
+      }),
+    );
+    const lastWeek = expectBody(
+      await callContract(testApp.app, people.owner, getAnalyticsDashboardContract, {
+        params: { projectUid },
+        query: {
+          from: shiftDays(outage!.from, -7),
+          to: shiftDays(outage!.from, -7),
+          compare: 'none',
+        },
+      }),
+    );
+    const alert = (await alerts()).alerts.find((item) => item.id === fired[0]!.alertId);
+    expect(alert).toMatchObject({
+      ruleName: 'Tracking stopped',
+      date: outage!.from,
+      status: 'open',
+      value: dashboard.kpis.sessions.value,
+      baseline: lastWeek.kpis.sessions.value,
+    });
+    // The channels that fell most are named as likely causes.
+    expect(alert!.likelyCauses.some((cause) => cause.kind === 'breakdown')).toBe(true);
+
+    // The timeline holds the alert on the breach's day.
+    const timeline = expectBody(
+      await callContract(testApp.app, people.viewer, listEventsContract, {
+        params: { projectUid },
+        query: { kind: 'alert', from: outage!.from, to: outage!.from },
+      }),
+    );
+    expect(timeline.events).toContainEqual(
+      expect.objectContaining({ kind: 'alert', change: 'fired', title: 'Tracking stopped' }),
+    );
+  });
+
+  it("a derived metric (CPA) is judged from the day's sums, as the dashboard shows it", async () => {
+    const date = shiftDays(yesterday, -30);
+    const created = expectBody(
+      await createRule(people.editor, {
+        name: 'CPA over 1',
+        target: { source: 'ads', metric: 'cpa' },
+        condition: { type: 'threshold', direction: 'above', value: 0.01 },
+        cooldownDays: 0,
+        isEmailEnabled: false,
+      }),
+    );
+    const fired = await evaluateProject(testApp.db, {
+      projectId,
+      source: 'ads',
+      range: { from: date, to: date },
+    });
+    const dashboard = expectBody(
+      await callContract(testApp.app, people.owner, getAdsDashboardContract, {
+        params: { projectUid },
+        query: { from: date, to: date, compare: 'none' },
+      }),
+    );
+    expect(fired.filter((alert) => alert.ruleId === created.id)).toHaveLength(1);
+    const alert = (await alerts()).alerts.find((item) => item.ruleId === created.id);
+    expect(alert?.value).toBeCloseTo(dashboard.kpis.cpa.value!, 9);
+    await callContract(testApp.app, people.owner, deleteRuleContract, {
+      params: { projectUid, ruleId: created.id },
+    });
+  });
+});
+
+describe('likely causes', () => {
+  it('names a campaign pause on the day its cost fell', async () => {
+    // A pause from Google's change history, with its day in the account's time zone.
+    const paused = await testApp.db.execute<{ campaignId: string; date: string }>(sql`
+      SELECT campaign_id AS "campaignId",
+        (changed_at AT TIME ZONE ${DEMO_SHOP.timeZone})::date::text AS date
+      FROM ${adsChangeEvents}
+      WHERE project_id = ${projectId}::uuid AND change = 'paused'
+        AND (changed_at AT TIME ZONE ${DEMO_SHOP.timeZone})::date < ${yesterday}::date
+      ORDER BY changed_at DESC LIMIT 1`);
+    const pause = paused.rows[0];
+    expect(pause).toBeDefined();
+    const rule = expectBody(
+      await createRule(people.editor, {
+        name: 'Campaign spend fell',
+        target: { source: 'ads', metric: 'cost', campaignId: pause!.campaignId },
+        condition: { type: 'change', direction: 'down', percent: 50, against: 'previous_day' },
+        isEmailEnabled: false,
+      }),
+    );
+    const fired = await evaluateProject(testApp.db, {
+      projectId,
+      source: 'ads',
+      range: { from: pause!.date, to: shiftDays(pause!.date, 1) },
+    });
+    const alertId = fired.find((alert) => alert.ruleId === rule.id)?.alertId;
+    expect(alertId).toBeDefined();
+    const alert = (await alerts()).alerts.find((item) => item.id === alertId);
+    expect(alert?.likelyCauses).toContainEqual(
+      expect.objectContaining({ kind: 'event', eventKind: 'campaign_change' }),
+    );
+    expect(
+      alert?.likelyCauses.some(
+        (cause) => cause.kind === 'event' && cause.title.endsWith(': paused'),
+      ),
+    ).toBe(true);
+    await callContract(testApp.app, people.owner, deleteRuleContract, {
+      params: { projectUid, ruleId: rule.id },
+    });
+  });
+});
+
+describe('rules through the API', () => {
+  const draft: TRuleFieldsInput = {
+    name: 'Sessions above zero',
+    target: { source: 'analytics', metric: 'sessions' },
+    condition: { type: 'threshold', direction: 'above', value: 0 },
+    cooldownDays: 90,
+  };
+
+  it('"test this rule" shows the days of the last 90 it would have fired on, and saves nothing', async () => {
+    const before = await testApp.db.select().from(monitoringRules);
+    const tested = expectBody(
+      await callContract(testApp.app, people.viewer, testRuleContract, {
+        params: { projectUid },
+        body: { ...draft, cooldownDays: 30 },
+      }),
+    );
+    expect(tested.days).toHaveLength(90);
+    expect(tested.days.at(-1)?.date).toBe(yesterday);
+    // Fires on the first day, then every 31 days (cool-down 30).
+    expect(tested.firedDates).toEqual([
+      shiftDays(yesterday, -89),
+      shiftDays(yesterday, -58),
+      shiftDays(yesterday, -27),
+    ]);
+    expect(await testApp.db.select().from(monitoringRules)).toEqual(before);
+  });
+
+  it('viewers read but may not write; strangers get 404; bad input names the field', async () => {
+    expect((await createRule(people.viewer, draft)).status).toBe(403);
+    expect((await createRule(people.stranger, draft)).status).toBe(404);
+    expect(
+      (
+        await callContract(testApp.app, people.stranger, listAlertsContract, {
+          params: { projectUid },
+          query: {},
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await createRule(people.editor, {
+      ...draft,
+      condition: { type: 'change', direction: 'down', percent: 0, against: 'previous_day' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.field).toBe('body.condition.percent');
+    expect(await rules(people.viewer)).toHaveLength(4);
+  });
+
+  it('a saved rule fires after the next sync, once, with an event and an e-mail; acknowledge and resolve', async () => {
+    const rule = expectBody(await createRule(people.editor, draft));
+    const renamed = expectBody(
+      await callContract(testApp.app, people.editor, updateRuleContract, {
+        params: { projectUid, ruleId: rule.id },
+        body: { ...draft, name: 'Any traffic' },
+      }),
+    );
+    expect(renamed.name).toBe('Any traffic');
+    const started = await callContract(testApp.app, people.owner, startSyncContract, {
+      params: { projectUid },
+    });
+    expect(started.status, JSON.stringify(started.error)).toBe(202);
+    await waitForSyncs(testApp, people.owner.headers, projectUid);
+    await waitForMonitoring(testApp);
+    const alert = await eventually(
+      async () => (await alerts()).alerts.find((item) => item.ruleId === rule.id),
+      'the alert',
+    );
+    // The manual sync re-read its last days: the alert is on the first of them (the cool-down
+    // keeps the following ones quiet).
+    const [run] = await testApp.db
+      .select({ from: syncChunks.fromDate })
+      .from(syncRuns)
+      .innerJoin(syncChunks, eq(syncChunks.runId, syncRuns.id))
+      .where(
+        and(
+          eq(syncRuns.projectId, projectId),
+          eq(syncRuns.kind, 'analytics'),
+          eq(syncRuns.trigger, 'manual'),
+          eq(syncChunks.step, 'range'),
+        ),
+      )
+      .orderBy(asc(syncChunks.fromDate))
+      .limit(1);
+    expect(alert.date).toBe(run!.from);
+    expect(alert.date < yesterday).toBe(true);
+    expect((await alerts()).alerts.filter((item) => item.ruleId === rule.id)).toHaveLength(1);
+    expect((await alerts()).openCount).toBeGreaterThan(0);
+
+    const mail = await eventually(
+      async () => receiver.messages().find((message) => message.subject.includes('Any traffic')),
+      'the alert e-mail',
+    );
+    expect(mail.text).toContain(`/project/${projectUid}/monitoring`);
+
+    const denied = await callContract(testApp.app, people.viewer, updateAlertContract, {
+      params: { projectUid, alertId: alert.id },
+      body: { action: 'acknowledge' },
+    });
+    expect(denied.status).toBe(403);
+    const acknowledged = expectBody(
+      await callContract(testApp.app, people.editor, updateAlertContract, {
+        params: { projectUid, alertId: alert.id },
+        body: { action: 'acknowledge' },
+      }),
+    );
+    expect(acknowledged.status).toBe('acknowledged');
+    const resolved = expectBody(
+      await callContract(testApp.app, people.editor, updateAlertContract, {
+        params: { projectUid, alertId: alert.id },
+        body: { action: 'resolve' },
+      }),
+    );
+    expect(resolved.status).toBe('resolved');
+    const again = await callContract(testApp.app, people.editor, updateAlertContract, {
+      params: { projectUid, alertId: alert.id },
+      body: { action: 'snooze', hours: 4 },
+    });
+    expect(again.error?.code).toBe('alert_resolved');
+    const events = await testApp.db
+      .select()
+      .from(projectEvents)
+      .where(and(eq(projectEvents.projectId, projectId), eq(projectEvents.kind, 'alert')));
+    const ofThisAlert = events.filter(
+      (event) => (event.detail as { alertId?: string }).alertId === alert.id,
+    );
+    expect(ofThisAlert.map((event) => event.change).sort()).toEqual(['fired', 'resolved']);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Database } from '../../db/client';
+import type { KeyRing } from '../../lib/encryption';
+import type { Mailer } from '../../lib/mail/mailer';
+import { alertMail } from './alert-mail';
+import { ruleFieldsOf } from './present';
+import * as repository from './repository';
+import { postWebhook, webhookSecretOf } from './webhook';
+
+/**
+ * E-mails a fired alert to the project's owners and editors, once: the alert is claimed before
+ * sending, so a rerun of the job sends nothing (a crash between the claim and the send loses that
+ * mail rather than sending it twice). Returns how many messages went out.
+ */
+export const emailAlert = async (
+  db: Database,
+  mailer: Mailer,
+  input: { alertId: string; publicUrl: string },
+): Promise<number> => {
+  if (!mailer.isConfigured) return 0;
+  const found = await repository.alertForMail(db, input.alertId);
+  if (!found || !found.rule.isEmailEnabled) return 0;
+  if (!(await repository.claimAlertEmail(db, input.alertId))) return 0;
+  const rule = ruleFieldsOf(found.rule);
+  const link = `${input.publicUrl.replace(/\/$/, '')}/project/${found.projectUid}/monitoring`;
+  let sent = 0;
+  for (const to of await repository.recipientsOf(db, found.alert.projectId)) {
+    await mailer.send(
+      alertMail({
+        to,
+        projectName: found.projectName,
+        rule,
+        date: found.alert.date,
+        value: found.alert.value,
+        baseline: found.alert.baseline,
+        link,
+      }),
+    );
+    sent += 1;
+  }
+  return sent;
+};
+
+/** The webhook's JSON: Slack's `text`, and the alert's facts for anything else. */
+export const webhookBody = (input: {
+  projectName: string;
+  ruleName: string;
+  metric: string;
+  date: string;
+  value: number | null;
+  baseline: number | null;
+  link: string;
+}) =>
+  JSON.stringify({
+    text: `Kampa: ${input.ruleName} fired for ${input.date} in ${input.projectName} (${input.metric} ${input.value ?? '—'}, baseline ${input.baseline ?? '—'}). ${input.link}`,
+    alert: {
+      project: input.projectName,
+      rule: input.ruleName,
+      metric: input.metric,
+      date: input.date,
+      value: input.value,
+      baseline: input.baseline,
+      link: input.link,
+    },
+  });
+
+export class WebhookNotDelivered extends Error {}
+
+/**
+ * Posts a fired alert to its rule's webhook, logging the attempt. Throws when the receiver did not
+ * take it, so pg-boss tries again later (with backoff); once an attempt got through nothing more
+ * is sent (a unique index holds one success per alert).
+ */
+export const deliverWebhook = async (
+  db: Database,
+  keyRing: KeyRing,
+  input: { alertId: string; publicUrl: string },
+): Promise<'none' | 'delivered' | 'already_delivered'> => {
+  const found = await repository.alertForMail(db, input.alertId);
+  const url = found?.rule.webhookUrl;
+  if (!found || !url) return 'none';
+  const state = await repository.deliveryStateOf(db, input.alertId);
+  if (state.isDelivered) return 'already_delivered';
+  const link = `${input.publicUrl.replace(/\/$/, '')}/project/${found.projectUid}/monitoring`;
+  const attempt = await postWebhook({
+    url,
+    secret: webhookSecretOf(keyRing, found.rule.id),
+    body: webhookBody({
+      projectName: found.projectName,
+      ruleName: found.rule.name,
+      metric: ruleFieldsOf(found.rule).target.metric,
+      date: found.alert.date,
+      value: found.alert.value,
+      baseline: found.alert.baseline,
+      link,
+    }),
+  });
+  await repository.insertDelivery(db, {
+    alertId: found.alert.id,
+    ruleId: found.rule.id,
+    url,
+    attempt: state.attempts + 1,
+    ...attempt,
+  });
+  if (!attempt.isDelivered) throw new WebhookNotDelivered(attempt.error ?? 'not delivered');
+  return 'delivered';
+};

@@ -1,0 +1,78 @@
+import type { TAlert, TLikelyCause } from '@kampa/contracts/monitoring/alert';
+import {
+  ZRuleConditionSchema,
+  ZRuleTargetSchema,
+  type TRule,
+  type TRuleFields,
+  type TWebhookDelivery,
+} from '@kampa/contracts/monitoring/rule';
+import type { AlertRow, DeliveryRow, RuleRow } from './repository';
+
+/** A stored rule as the contract says (its JSON parsed again, so a bad row fails loudly). */
+export const ruleFieldsOf = (row: RuleRow): TRuleFields => ({
+  name: row.name,
+  target: ZRuleTargetSchema.parse(row.target),
+  condition: ZRuleConditionSchema.parse(row.condition),
+  minConsecutive: row.minConsecutive,
+  cooldownDays: row.cooldownDays,
+  skipWeekends: row.skipWeekends,
+  isEnabled: row.isEnabled,
+  isEmailEnabled: row.isEmailEnabled,
+  webhookUrl: row.webhookUrl,
+});
+
+export const presentDelivery = (row: DeliveryRow): TWebhookDelivery => ({
+  at: row.createdAt.toISOString(),
+  alertDate: row.alertDate,
+  attempt: row.attempt,
+  statusCode: row.statusCode,
+  isDelivered: row.isDelivered,
+  error: row.error,
+});
+
+export const presentRule = (
+  row: RuleRow,
+  extra: { webhookSecret: string | null; deliveries: readonly DeliveryRow[] } = {
+    webhookSecret: null,
+    deliveries: [],
+  },
+): TRule => ({
+  ...ruleFieldsOf(row),
+  id: row.id,
+  webhookSecret: extra.webhookSecret,
+  webhookDeliveries: extra.deliveries.map(presentDelivery),
+  defaultKey: (row.defaultKey as TRule['defaultKey']) ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const alertStatusOf = (alert: AlertRow, now: Date): TAlert['status'] =>
+  alert.status === 'open' && alert.snoozedUntil && alert.snoozedUntil > now
+    ? 'snoozed'
+    : alert.status;
+
+export const presentAlert = (
+  alert: AlertRow,
+  rule: RuleRow,
+  likelyCauses: TLikelyCause[],
+  now: Date = new Date(),
+): TAlert => {
+  const fields = ruleFieldsOf(rule);
+  return {
+    id: alert.id,
+    ruleId: rule.id,
+    ruleName: rule.name,
+    target: fields.target,
+    condition: fields.condition,
+    date: alert.date,
+    value: alert.value,
+    baseline: alert.baseline,
+    score: alert.score,
+    status: alertStatusOf(alert, now),
+    snoozedUntil: alert.snoozedUntil?.toISOString() ?? null,
+    firedAt: alert.firedAt.toISOString(),
+    acknowledgedAt: alert.acknowledgedAt?.toISOString() ?? null,
+    resolvedAt: alert.resolvedAt?.toISOString() ?? null,
+    likelyCauses,
+  };
+};

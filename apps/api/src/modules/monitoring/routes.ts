@@ -1,0 +1,38 @@
+import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
+import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
+import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
+import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
+import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
+import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
+import { updateRuleContract } from '@kampa/contracts/monitoring/update-rule';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route';
+import * as service from './service';
+
+export const monitoringRoutes = async (
+  app: FastifyInstance,
+  options: service.MonitoringOptions,
+) => {
+  const { db } = app;
+  registerRoute(app, listRulesContract, async (request) =>
+    service.listRules(db, options, request.requireUser(), request.params.projectUid),
+  );
+  registerRoute(app, createRuleContract, async (request) =>
+    service.createRule(db, options, request.requireUser(), request.params.projectUid, request.body),
+  );
+  registerRoute(app, testRuleContract, async (request) =>
+    service.testRule(db, request.requireUser(), request.params.projectUid, request.body),
+  );
+  registerRoute(app, updateRuleContract, async (request) =>
+    service.updateRule(db, options, request.requireUser(), request.params, request.body),
+  );
+  registerRoute(app, deleteRuleContract, async (request) =>
+    service.deleteRule(db, request.requireUser(), request.params),
+  );
+  registerRoute(app, listAlertsContract, async (request) =>
+    service.listAlerts(db, request.requireUser(), request.params.projectUid, request.query),
+  );
+  registerRoute(app, updateAlertContract, async (request) =>
+    service.updateAlert(db, request.requireUser(), request.params, request.body),
+  );
+};

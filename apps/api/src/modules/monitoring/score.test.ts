@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { scoreAlerts } from './score';
+
+describe('scoreAlerts', () => {
+  it('counts alerts on or just after labelled days as true, the rest as false alarms', () => {
+    const score = scoreAlerts(
+      ['2026-03-02', '2026-03-06', '2026-03-10', '2026-03-20'],
+      [
+        { id: 'drop', days: { from: '2026-03-02', to: '2026-03-02' } },
+        { id: 'outage', days: { from: '2026-03-04', to: '2026-03-05' } },
+        { id: 'missed', days: { from: '2026-03-15', to: '2026-03-15' } },
+      ],
+    );
+    expect(score).toMatchObject({
+      labelled: 3,
+      detected: 2,
+      alerts: 4,
+      trueAlerts: 2,
+      falseAlarms: ['2026-03-10', '2026-03-20'],
+    });
+    expect(score.recall).toBeCloseTo(2 / 3, 9);
+    expect(score.precision).toBe(0.5);
+  });
+
+  it('is perfect on nothing', () => {
+    expect(scoreAlerts([], [])).toMatchObject({ recall: 1, precision: 1 });
+  });
+});

@@ -1,0 +1,200 @@
+import { shiftDays } from '@kampa/contracts/common/date-range';
+import type { TAlert } from '@kampa/contracts/monitoring/alert';
+import { ALERTS_LIST_LIMIT, type TAlertsList } from '@kampa/contracts/monitoring/list-alerts';
+import type { TRule, TRuleFields } from '@kampa/contracts/monitoring/rule';
+import { RULE_TEST_DAYS, type TRuleTest } from '@kampa/contracts/monitoring/test-rule';
+import type { TUpdateAlertRequest } from '@kampa/contracts/monitoring/update-alert';
+import { websiteUrlProblem } from '@kampa/contracts/common/web-address';
+import type { TProjectRole } from '@kampa/contracts/project/project';
+import type { Database } from '../../db/client';
+import type { KeyRing } from '../../lib/encryption';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { timeZoneOf } from '../events/repository';
+import { canDoOnProject } from '../project/permissions';
+import { requireProjectAccess } from '../project/service';
+import { likelyCausesOf } from './causes';
+import { judgeRange, lastCompleteDay } from './evaluate';
+import { presentAlert, presentRule, ruleFieldsOf } from './present';
+import * as repository from './repository';
+import { webhookSecretOf } from './webhook';
+
+const ruleNotFound = () => new AppError(404, 'not_found', 'Rule not found', 'params.ruleId');
+const alertNotFound = () => new AppError(404, 'not_found', 'Alert not found', 'params.alertId');
+
+/** What the rules' answers need beyond the database. */
+export type MonitoringOptions = {
+  keyRing: KeyRing;
+  /** Whether webhooks may point at local or private hosts (local use and tests, never production). */
+  allowPrivateWebhooks: boolean;
+};
+
+/** The newest webhook attempts shown on each rule. */
+const DELIVERIES_PER_RULE = 20;
+
+const presentRules = async (
+  db: Database,
+  options: MonitoringOptions,
+  rows: readonly repository.RuleRow[],
+  role: TProjectRole,
+): Promise<TRule[]> => {
+  const deliveries = await repository.listDeliveries(
+    db,
+    rows.map((row) => row.id),
+    DELIVERIES_PER_RULE,
+  );
+  return rows.map((row) =>
+    presentRule(row, {
+      webhookSecret: canDoOnProject(role, 'edit') ? webhookSecretOf(options.keyRing, row.id) : null,
+      deliveries: deliveries.filter((delivery) => delivery.ruleId === row.id),
+    }),
+  );
+};
+
+const checkWebhook = (options: MonitoringOptions, fields: TRuleFields) => {
+  if (fields.webhookUrl === null || options.allowPrivateWebhooks) return;
+  if (websiteUrlProblem(fields.webhookUrl) !== null) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      'webhookUrl must be a public web address, not a local or private network',
+      'body.webhookUrl',
+    );
+  }
+};
+
+export const listRules = async (
+  db: Database,
+  options: MonitoringOptions,
+  user: AuthenticatedUser,
+  projectUid: string,
+) => {
+  const { project, role } = await requireProjectAccess(db, user, projectUid, 'view');
+  return {
+    rules: await presentRules(db, options, await repository.listRules(db, project.id), role),
+  };
+};
+
+export const createRule = async (
+  db: Database,
+  options: MonitoringOptions,
+  user: AuthenticatedUser,
+  projectUid: string,
+  fields: TRuleFields,
+): Promise<TRule> => {
+  const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
+  checkWebhook(options, fields);
+  const row = await repository.insertRule(db, project.id, fields);
+  if (!row) throw new Error('rule insert returned nothing');
+  const [rule] = await presentRules(db, options, [row], role);
+  return rule!;
+};
+
+export const updateRule = async (
+  db: Database,
+  options: MonitoringOptions,
+  user: AuthenticatedUser,
+  params: { projectUid: string; ruleId: string },
+  fields: TRuleFields,
+): Promise<TRule> => {
+  const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
+  checkWebhook(options, fields);
+  const row = await repository.updateRule(db, project.id, params.ruleId, fields);
+  if (!row) throw ruleNotFound();
+  const [rule] = await presentRules(db, options, [row], role);
+  return rule!;
+};
+
+export const deleteRule = async (
+  db: Database,
+  user: AuthenticatedUser,
+  params: { projectUid: string; ruleId: string },
+): Promise<null> => {
+  const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
+  if (!(await repository.deleteRule(db, project.id, params.ruleId))) throw ruleNotFound();
+  return null;
+};
+
+/**
+ * "Test this rule": how a draft would have judged the last 90 complete days of its source (no
+ * earlier alerts count; nothing is written). Viewers may try rules too.
+ */
+export const testRule = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+  fields: TRuleFields,
+): Promise<TRuleTest> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'view');
+  const source = (await repository.sourcesOf(db, project.id)).find(
+    (item) => item.kind === fields.target.source,
+  );
+  if (!source) return { days: [], firedDates: [], isSourceConnected: false };
+  const to = lastCompleteDay(source.timeZone);
+  const days = await judgeRange(db, project.id, fields, {
+    from: shiftDays(to, -(RULE_TEST_DAYS - 1)),
+    to,
+  });
+  return {
+    days,
+    firedDates: days.filter((day) => day.isFired).map((day) => day.date),
+    isSourceConnected: true,
+  };
+};
+
+const withCauses = async (
+  db: Database,
+  projectId: string,
+  timeZone: string,
+  { alert, rule }: repository.AlertWithRule,
+): Promise<TAlert> => {
+  const fields = ruleFieldsOf(rule);
+  const causes = await likelyCausesOf(db, {
+    projectId,
+    timeZone,
+    target: fields.target,
+    condition: fields.condition,
+    date: alert.date,
+  });
+  return presentAlert(alert, rule, causes);
+};
+
+/** The alerts (newest breach first) with their likely causes, and the open count for the badge. */
+export const listAlerts = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+  query: { state: 'active' | 'all' },
+): Promise<TAlertsList> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'view');
+  const timeZone = await timeZoneOf(db, project.id);
+  const rows = await repository.listAlerts(db, project.id, query.state, ALERTS_LIST_LIMIT);
+  const alerts: TAlert[] = [];
+  for (const row of rows) alerts.push(await withCauses(db, project.id, timeZone, row));
+  return { alerts, openCount: await repository.countOpenAlerts(db, project.id) };
+};
+
+/** Acknowledge, snooze or resolve (editors and owners). A resolved alert stays resolved. */
+export const updateAlert = async (
+  db: Database,
+  user: AuthenticatedUser,
+  params: { projectUid: string; alertId: string },
+  body: TUpdateAlertRequest,
+): Promise<TAlert> => {
+  const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
+  const found = await repository.findAlert(db, project.id, params.alertId);
+  if (!found) throw alertNotFound();
+  if (found.alert.status === 'resolved' && body.action !== 'resolve') {
+    throw new AppError(409, 'alert_resolved', 'The alert is already resolved', 'body.action');
+  }
+  if (body.action === 'acknowledge') {
+    await repository.acknowledgeAlert(db, found.alert.id, user.id);
+  } else if (body.action === 'snooze') {
+    await repository.snoozeAlert(db, found.alert.id, new Date(Date.now() + body.hours * 3_600_000));
+  } else {
+    await repository.resolveAlert(db, found.alert.id, found.rule.name);
+  }
+  const updated = await repository.findAlert(db, project.id, params.alertId);
+  if (!updated) throw alertNotFound();
+  return withCauses(db, project.id, await timeZoneOf(db, project.id), updated);
+};

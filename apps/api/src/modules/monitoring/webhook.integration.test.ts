@@ -1,0 +1,139 @@
+import type { RunningSimulator } from '@kampa/google-sim';
+import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
+import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
+import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, expectBody } from '#test/call-contract';
+import { createSyncedDemoProject, DEMO_SHOP, startGoogle, waitForMonitoring } from '#test/google';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
+import { projects } from '../../db/schema';
+import { parseKeyRing } from '../../lib/encryption';
+import { evaluateProject } from './evaluate';
+import { deliverWebhook } from './notify';
+import { webhookSignature } from './webhook';
+
+let testApp: TestApp;
+let sim: RunningSimulator;
+let owner: TestIdentity;
+let projectUid: string;
+let projectId: string;
+
+/**
+ * A webhook receiver that refuses the first two requests for the test's alert day and takes the
+ * rest (the sync's own evaluation may post alerts of its recent days for the new rule too).
+ */
+type Received = { headers: IncomingHttpHeaders; body: string; status: number; date: string };
+/** Outside the newest 14 days a sync's evaluation checks: only the test fires an alert on it. */
+const DAY = shiftDays(todayIn(DEMO_SHOP.timeZone), -30);
+let receiver: Server;
+let receiverUrl: string;
+const received: Received[] = [];
+const ofDay = () => received.filter((request) => request.date === DAY);
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const { date } = (JSON.parse(body) as { alert: { date: string } }).alert;
+      const status = date === DAY && ofDay().length < 2 ? 503 : 200;
+      received.push({ headers: request.headers, body, status, date });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const google = await startGoogle();
+  sim = google.sim;
+  testApp = await createTestApp({ ...google.config, WEBHOOK_RETRY_DELAY_SECONDS: 1 });
+  owner = await onboard(testApp, await createTestIdentity());
+  projectUid = await createSyncedDemoProject(testApp, owner.headers, { analytics: true });
+  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
+  projectId = project!.id;
+  await waitForMonitoring(testApp);
+}, 180_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await sim?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+const eventually = async <T>(check: () => Promise<T | undefined>, what: string): Promise<T> => {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+describe('alert webhooks', () => {
+  it('a receiver that fails twice gets the alert on the third attempt, once, signed; every attempt is logged', async () => {
+    const rule = expectBody(
+      await callContract(testApp.app, owner, createRuleContract, {
+        params: { projectUid },
+        body: {
+          name: 'Webhook rule',
+          target: { source: 'analytics', metric: 'sessions' },
+          condition: { type: 'threshold', direction: 'above', value: 0 },
+          isEmailEnabled: false,
+          webhookUrl: receiverUrl,
+        },
+      }),
+    );
+    expect(rule.webhookSecret).toEqual(expect.any(String));
+    const day = DAY;
+    const fired = await evaluateProject(testApp.db, {
+      projectId,
+      source: 'analytics',
+      range: { from: day, to: day },
+    });
+    const alert = fired.find((item) => item.ruleId === rule.id);
+    expect(alert).toBeDefined();
+    await testApp.app.monitoringJobs.enqueueNotifications(alert!.alertId);
+
+    const rules = async () =>
+      expectBody(
+        await callContract(testApp.app, owner, listRulesContract, { params: { projectUid } }),
+      ).rules;
+    const log = await eventually(async () => {
+      const deliveries = (await rules())
+        .find((item) => item.id === rule.id)
+        ?.webhookDeliveries.filter((delivery) => delivery.alertDate === day);
+      return deliveries?.some((delivery) => delivery.isDelivered) ? deliveries : undefined;
+    }, 'the delivered webhook');
+    expect(
+      log.map((delivery) => [delivery.attempt, delivery.statusCode, delivery.isDelivered]),
+    ).toEqual([
+      [3, 200, true],
+      [2, 503, false],
+      [1, 503, false],
+    ]);
+    expect(ofDay().map((request) => request.status)).toEqual([503, 503, 200]);
+
+    // Signed: HMAC-SHA256 of "<timestamp>.<body>" with the rule's secret.
+    const last = ofDay()[2]!;
+    const timestamp = String(last.headers['x-kampa-timestamp']);
+    expect(last.headers['x-kampa-signature']).toBe(
+      webhookSignature(rule.webhookSecret!, timestamp, last.body),
+    );
+    const payload = JSON.parse(last.body) as { text: string; alert: { date: string } };
+    expect(payload.text).toContain('Webhook rule');
+    expect(payload.alert.date).toBe(day);
+
+    // Once delivered, never again (a repeated job posts nothing).
+    expect(
+      await deliverWebhook(testApp.db, parseKeyRing(TEST_KEY_RING), {
+        alertId: alert!.alertId,
+        publicUrl: 'http://localhost',
+      }),
+    ).toBe('already_delivered');
+    expect(ofDay()).toHaveLength(3);
+  });
+});

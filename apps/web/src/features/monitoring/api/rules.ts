@@ -1,0 +1,60 @@
+import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
+import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
+import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
+import type { TRuleFieldsInput } from '@kampa/contracts/monitoring/rule';
+import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
+import { updateRuleContract } from '@kampa/contracts/monitoring/update-rule';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { monitoringKeys } from './monitoring-keys';
+
+export const getRulesQueryOptions = (userUid: string, projectUid: string) =>
+  queryOptions({
+    queryKey: monitoringKeys.rules(userUid, projectUid),
+    queryFn: () => apiRequest(listRulesContract, { params: { projectUid } }),
+  });
+
+export const useRules = (userUid: string, projectUid: string) =>
+  useQuery(getRulesQueryOptions(userUid, projectUid));
+
+/** Saves a rule: a new one (no `ruleId`) or the whole of an existing one. */
+export const saveRule = ({
+  projectUid,
+  ruleId,
+  body,
+}: {
+  projectUid: string;
+  ruleId: string | null;
+  body: TRuleFieldsInput;
+}) =>
+  ruleId === null
+    ? apiRequest(createRuleContract, { params: { projectUid }, body })
+    : apiRequest(updateRuleContract, { params: { projectUid, ruleId }, body });
+
+export const useSaveRule = (userUid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRule,
+    onSuccess: async (_rule, { projectUid }) => {
+      await queryClient.invalidateQueries({ queryKey: monitoringKeys.all(userUid, projectUid) });
+    },
+  });
+};
+
+export const useDeleteRule = (userUid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectUid, ruleId }: { projectUid: string; ruleId: string }) =>
+      apiRequest(deleteRuleContract, { params: { projectUid, ruleId } }),
+    onSuccess: async (_answer, { projectUid }) => {
+      await queryClient.invalidateQueries({ queryKey: monitoringKeys.all(userUid, projectUid) });
+    },
+  });
+};
+
+/** "Test this rule": how a draft would have judged the last 90 days (nothing saved). */
+export const useTestRule = () =>
+  useMutation({
+    mutationFn: ({ projectUid, body }: { projectUid: string; body: TRuleFieldsInput }) =>
+      apiRequest(testRuleContract, { params: { projectUid }, body }),
+  });

@@ -1,0 +1,195 @@
+import {
+  ANOMALY_SENSITIVITIES,
+  CHANGE_BASELINES,
+  RULE_DIRECTIONS,
+} from '@kampa/contracts/monitoring/rule';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import {
+  isPercentMetric,
+  METRICS_OF,
+  type RuleFormErrors,
+  type RuleFormValues,
+} from '@/features/monitoring/lib/rule-form';
+import { metricLabel } from '@/features/monitoring/lib/rule-text';
+
+const CONDITION = 'monitoring.condition';
+const FORM = 'monitoring.form';
+
+type Props = {
+  form: RuleFormValues;
+  errors: RuleFormErrors;
+  onChange: (patch: Partial<RuleFormValues>) => void;
+};
+
+/** What a rule watches and when it breaches. */
+export const RuleTargetFields = ({ form, errors, onChange }: Props) => {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('monitoring.form.source')}>
+        {(control) => (
+          <Select
+            {...control}
+            value={form.source}
+            onChange={(event) => {
+              const source = event.target.value as RuleFormValues['source'];
+              onChange({ source, metric: METRICS_OF[source][0] ?? '', dimension: '' });
+            }}
+          >
+            <option value="analytics">{t('monitoring.form.analytics')}</option>
+            <option value="ads">{t('monitoring.form.ads')}</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t('monitoring.form.metric')} error={errors.metric ?? null}>
+        {(control) => (
+          <Select
+            {...control}
+            value={form.metric}
+            onChange={(event) => onChange({ metric: event.target.value })}
+          >
+            {METRICS_OF[form.source].map((metric) => (
+              <option key={metric} value={metric}>
+                {metricLabel(t, metric)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        label={t(`${FORM}.${form.source === 'analytics' ? 'channel' : 'campaign'}`)}
+        hint={t(`${FORM}.${form.source === 'analytics' ? 'channelHint' : 'campaignHint'}`)}
+        error={errors.dimension ?? null}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={form.dimension}
+            onChange={(event) => onChange({ dimension: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField label={t('monitoring.form.condition')}>
+        {(control) => (
+          <Select
+            {...control}
+            value={form.type}
+            onChange={(event) => onChange({ type: event.target.value as RuleFormValues['type'] })}
+          >
+            <option value="threshold">{t('monitoring.form.threshold')}</option>
+            <option value="change">{t('monitoring.form.change')}</option>
+            <option value="anomaly">{t('monitoring.form.anomaly')}</option>
+          </Select>
+        )}
+      </FormField>
+      {form.type === 'threshold' ? (
+        <>
+          <FormField label={t('monitoring.form.when')}>
+            {(control) => (
+              <Select
+                {...control}
+                value={form.thresholdDirection}
+                onChange={(event) =>
+                  onChange({ thresholdDirection: event.target.value as 'above' | 'below' })
+                }
+              >
+                <option value="above">{t('monitoring.form.above')}</option>
+                <option value="below">{t('monitoring.form.below')}</option>
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            label={t(
+              isPercentMetric(form.metric)
+                ? 'monitoring.form.valuePercent'
+                : 'monitoring.form.value',
+            )}
+            error={errors.value ?? null}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={form.value}
+                onChange={(event) => onChange({ value: event.target.value })}
+              />
+            )}
+          </FormField>
+        </>
+      ) : (
+        <FormField label={t('monitoring.form.direction')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={form.direction}
+              onChange={(event) =>
+                onChange({ direction: event.target.value as RuleFormValues['direction'] })
+              }
+            >
+              {RULE_DIRECTIONS.map((direction) => (
+                <option key={direction} value={direction}>
+                  {t(`${FORM}.${direction}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
+      {form.type === 'change' ? (
+        <>
+          <FormField label={t('monitoring.form.percent')} error={errors.percent ?? null}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={form.percent}
+                onChange={(event) => onChange({ percent: event.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField label={t('monitoring.form.against')}>
+            {(control) => (
+              <Select
+                {...control}
+                value={form.against}
+                onChange={(event) =>
+                  onChange({ against: event.target.value as RuleFormValues['against'] })
+                }
+              >
+                {CHANGE_BASELINES.map((against) => (
+                  <option key={against} value={against}>
+                    {t(`${CONDITION}.${against}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </>
+      ) : null}
+      {form.type === 'anomaly' ? (
+        <FormField
+          label={t('monitoring.form.sensitivity')}
+          hint={t('monitoring.form.sensitivityHint')}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={form.sensitivity}
+              onChange={(event) =>
+                onChange({ sensitivity: event.target.value as RuleFormValues['sensitivity'] })
+              }
+            >
+              {ANOMALY_SENSITIVITIES.map((sensitivity) => (
+                <option key={sensitivity} value={sensitivity}>
+                  {t(`${CONDITION}.${sensitivity}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : null}
+    </div>
+  );
+};

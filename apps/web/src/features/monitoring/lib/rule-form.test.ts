@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOfForm, EMPTY_RULE_FORM, formOfRule, validateRuleForm } from './rule-form';
+
+describe('the rule form', () => {
+  it('turns a threshold on a rate typed in % into the fraction the API takes', () => {
+    const body = bodyOfForm({
+      ...EMPTY_RULE_FORM,
+      name: 'Low conversion',
+      metric: 'conversionRate',
+      type: 'threshold',
+      value: '1.5',
+    });
+    expect(body.condition).toEqual({ type: 'threshold', direction: 'below', value: 0.015 });
+    expect(body.target).toEqual({ source: 'analytics', metric: 'conversionRate', channel: null });
+  });
+
+  it('names the fields at fault', () => {
+    const errors = validateRuleForm({ ...EMPTY_RULE_FORM, percent: '0', minConsecutive: 'x' });
+    expect(Object.keys(errors).sort()).toEqual(['minConsecutive', 'name', 'percent']);
+  });
+
+  it('reads a saved rule back', () => {
+    const form = formOfRule({
+      ...bodyOfFormDefaults(),
+      id: '00000000-0000-4000-8000-000000000000',
+      defaultKey: null,
+      webhookSecret: null,
+      webhookDeliveries: [],
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-02T10:00:00.000Z',
+    });
+    expect(form).toMatchObject({
+      source: 'ads',
+      metric: 'cost',
+      dimension: '42',
+      type: 'anomaly',
+      webhookUrl: 'https://hooks.example.com/kampa',
+    });
+  });
+});
+
+const bodyOfFormDefaults = () => ({
+  name: 'Spend',
+  target: { source: 'ads' as const, metric: 'cost' as const, campaignId: '42' },
+  condition: { type: 'anomaly' as const, direction: 'up' as const, sensitivity: 'low' as const },
+  minConsecutive: 1,
+  cooldownDays: 3,
+  skipWeekends: false,
+  isEnabled: true,
+  isEmailEnabled: true,
+  webhookUrl: 'https://hooks.example.com/kampa',
+});

@@ -1,0 +1,67 @@
+import type { TAlert, TLikelyCause } from '@kampa/contracts/monitoring/alert';
+import type { TRuleCondition, TRuleTarget } from '@kampa/contracts/monitoring/rule';
+import type { TFunction } from 'i18next';
+import { isPercentMetric } from './rule-form';
+
+/** Key prefixes whose children are chosen at run time (metric names, condition texts). */
+const METRIC = 'monitoring.metric';
+const CONDITION = 'monitoring.condition';
+
+export const metricLabel = (t: TFunction, metric: string) => t(`${METRIC}.${metric}`);
+
+type Formatter = { number: (value: number) => string; percent: (value: number) => string };
+
+/** A metric's value as the screens show it: rates in %, the rest as numbers. */
+export const formatMetricValue = (metric: string, value: number | null, format: Formatter) =>
+  value === null ? '—' : isPercentMetric(metric) ? format.percent(value) : format.number(value);
+
+/** What a rule watches: "Sessions" or "Sessions · Paid Search". */
+export const targetText = (t: TFunction, target: TRuleTarget) => {
+  const metric = metricLabel(t, target.metric);
+  const dimension = target.source === 'analytics' ? target.channel : target.campaignId;
+  return dimension ? `${metric} · ${dimension}` : metric;
+};
+
+/** The condition in words: "below 10", "down 30 % against the same weekday last week"… */
+export const conditionText = (
+  t: TFunction,
+  metric: string,
+  condition: TRuleCondition,
+  format: Formatter,
+) => {
+  switch (condition.type) {
+    case 'threshold':
+      return t(`${CONDITION}.${condition.direction}`, {
+        value: formatMetricValue(metric, condition.value, format),
+      });
+    case 'change':
+      return t(`${CONDITION}.change_${condition.direction}`, {
+        percent: condition.percent,
+        against: t(`${CONDITION}.${condition.against}`),
+      });
+    case 'anomaly':
+      return t(`${CONDITION}.anomaly_${condition.direction}`, {
+        sensitivity: t(`${CONDITION}.${condition.sensitivity}`),
+      });
+  }
+};
+
+/** A likely cause in words. */
+export const causeText = (t: TFunction, metric: string, cause: TLikelyCause, format: Formatter) =>
+  cause.kind === 'event'
+    ? t('monitoring.cause.event', { kind: t(`events.kind.${cause.eventKind}`), title: cause.title })
+    : t('monitoring.cause.breakdown', {
+        value: cause.value,
+        change: cause.change === null ? '—' : format.percent(cause.change),
+        now: formatMetricValue(metric, cause.valueNow, format),
+        before: formatMetricValue(metric, cause.valueBefore, format),
+      });
+
+/** The dashboard a breach is shown on, two weeks either side. */
+export const chartLinkOf = (alert: TAlert, shift: (date: string, days: number) => string) => ({
+  to:
+    alert.target.source === 'ads'
+      ? ('/project/$projectId/ads' as const)
+      : ('/project/$projectId/analytics' as const),
+  search: { from: shift(alert.date, -14), to: shift(alert.date, 14) },
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZIsoDateSchema } from '../dashboard/dashboard-query';
+import { ZRuleConditionSchema, ZRuleTargetSchema } from './rule';
+
+export const ALERT_STATUSES = ['open', 'acknowledged', 'snoozed', 'resolved'] as const;
+export const ZAlertStatusSchema = z.enum(ALERT_STATUSES);
+export type TAlertStatus = z.infer<typeof ZAlertStatusSchema>;
+
+/** A thing on the alert's days that may explain it. */
+export const ZLikelyCauseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('event'),
+    date: ZIsoDateSchema,
+    eventKind: z.enum(['annotation', 'connection', 'sync', 'campaign_change']),
+    title: z.string(),
+  }),
+  z.object({
+    kind: z.literal('breakdown'),
+    /** `channel` (GA4) or `campaign` (Ads). */
+    dimension: z.enum(['channel', 'campaign']),
+    value: z.string(),
+    valueNow: z.number().nullable(),
+    valueBefore: z.number().nullable(),
+    change: z.number().nullable(),
+  }),
+]);
+export type TLikelyCause = z.infer<typeof ZLikelyCauseSchema>;
+
+export const ZAlertSchema = z
+  .object({
+    id: z.uuid(),
+    ruleId: z.uuid(),
+    ruleName: z.string(),
+    target: ZRuleTargetSchema,
+    condition: ZRuleConditionSchema,
+    /** The breaching day, in the source's days. */
+    date: ZIsoDateSchema,
+    value: z.number().nullable(),
+    baseline: z.number().nullable(),
+    score: z.number().nullable(),
+    /** `snoozed` while `snoozedUntil` is ahead; then open again. */
+    status: ZAlertStatusSchema,
+    snoozedUntil: z.iso.datetime().nullable(),
+    firedAt: z.iso.datetime(),
+    acknowledgedAt: z.iso.datetime().nullable(),
+    resolvedAt: z.iso.datetime().nullable(),
+    likelyCauses: z.array(ZLikelyCauseSchema),
+  })
+  .meta({ id: 'MonitoringAlert' });
+export type TAlert = z.infer<typeof ZAlertSchema>;
