@@ -161,6 +161,8 @@ const DIMENSION_RULES: Rule<TAnalyticsDimension>[] = [
   { pattern: / (zem[ie]|zemi|statu|staty|countr\w*)/g, value: 'country' },
   { pattern: / (zdroj\w*|sources?|medi(um|a)|referr\w*|odkud)/g, value: 'sourceMedium' },
 ];
+const CAMPAIGN_CHANGES =
+  / (zmen\w* (v )?kampan\w*|campaign changes?|changes? (in|to) (the )?campaigns?) /;
 const CAMPAIGN_WORDS = / (kampan\w*|campaigns?) /;
 const WORST = / (nejhors\w*|worst|nejdrazs\w*|most expensive) /;
 const BEST = / (nejlepsi\w*|best|nejlevnejs\w*|cheapest) /;
@@ -234,6 +236,7 @@ export const parseQuestion = (question: string): ParsedQuestion => {
   const { found, rest } = take(afterRange, METRIC_RULES);
   const metrics = resolveMetrics(found, isAds);
   const intent = ((): Intent => {
+    if (CAMPAIGN_CHANGES.test(rest)) return { kind: 'events', ...range };
     if (CAMPAIGN_WORDS.test(rest)) {
       const first = metrics.find((metric): metric is TAdsMetric =>
         [
