@@ -17,7 +17,7 @@ import { ChatAnswerError, runAnswer } from './answer';
 import { checkGrounding } from './grounding';
 import type { ChatModel } from './model';
 import * as repository from './repository';
-import { buildTools } from './tools';
+import { buildTools } from './tool-set';
 
 /**
  * Chat threads and answers. Any member may chat (viewers too); a thread is its author's, so

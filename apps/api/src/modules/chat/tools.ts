@@ -4,7 +4,6 @@ import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
-import { tool, type ToolSet } from 'ai';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { getAdsDashboard, getAnalyticsDashboard, type DashboardDeps } from '../dashboards/service';
 import { listEvents } from '../events/service';
@@ -13,11 +12,6 @@ import { loadSourceStatuses } from '../sync/source-status';
 import { toDashboardQuery } from './ranges';
 import {
   isAdsMetric,
-  ZCampaignsArgsSchema,
-  ZEventsArgsSchema,
-  ZMetricsArgsSchema,
-  ZSetupArgsSchema,
-  ZTopValuesArgsSchema,
   type CampaignsArgs,
   type EventsArgs,
   type MetricsArgs,
@@ -255,58 +249,5 @@ export const readSetup = async (context: ToolContext): Promise<TChatToolResult> 
     columns: ['name', 'dataFrom', 'dataTo', 'lastSuccessAt', 'state'],
     rows,
     note: project.name,
-  };
-};
-
-export const TOOL_NAMES = [
-  'metrics',
-  'top_values',
-  'campaigns',
-  'events',
-  'project_setup',
-] as const;
-
-/**
- * The tools as the AI SDK takes them. `limit` caps the calls of one answer: calls beyond it are
- * refused (the model reads the refusal as the tool's error).
- */
-export const buildTools = (context: ToolContext, limit: number): ToolSet => {
-  let calls = 0;
-  const guarded =
-    <A>(run: (args: A) => Promise<TChatToolResult>) =>
-    async (args: A): Promise<TChatToolResult> => {
-      calls += 1;
-      if (calls > limit) throw new Error(`at most ${limit} tool calls per answer`);
-      return run(args);
-    };
-  return {
-    metrics: tool({
-      description:
-        'Headline metrics of the project for a range, with the comparison (value, previous, relative change). GA4: sessions, totalUsers, newUsers, screenPageViews, engagedSessions, engagementRate, keyEvents, conversionRate, totalRevenue. Google Ads: cost, clicks, impressions, ctr, cpc, conversions, cpa, conversionValue, roas. Rates are fractions (0.05 = 5 %).',
-      inputSchema: ZMetricsArgsSchema,
-      execute: guarded((args: MetricsArgs) => readMetrics(context, args)),
-    }),
-    top_values: tool({
-      description:
-        'Top values of a GA4 dimension (channel, sourceMedium, landingPage, device, country) by a metric, with the total.',
-      inputSchema: ZTopValuesArgsSchema,
-      execute: guarded((args: TopValuesArgs) => readTopValues(context, args)),
-    }),
-    campaigns: tool({
-      description: 'Google Ads campaigns with their KPIs, sorted by a metric.',
-      inputSchema: ZCampaignsArgsSchema,
-      execute: guarded((args: CampaignsArgs) => readCampaigns(context, args)),
-    }),
-    events: tool({
-      description:
-        "The project's timeline in a range: annotations, connections, syncs, campaign changes.",
-      inputSchema: ZEventsArgsSchema,
-      execute: guarded((args: EventsArgs) => readEvents(context, args)),
-    }),
-    project_setup: tool({
-      description: "The project's data sources, the days stored and when each last synced.",
-      inputSchema: ZSetupArgsSchema,
-      execute: guarded(() => readSetup(context)),
-    }),
   };
 };
