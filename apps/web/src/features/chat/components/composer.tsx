@@ -31,7 +31,7 @@ export const Composer = ({
   };
   return (
     <form onSubmit={submit} className="flex items-end gap-2">
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <label htmlFor={id} className="sr-only">
           {t('chat.composer.label')}
         </label>

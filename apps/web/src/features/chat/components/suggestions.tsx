@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
+import { FOCUS_RING } from '@/components/ui/button';
 
 const SUGGESTION_KEYS = [
   'chat.suggestions.sessionsLastWeek',
@@ -10,6 +11,12 @@ const SUGGESTION_KEYS = [
   'chat.suggestions.whatHappened',
   'chat.suggestions.lastSync',
 ] as const;
+
+/** A question as a chip that wraps on a narrow screen. */
+const SUGGESTION_CLASSES = clsx(
+  'max-w-full rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  FOCUS_RING,
+);
 
 /** Questions the analyst understands, offered before the first one. */
 export const Suggestions = ({
@@ -34,11 +41,7 @@ export const Suggestions = ({
       <ul className="flex flex-wrap justify-center gap-2">
         {SUGGESTION_KEYS.map((key) => (
           <li key={key}>
-            <button
-              type="button"
-              className={buttonClasses('secondary', 'sm')}
-              onClick={() => onPick(t(key))}
-            >
+            <button type="button" className={SUGGESTION_CLASSES} onClick={() => onPick(t(key))}>
               {t(key)}
             </button>
           </li>
