@@ -4,13 +4,14 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useDeleteChatThread } from '@/features/chat/api/delete-chat-thread';
 import { useChatInfo } from '@/features/chat/api/get-chat-info';
 import { useChatThread } from '@/features/chat/api/get-chat-thread';
 import { useChatThreads } from '@/features/chat/api/list-chat-threads';
 import { useRenameChatThread } from '@/features/chat/api/rename-chat-thread';
-import { useChatAnswer } from '@/features/chat/hooks/use-chat-answer';
+import { IDLE, useChatAnswer } from '@/features/chat/hooks/use-chat-answer';
 import { Composer } from './composer';
 import { Conversation } from './conversation';
 import { Suggestions } from './suggestions';
@@ -48,8 +49,19 @@ export const ChatPage = ({
     onThreadChange(next);
   };
   const messages = thread.data?.messages ?? [];
-  const isEmpty = messages.length === 0 && state.question === null;
+  // Once the thread holds the saved answer, the streamed one is not shown beside it.
+  const answer = state.answerId && messages.some((m) => m.id === state.answerId) ? IDLE : state;
+  const isEmpty = messages.length === 0 && answer.question === null;
   const modelKind = info.data?.model.kind ?? null;
+  // The page appears at once when the model and the threads are known, so nothing moves.
+  if (info.isPending || threads.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <PageHeader title={t('areas.chat.title')} description={t('areas.chat.description')} />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <PageHeader title={t('areas.chat.title')} description={t('areas.chat.description')} />
@@ -96,7 +108,7 @@ export const ChatPage = ({
           <Conversation
             messages={messages}
             isLoading={thread.isLoading}
-            answer={state}
+            answer={answer}
             projectId={project.uid}
             onRetry={(question) => void ask(question)}
           />

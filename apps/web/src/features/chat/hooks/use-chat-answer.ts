@@ -13,9 +13,18 @@ export type AnswerState = {
   text: string;
   toolCalls: TChatToolCall[];
   error: { code: string; message: string } | null;
+  /** The saved answer's id once it is saved: the thread shows it from then on. */
+  answerId: string | null;
 };
 
-const IDLE: AnswerState = { status: 'idle', question: null, text: '', toolCalls: [], error: null };
+export const IDLE: AnswerState = {
+  status: 'idle',
+  question: null,
+  text: '',
+  toolCalls: [],
+  error: null,
+  answerId: null,
+};
 
 const titleOf = (question: string) => question.replace(/\s+/g, ' ').trim().slice(0, 100);
 
@@ -39,13 +48,23 @@ export const useChatAnswer = ({
   const [state, setState] = useState<AnswerState>(IDLE);
   const controller = useRef<AbortController | null>(null);
 
+  // The saved messages replace the streamed answer: a read of the thread that started before the
+  // save (a new thread's first load) is cancelled and read again, so it cannot bring back a
+  // thread without them.
   const onSaved = useCallback(
-    (thread: string, question: TChatMessage, answer: TChatMessage) => {
-      queryClient.setQueryData<TChatThreadDetail>(
-        chatKeys.thread(userUid, projectUid, thread),
-        (old) => (old ? { ...old, messages: [...old.messages, question, answer] } : old),
-      );
-      void queryClient.invalidateQueries({ queryKey: chatKeys.all(userUid, projectUid) });
+    async (thread: string, question: TChatMessage, answer: TChatMessage) => {
+      const key = chatKeys.thread(userUid, projectUid, thread);
+      await queryClient.cancelQueries({ queryKey: key });
+      const hasThread = queryClient.getQueryData(key) !== undefined;
+      if (hasThread) {
+        // The saved messages take the streamed answer's place in one render.
+        queryClient.setQueryData<TChatThreadDetail>(key, (old) =>
+          old ? { ...old, messages: [...old.messages, question, answer] } : old,
+        );
+        setState(IDLE);
+      }
+      await queryClient.invalidateQueries({ queryKey: chatKeys.all(userUid, projectUid) });
+      setState(IDLE);
     },
     [queryClient, userUid, projectUid],
   );
@@ -63,6 +82,7 @@ export const useChatAnswer = ({
           onThreadCreated(thread);
         }
         const target = thread;
+        let saved: { question: TChatMessage; answer: TChatMessage } | null = null;
         await sendChatMessage(
           { projectUid, threadUid: target, text: question },
           (event) => {
@@ -77,12 +97,14 @@ export const useChatAnswer = ({
               }));
             }
             if (event.type === 'done') {
-              onSaved(target, event.question, event.answer);
-              setState(IDLE);
+              saved = { question: event.question, answer: event.answer };
+              setState((s) => ({ ...s, answerId: event.answer.id }));
             }
           },
           stop.signal,
         );
+        const done = saved as { question: TChatMessage; answer: TChatMessage } | null;
+        if (done) await onSaved(target, done.question, done.answer);
       } catch (error) {
         if (stop.signal.aborted) {
           setState((s) => ({ ...s, status: 'stopped' }));
