@@ -11,7 +11,9 @@ import { createMailer } from './lib/mail/mailer';
 import { adsRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { configRoutes } from './modules/config/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { createViewCache } from './modules/dashboards/view-cache';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { accountRoutes } from './modules/account/routes';
 import { connectionRoutes } from './modules/connections/routes';
@@ -104,7 +106,10 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(analyticsRoutes, { deps });
   await fastify.register(adsRoutes, { deps });
   await fastify.register(syncRoutes, { deps });
-  await fastify.register(dashboardRoutes);
+  // The dashboards and the chat's tools ask the same services through the same computed views.
+  const dashboards = { db, config, cache: createViewCache(config.DASHBOARD_CACHE_ENTRIES) };
+  await fastify.register(dashboardRoutes, { deps: dashboards });
+  await fastify.register(chatRoutes, { dashboards });
   await fastify.register(eventsRoutes);
   await fastify.register(monitoringRoutes, {
     keyRing: deps.keyRing,

@@ -105,6 +105,23 @@ const ZEnvSchema = z
      * sync's new data shows at once); 0 turns the cache off.
      */
     DASHBOARD_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+    /**
+     * The chat's model: `offline` (the default, the built-in offline analyst), `openai-compatible`
+     * (OpenAI, Ollama, vLLM, LM Studio: CHAT_BASE_URL, CHAT_API_KEY, CHAT_MODEL), `anthropic` or
+     * `google` (CHAT_API_KEY, CHAT_MODEL; CHAT_BASE_URL optional).
+     */
+    CHAT_PROVIDER: z
+      .enum(['offline', 'openai-compatible', 'anthropic', 'google'])
+      .default('offline'),
+    CHAT_MODEL: z.string().min(1).optional(),
+    CHAT_BASE_URL: z.url().optional(),
+    CHAT_API_KEY: z.string().min(1).optional(),
+    /** Tokens one user's answers may use per UTC day (all projects together). */
+    CHAT_TOKENS_PER_DAY: z.coerce.number().int().min(1).default(200_000),
+    /** Tool calls one answer may make; calls beyond it go back to the model as errors. */
+    CHAT_TOOL_CALLS_PER_ANSWER: z.coerce.number().int().min(1).max(50).default(8),
+    /** How long one answer may take before it is stopped as a provider timeout. */
+    CHAT_TIMEOUT_SECONDS: z.coerce.number().min(1).default(90),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -146,6 +163,20 @@ const ZEnvSchema = z
           message: (error as Error).message,
         });
       }
+    }
+    if (env.CHAT_PROVIDER !== 'offline' && !env.CHAT_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_MODEL'],
+        message: 'is required with CHAT_PROVIDER',
+      });
+    }
+    if (env.CHAT_PROVIDER === 'openai-compatible' && !env.CHAT_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_BASE_URL'],
+        message: 'is required with CHAT_PROVIDER=openai-compatible',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({

@@ -8,6 +8,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   ruleId: '00000000-0000-4000-8000-000000000003',
   alertId: '00000000-0000-4000-8000-000000000004',
   token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+  threadUid: 'abcdefghijklmnopqrst0',
 };
 
 /** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
@@ -45,6 +46,9 @@ const SAMPLE_BODIES: Record<string, object> = {
   'POST /api/project/:projectUid/invites': { email: 'someone@example.com', role: 'viewer' },
   'POST /api/project/:projectUid/invites/:inviteId/link': { sendEmail: false },
   'PATCH /api/project/:projectUid/members/:memberId': { role: 'viewer' },
+  'POST /api/project/:projectUid/chat/threads': { title: 'Sessions' },
+  'PATCH /api/project/:projectUid/chat/threads/:threadUid': { title: 'Renamed' },
+  'POST /api/project/:projectUid/chat/threads/:threadUid/messages': { text: 'sessions last week' },
   'POST /api/project/:projectUid/transfer-ownership': {
     memberId: '00000000-0000-4000-8000-000000000001',
   },

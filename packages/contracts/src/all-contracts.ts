@@ -50,6 +50,13 @@ import { acceptTosContract } from './user/accept-tos';
 import { createProfileContract } from './user/create-profile';
 import { getMeContract } from './user/get-me';
 import { getTosAcceptedContract } from './user/get-tos-accepted';
+import { createChatThreadContract } from './chat/create-chat-thread';
+import { deleteChatThreadContract } from './chat/delete-chat-thread';
+import { getChatInfoContract } from './chat/get-chat-info';
+import { getChatThreadContract } from './chat/get-chat-thread';
+import { listChatThreadsContract } from './chat/list-chat-threads';
+import { renameChatThreadContract } from './chat/rename-chat-thread';
+import { sendChatMessageContract } from './chat/send-chat-message';
 
 /**
  * Every operation of the API. Tests walk this list (e.g. every authenticated route must answer
@@ -107,4 +114,11 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   leaveProjectContract,
   transferOwnershipContract,
   getDevMailContract,
+  getChatInfoContract,
+  listChatThreadsContract,
+  createChatThreadContract,
+  getChatThreadContract,
+  renameChatThreadContract,
+  deleteChatThreadContract,
+  sendChatMessageContract,
 ];

@@ -556,3 +556,63 @@ export const monitoringWebhookDeliveries = pgTable(
       .where(sql`${table.isDelivered}`),
   ],
 );
+/**
+ * Chat threads: each belongs to a project and to the member who started it (only they see it).
+ * `uid` is the public id; deleting the project or the user deletes their threads.
+ */
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid').notNull().unique(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_threads_owner').on(table.projectId, table.userId, table.updatedAt)],
+);
+
+/**
+ * A thread's messages: a question and its answer are written together once the answer finished,
+ * the answer with its tool calls (arguments, days, rows) and the grounding check of its numbers.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    /** Orders the messages of a thread (a question and its answer share a created_at). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    text: text('text').notNull(),
+    toolCalls: jsonb('tool_calls').notNull().default([]),
+    grounding: jsonb('grounding'),
+    model: text('model'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('chat_messages_thread').on(table.threadId, table.seq),
+    check('chat_messages_role', sql`${table.role} IN ('user', 'assistant')`),
+  ],
+);
+
+/** Tokens a user's answers used per UTC day, for the daily limit. */
+export const chatUsage = pgTable(
+  'chat_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    tokens: integer('tokens').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -146,3 +146,53 @@ export const apiRequest = <C extends Contract>(
   inFlightGets.set(url, request);
   return request;
 };
+
+/**
+ * Calls an operation whose answer streams (NDJSON lines) and hands each parsed line to `onLine`
+ * as it arrives. A refusal before the stream starts is an `ApiError`, as with `apiRequest`.
+ */
+export const apiStream = async <C extends Contract>(
+  contract: C,
+  options: RequestOptions<C>,
+  onLine: (line: unknown) => void,
+): Promise<void> => {
+  const url = buildPath(contract.path, options.params as Record<string, string> | undefined);
+  const token = await getToken();
+  const headers: Record<string, string> = {
+    accept: 'application/x-ndjson',
+    'content-type': 'application/json',
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: contract.method,
+      headers,
+      body: JSON.stringify(options.body ?? {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'The server could not be reached');
+  }
+  if (!response.ok || !response.body) {
+    const error = await readError(response);
+    if (response.status === 401 && token) onUnauthorized(error);
+    if (error.code === 'tos_not_accepted') onTermsRequired();
+    throw error;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let newline = buffer.indexOf('\n');
+    while (newline >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) onLine(JSON.parse(line));
+      newline = buffer.indexOf('\n');
+    }
+  }
+};

@@ -61,6 +61,21 @@ export const ZAccountExportSchema = z
         writtenAt: z.iso.datetime(),
       }),
     ),
+    /** The chat threads they started, with their questions and the analyst's answers. */
+    chatThreads: z.array(
+      z.object({
+        project: ZProjectRefSchema,
+        title: z.string(),
+        createdAt: z.iso.datetime(),
+        messages: z.array(
+          z.object({
+            role: z.enum(['user', 'assistant']),
+            text: z.string(),
+            at: z.iso.datetime(),
+          }),
+        ),
+      }),
+    ),
     invitesSent: z.array(
       z.object({
         project: ZProjectRefSchema,

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'manager_account',
   'google_unavailable',
   'rate_limited',
+  /** The chat's tokens for the day are used up (429). */
+  'chat_limit_reached',
   'not_implemented',
   'service_unavailable',
   'internal_error',

@@ -115,6 +115,19 @@ beforeAll(async () => {
   await invite(alice, uids.solo, 'kolega@example.com', 'viewer');
   await annotate(alice, uids.solo, 'Výprodej');
   await annotate(alice, uids.shared, 'Nový web');
+  const thread = await inject(alice, 'POST', `/api/project/${uids.shared}/chat/threads`, {
+    title: 'Návštěvy v březnu',
+  });
+  expect(thread.statusCode, thread.body).toBe(201);
+  const threadUid = thread.json<{ uid: string }>().uid;
+  const asked = await inject(
+    alice,
+    'POST',
+    `/api/project/${uids.shared}/chat/threads/${threadUid}/messages`,
+    { text: 'Kolik bylo návštěv minulý týden?' },
+  );
+  expect(asked.statusCode, asked.body).toBe(200);
+  expect(asked.body).toContain('"type":"done"');
 
   connectionId = await connectGoogle(testApp, alice.headers, uids.shared, 'demo@kampa.local');
   const chosen = await inject(alice, 'PATCH', `/api/project/${uids.shared}/analytics`, {
@@ -190,6 +203,15 @@ describe('export', () => {
       expect.objectContaining({ kind: 'analytics', externalId: '310000001' }),
     ]);
     expect(data.annotations.map((a) => a.title).sort()).toEqual(['Nový web', 'Výprodej']);
+    expect(data.chatThreads).toEqual([
+      expect.objectContaining({
+        title: 'Návštěvy v březnu',
+        messages: [
+          expect.objectContaining({ role: 'user', text: 'Kolik bylo návštěv minulý týden?' }),
+          expect.objectContaining({ role: 'assistant' }),
+        ],
+      }),
+    ]);
     expect(data.invitesSent.map((i) => [i.email, i.role])).toEqual(
       expect.arrayContaining([['kolega@example.com', 'viewer']]),
     );

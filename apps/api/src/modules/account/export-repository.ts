@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  chatMessages,
+  chatThreads,
   googleConnections,
   projectEvents,
   projectInvites,
@@ -80,6 +82,35 @@ export const loadPersonalData = async (db: Database, userId: string) =>
         .innerJoin(projects, eq(projects.id, projectEvents.projectId))
         .where(and(eq(projectEvents.authorId, userId), eq(projectEvents.kind, 'annotation')))
         .orderBy(asc(projectEvents.createdAt));
+      const chatThreadRows = await tx
+        .select({
+          id: chatThreads.id,
+          uid: projects.uid,
+          name: projects.name,
+          title: chatThreads.title,
+          createdAt: chatThreads.createdAt,
+        })
+        .from(chatThreads)
+        .innerJoin(projects, eq(projects.id, chatThreads.projectId))
+        .where(eq(chatThreads.userId, userId))
+        .orderBy(asc(chatThreads.createdAt));
+      const chatMessageRows = chatThreadRows.length
+        ? await tx
+            .select({
+              threadId: chatMessages.threadId,
+              role: chatMessages.role,
+              text: chatMessages.text,
+              createdAt: chatMessages.createdAt,
+            })
+            .from(chatMessages)
+            .where(
+              inArray(
+                chatMessages.threadId,
+                chatThreadRows.map((thread) => thread.id),
+              ),
+            )
+            .orderBy(asc(chatMessages.seq))
+        : [];
       const inviteColumns = {
         uid: projects.uid,
         name: projects.name,
@@ -140,6 +171,8 @@ export const loadPersonalData = async (db: Database, userId: string) =>
         memberships,
         sources,
         annotations,
+        chatThreads: chatThreadRows,
+        chatMessages: chatMessageRows,
         invitesSent,
         invitesReceived,
         connections,

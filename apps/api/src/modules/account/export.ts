@@ -63,6 +63,14 @@ export const toAccountExport = (rows: PersonalDataRows, now: Date): TAccountExpo
       category: row.category,
       writtenAt: iso(row.occurredAt),
     })),
+    chatThreads: rows.chatThreads.map((thread) => ({
+      project: ref(thread),
+      title: thread.title,
+      createdAt: iso(thread.createdAt),
+      messages: rows.chatMessages
+        .filter((message) => message.threadId === thread.id)
+        .map((message) => ({ role: message.role, text: message.text, at: iso(message.createdAt) })),
+    })),
     invitesSent: rows.invitesSent.map((row) => ({
       project: ref(row),
       email: row.email,

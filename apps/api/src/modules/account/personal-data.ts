@@ -32,6 +32,19 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
     onDelete:
       'annotations in projects that stay are kept without an author; team changes about them or by them keep no name ("a former member")',
   },
+  chat_threads: {
+    export: 'chatThreads (with their messages)',
+    onDelete: 'deleted with their messages',
+  },
+  chat_usage: {
+    export: 'not exported: tokens counted per day for the daily limit',
+    onDelete: 'deleted',
+  },
+  monitoring_rules: {
+    export:
+      'not exported: a rule is the project’s and names nobody (its e-mail column is a switch: mail the members)',
+    onDelete: 'with their project',
+  },
   monitoring_alerts: {
     export: 'not exported: an alert is the project’s; only who acknowledged it points at them',
     onDelete: '"acknowledged by" cleared',

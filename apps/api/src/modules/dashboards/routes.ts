@@ -4,14 +4,12 @@ import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-ove
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
 import * as service from './service';
-import { createViewCache } from './view-cache';
 
-export const dashboardRoutes = async (app: FastifyInstance) => {
-  const deps = {
-    db: app.db,
-    config: app.config,
-    cache: createViewCache(app.config.DASHBOARD_CACHE_ENTRIES),
-  };
+export const dashboardRoutes = async (
+  app: FastifyInstance,
+  options: { deps: service.DashboardDeps },
+) => {
+  const { deps } = options;
   registerRoute(app, getOverviewDashboardContract, async (request) =>
     service.getOverviewDashboard(
       deps,

@@ -51,6 +51,13 @@ const ACTIONS: Record<string, ProjectAction> = {
   'PATCH /api/project/:projectUid/members/:memberId': 'manage_members',
   'DELETE /api/project/:projectUid/members/:memberId': 'manage_members',
   'POST /api/project/:projectUid/transfer-ownership': 'manage_members',
+  'GET /api/project/:projectUid/chat': 'view',
+  'GET /api/project/:projectUid/chat/threads': 'view',
+  'POST /api/project/:projectUid/chat/threads': 'view',
+  'GET /api/project/:projectUid/chat/threads/:threadUid': 'view',
+  'PATCH /api/project/:projectUid/chat/threads/:threadUid': 'view',
+  'DELETE /api/project/:projectUid/chat/threads/:threadUid': 'view',
+  'POST /api/project/:projectUid/chat/threads/:threadUid/messages': 'view',
 };
 
 const PROJECT_CONTRACTS = ALL_CONTRACTS.filter((contract) => contract.path.includes(':projectUid'));
@@ -183,6 +190,13 @@ describe('roles over the whole API, from the contracts', () => {
       'DELETE /api/project/:projectUid/monitoring/rules/:ruleId': 'owner editor',
       'PATCH /api/project/:projectUid/monitoring/alerts/:alertId': 'owner editor',
       'GET /api/project/:projectUid/members': 'owner editor viewer',
+      'GET /api/project/:projectUid/chat': 'owner editor viewer',
+      'GET /api/project/:projectUid/chat/threads': 'owner editor viewer',
+      'POST /api/project/:projectUid/chat/threads': 'owner editor viewer',
+      'GET /api/project/:projectUid/chat/threads/:threadUid': 'owner editor viewer',
+      'PATCH /api/project/:projectUid/chat/threads/:threadUid': 'owner editor viewer',
+      'DELETE /api/project/:projectUid/chat/threads/:threadUid': 'owner editor viewer',
+      'POST /api/project/:projectUid/chat/threads/:threadUid/messages': 'owner editor viewer',
       'POST /api/project/:projectUid/leave': 'owner editor viewer',
       'POST /api/project/:projectUid/invites': 'owner editor',
       'POST /api/project/:projectUid/invites/:inviteId/link': 'owner editor',

@@ -4,10 +4,10 @@ import {
   validateAnalyticsSearch,
   validateOverviewSearch,
 } from '@/features/dashboards/lib/search-validators';
-import type { ProjectArea } from '@/features/project-areas/components/area-unavailable-page';
 import type * as DashboardScreens from '@/app/screens/dashboard-screens';
 import type * as ProjectScreens from '@/app/screens/project-screens';
 import type * as EventsScreens from '@/app/screens/events-screens';
+import type * as ChatScreens from '@/app/screens/chat-screens';
 import { validateEventsSearch } from '@/features/events/lib/events-search';
 import { signedInRoute } from './signed-in';
 
@@ -121,22 +121,32 @@ export const teamRoute = createRoute({
   },
 });
 
-const AreaPage = lazyRouteComponent(
-  () => import('@/features/project-areas/components/area-unavailable-page'),
-  'AreaUnavailablePage',
+const ChatScreen = lazyRouteComponent(
+  () => import('@/app/screens/chat-screens'),
+  'ChatScreen' satisfies keyof typeof ChatScreens,
 );
 
-const areaRoute = <TPath extends string>(path: TPath, area: ProjectArea) =>
-  createRoute({
-    getParentRoute: () => projectRoute,
-    path,
-    component: () => {
-      const { projectId } = projectRoute.useParams();
-      return <AreaPage area={area} projectId={projectId} />;
-    },
-  });
-
-export const chatRoute = areaRoute('chat', 'chat');
+/** The open thread is in the URL (`?thread=`), so a thread can be linked and reopened. */
+export const chatRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'chat',
+  validateSearch: (raw: Record<string, unknown>): { thread?: string } =>
+    typeof raw.thread === 'string' && /^[A-Za-z0-9_-]{21}$/.test(raw.thread)
+      ? { thread: raw.thread }
+      : {},
+  component: () => {
+    const { projectId } = chatRoute.useParams();
+    const { thread } = chatRoute.useSearch();
+    const navigate = chatRoute.useNavigate();
+    return (
+      <ChatScreen
+        projectId={projectId}
+        threadUid={thread}
+        onThreadChange={(next) => void navigate({ search: next ? { thread: next } : {} })}
+      />
+    );
+  },
+});
 
 /** The timeline keeps its filters (kind, days, page) in the URL. */
 export const eventsRoute = createRoute({

@@ -5,7 +5,7 @@ import { ConnectionHealth } from '@/features/connections/components/connection-h
 import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { EventsPage } from '@/features/events/components/events-page';
 import type { EventsSearch } from '@/features/events/lib/events-search';
-import { AreaHeader } from '@/features/project-areas/components/area-unavailable-page';
+import { AreaHeader } from '@/features/project-areas/components/area-header';
 import { AlertsSection } from '@/features/monitoring/components/alerts-section';
 import { RulesSection } from '@/features/monitoring/components/rules-section';
 import { ProjectScope } from '@/features/projects/components/project-scope';

@@ -1,0 +1,290 @@
+import type { RunningSimulator } from '@kampa/google-sim';
+import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
+import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import type { TChatToolCall } from '@kampa/contracts/chat/chat';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, askInNewThread, doneOf } from '#test/chat';
+import { createSyncedDemoProject, startGoogle } from '#test/google';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { chatMessages, projectMembers, projects, users } from '../../db/schema';
+
+let testApp: TestApp;
+let sim: RunningSimulator;
+let owner: TestIdentity;
+let projectUid: string;
+
+beforeAll(async () => {
+  const google = await startGoogle();
+  sim = google.sim;
+  testApp = await createTestApp(google.config);
+  owner = await onboard(testApp, await createTestIdentity());
+  projectUid = await createSyncedDemoProject(testApp, owner.headers);
+}, 180_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await sim?.close();
+});
+
+const dashboard = async <T>(route: string, call: TChatToolCall): Promise<T> => {
+  const result = call.result!;
+  const query = new URLSearchParams({
+    from: result.range!.from,
+    to: result.range!.to,
+    compare: result.comparison ?? 'previous_period',
+  });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/project/${projectUid}/${route}?${query}`,
+    headers: owner.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as T;
+};
+
+/** The dashboard's numbers for a tool call's days: the chat must show exactly these. */
+const expectSameAsDashboard = async (call: TChatToolCall) => {
+  const result = call.result!;
+  if (call.tool === 'metrics') {
+    const analytics = await dashboard<TAnalyticsDashboard>('analytics/dashboard', call);
+    const ads = await dashboard<TAdsDashboard>('ads/dashboard', call);
+    for (const row of result.rows) {
+      const kpi =
+        (analytics.kpis as Record<string, unknown>)[row.label] ??
+        (ads.kpis as Record<string, unknown>)[row.label];
+      expect({ label: row.label, ...kpi! }).toEqual({
+        label: row.label,
+        value: row.cells.value,
+        previous: row.cells.previous,
+        change: row.cells.change,
+      });
+    }
+  }
+  if (call.tool === 'top_values') {
+    const analytics = await dashboard<TAnalyticsDashboard>('analytics/dashboard', call);
+    const input = call.input as {
+      dimension: keyof TAnalyticsDashboard['breakdowns'];
+      metric: string;
+    };
+    const breakdown = analytics.breakdowns[input.dimension];
+    for (const row of result.rows) {
+      const source =
+        row.label === 'total' ? breakdown.total : breakdown.rows.find((r) => r.value === row.label);
+      expect(row.cells[input.metric], row.label).toBe(
+        (source!.values as Record<string, number | null>)[input.metric],
+      );
+    }
+  }
+  if (call.tool === 'campaigns') {
+    const ads = await dashboard<TAdsDashboard>('ads/dashboard', call);
+    const input = call.input as { sortBy: string };
+    for (const row of result.rows) {
+      const campaign = ads.campaigns.rows.find((r) => r.name === row.label);
+      expect(row.cells[input.sortBy], row.label).toBe(
+        (campaign!.values as Record<string, number | null>)[input.sortBy],
+      );
+    }
+  }
+};
+
+const QUESTIONS = [
+  ['cs', 'Kolik jsme měli návštěv minulý týden?', 'metrics'],
+  ['cs', 'Proč klesly konverze minulý týden?', 'metrics'],
+  ['cs', 'Jaká byla útrata od začátku roku meziročně?', 'metrics'],
+  ['cs', 'tržby za posledních 90 dní', 'metrics'],
+  ['cs', 'konverzní poměr za posledních 14 dní', 'metrics'],
+  ['cs', 'Kolik nás stála jedna konverze v reklamách minulý měsíc?', 'metrics'],
+  ['cs', 'Které kanály přivedly nejvíc návštěv tento měsíc?', 'top_values'],
+  ['cs', 'Návštěvy podle zařízení minulý měsíc', 'top_values'],
+  ['cs', 'Která kampaň má nejhorší CPA minulý měsíc?', 'campaigns'],
+  ['cs', 'Kdy proběhla poslední synchronizace?', 'project_setup'],
+  ['en', 'How many sessions did we have last week?', 'metrics'],
+  ['en', 'Which campaign has the worst CPA this month?', 'campaigns'],
+  ['en', 'Cost year to date vs last year', 'metrics'],
+  ['en', 'What was our ROAS last month?', 'metrics'],
+  ['en', 'Users in the last 30 days', 'metrics'],
+  ['en', 'Top landing pages by key events last 90 days', 'top_values'],
+  ['en', 'sessions by country yesterday', 'top_values'],
+  ['en', 'How are we doing this month?', 'metrics'],
+  ['en', 'What happened last month?', 'events'],
+  ['en', 'Clicks and impressions last 7 days', 'metrics'],
+] as const;
+
+describe('the offline analyst', () => {
+  it.each(QUESTIONS)(
+    '(%s) "%s" answers with the dashboards\' numbers, each in its tool results',
+    async (language, question, tool) => {
+      const { events, contentType } = await askInNewThread(
+        testApp,
+        owner.headers,
+        projectUid,
+        question,
+      );
+      expect(contentType).toContain('application/x-ndjson');
+      expect(events[0]).toMatchObject({ type: 'start', model: 'offline:offline-analyst' });
+      const { answer } = doneOf(events);
+      expect(answer.toolCalls.map((call) => call.tool)).toEqual([tool]);
+      const [call] = answer.toolCalls;
+      expect(call!.error).toBeNull();
+      await expectSameAsDashboard(call!);
+      expect(answer.grounding).toEqual({ checked: expect.any(Number), ungrounded: [] });
+      if (tool !== 'events') expect(answer.grounding!.checked).toBeGreaterThan(2);
+      expect(answer.text).toContain(language === 'cs' ? 'Offline analytik' : 'Offline analyst');
+      // The streamed text is the saved text.
+      const streamed = events.flatMap((event) => (event.type === 'text' ? [event.delta] : []));
+      expect(streamed.join('').trim()).toBe(answer.text);
+    },
+  );
+
+  it('says plainly when it does not understand, with examples, and calls no tool', async () => {
+    for (const [question, marker] of [
+      ['Jaké bude zítra počasí?', 'nerozumím'],
+      ['Write me a poem about spring', "don't understand"],
+    ] as const) {
+      const { answer } = doneOf(
+        (await askInNewThread(testApp, owner.headers, projectUid, question)).events,
+      );
+      expect(answer.toolCalls).toEqual([]);
+      expect(answer.text).toContain(marker);
+      expect(answer.grounding).toEqual({ checked: 0, ungrounded: [] });
+    }
+  });
+
+  it('keeps the thread: question and answer with its tool calls, in order, renamed and deleted', async () => {
+    const { threadUid } = await askInNewThread(
+      testApp,
+      owner.headers,
+      projectUid,
+      'sessions last week',
+    );
+    await ask(testApp, owner.headers, projectUid, threadUid, 'návštěvy minulý měsíc');
+    const got = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${projectUid}/chat/threads/${threadUid}`,
+      headers: owner.headers,
+    });
+    const detail = got.json() as {
+      messages: { role: string; text: string; toolCalls: TChatToolCall[] }[];
+    };
+    expect(detail.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(detail.messages[2]!.text).toBe('návštěvy minulý měsíc');
+    expect(detail.messages[3]!.toolCalls[0]!.input).toMatchObject({ period: 'last_month' });
+
+    const renamed = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/project/${projectUid}/chat/threads/${threadUid}`,
+      headers: owner.headers,
+      payload: { title: 'Traffic' },
+    });
+    expect(renamed.json()).toMatchObject({ uid: threadUid, title: 'Traffic' });
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${projectUid}/chat/threads`,
+      headers: owner.headers,
+    });
+    expect((list.json() as { threads: { uid: string }[] }).threads[0]!.uid).toBe(threadUid);
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/project/${projectUid}/chat/threads/${threadUid}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${projectUid}/chat/threads/${threadUid}`,
+      headers: owner.headers,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses an empty or over-long question without saving anything', async () => {
+    const { threadUid } = await askInNewThread(testApp, owner.headers, projectUid, 'sessions');
+    const [thread] = await testApp.db.select().from(chatMessages);
+    expect(thread).toBeDefined();
+    const before = (await testApp.db.select().from(chatMessages)).length;
+    for (const text of ['   ', 'x'.repeat(2001)]) {
+      const answer = await ask(testApp, owner.headers, projectUid, threadUid, text);
+      expect(answer.status).toBe(400);
+    }
+    expect((await testApp.db.select().from(chatMessages)).length).toBe(before);
+  });
+});
+
+describe('who may chat', () => {
+  const addMember = async (user: TestIdentity, role: 'viewer' | 'editor') => {
+    const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
+    const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+    await testApp.db
+      .insert(projectMembers)
+      .values({ projectId: project!.id, userId: row!.id, role });
+  };
+
+  it("lets a viewer ask; a thread stays its author's; strangers and other projects get 404", async () => {
+    const viewer = await onboard(testApp, await createTestIdentity());
+    const stranger = await onboard(testApp, await createTestIdentity());
+    await addMember(viewer, 'viewer');
+    const asked = await askInNewThread(testApp, viewer.headers, projectUid, 'sessions last week');
+    expect(doneOf(asked.events).answer.toolCalls[0]!.result!.rows[0]!.cells.value).toEqual(
+      expect.any(Number),
+    );
+    const ownersThread = await askInNewThread(
+      testApp,
+      owner.headers,
+      projectUid,
+      'cost last month',
+    );
+    const otherProject = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/project/new',
+        headers: owner.headers,
+        payload: { name: 'Druhý', websiteUrl: 'https://druhy.cz' },
+      })
+    ).json() as { uid: string };
+    const base = `/api/project/${projectUid}/chat/threads/${ownersThread.threadUid}`;
+    const routes = [
+      ['GET', base, undefined],
+      ['PATCH', base, { title: 'Mine' }],
+      ['DELETE', base, undefined],
+      ['POST', `${base}/messages`, { text: 'sessions' }],
+    ] as const;
+    for (const [who, headers] of [
+      ['viewer', viewer.headers],
+      ['stranger', stranger.headers],
+    ] as const) {
+      for (const [method, url, payload] of routes) {
+        const response = await testApp.app.inject({
+          method,
+          url,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode, `${who} ${method} ${url}`).toBe(404);
+      }
+    }
+    for (const url of [
+      `/api/project/${projectUid}/chat`,
+      `/api/project/${projectUid}/chat/threads`,
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: stranger.headers });
+      expect(response.statusCode).toBe(404);
+    }
+    // The owner's thread through the owner's other project: not there.
+    const elsewhere = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${otherProject.uid}/chat/threads/${ownersThread.threadUid}`,
+      headers: owner.headers,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const viewersList = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${projectUid}/chat/threads`,
+      headers: viewer.headers,
+    });
+    expect(
+      (viewersList.json() as { threads: { uid: string }[] }).threads.map((t) => t.uid),
+    ).toEqual([asked.threadUid]);
+  });
+});

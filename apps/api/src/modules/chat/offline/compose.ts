@@ -1,0 +1,155 @@
+import type { TChatToolResult } from '@kampa/contracts/chat/chat';
+import type { ChatLanguage, Intent } from './grammar';
+import { DIMENSION_NAMES, METRIC_NAMES, MONEY_METRICS, PHRASES, RATE_METRICS } from './words';
+
+/**
+ * The offline analyst's answers: short sentences in the question's language built only from the
+ * tool results (every number printed is one of theirs, rounded for reading).
+ */
+const LOCALES: Record<ChatLanguage, string> = { cs: 'cs-CZ', en: 'en-US' };
+
+export const formatValue = (
+  language: ChatLanguage,
+  metric: string,
+  value: number | null,
+  currency: string | null,
+): string => {
+  if (value === null) return PHRASES[language].noData;
+  const locale = LOCALES[language];
+  if (RATE_METRICS.has(metric)) {
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value * 100)} %`;
+  }
+  if (MONEY_METRICS.has(metric)) {
+    const text = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+    return currency ? `${text} ${currency}` : text;
+  }
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+};
+
+const formatChange = (language: ChatLanguage, change: number): string => {
+  const text = new Intl.NumberFormat(LOCALES[language], {
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(change * 100);
+  return `${text} %`;
+};
+
+const rangeText = (result: TChatToolResult): string =>
+  result.range ? `${result.range.from} – ${result.range.to}` : '';
+
+const metricsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
+  const words = PHRASES[language];
+  const lines = result.rows.map((row) => {
+    const name = METRIC_NAMES[language][row.label] ?? row.label;
+    const value = typeof row.cells.value === 'number' ? row.cells.value : null;
+    const previous = typeof row.cells.previous === 'number' ? row.cells.previous : null;
+    const change = typeof row.cells.change === 'number' ? row.cells.change : null;
+    let line = `${name}: ${formatValue(language, row.label, value, result.currency)}`;
+    if (row.cells.accuracy === 'estimate') line += ` (${words.estimate})`;
+    if (
+      result.comparison &&
+      result.comparison !== 'none' &&
+      previous !== null &&
+      result.compareRange
+    ) {
+      const changeText = change === null ? '' : `${formatChange(language, change)} `;
+      line += `, ${changeText}${words.compared[result.comparison]} (${result.compareRange.from} – ${result.compareRange.to}: ${formatValue(language, row.label, previous, result.currency)})`;
+    }
+    return `- ${line}`;
+  });
+  const note = result.note ? `\n(${words.notConnected}: ${result.note})` : '';
+  return `${rangeText(result)}\n${lines.join('\n')}${note}`;
+};
+
+const topAnswer = (
+  language: ChatLanguage,
+  intent: Extract<Intent, { kind: 'top' }>,
+  result: TChatToolResult,
+): string => {
+  const words = PHRASES[language];
+  const metric = METRIC_NAMES[language][intent.metric] ?? intent.metric;
+  const header = `${words.top(DIMENSION_NAMES[language][intent.dimension] ?? intent.dimension, metric.toLowerCase())}, ${rangeText(result)}:`;
+  if (result.note) return `${header}\n${words.notConnected}.`;
+  const lines = result.rows.map((row) => {
+    const value = row.cells[intent.metric];
+    const label = row.label === 'total' ? words.total : row.label;
+    return `- ${label}: ${formatValue(language, intent.metric, typeof value === 'number' ? value : null, result.currency)}`;
+  });
+  return `${header}\n${lines.join('\n')}`;
+};
+
+const campaignsAnswer = (
+  language: ChatLanguage,
+  intent: Extract<Intent, { kind: 'campaigns' }>,
+  result: TChatToolResult,
+): string => {
+  const words = PHRASES[language];
+  const metric = METRIC_NAMES[language][intent.sortBy] ?? intent.sortBy;
+  const header = `${words.campaigns(metric, intent.order)}, ${rangeText(result)}:`;
+  if (result.note && result.rows.length === 0) {
+    return `${header}\n${result.note.includes('not connected') ? `${words.notConnected}.` : words.noCampaigns}`;
+  }
+  const lines = result.rows.slice(0, 5).map((row) => {
+    const value = row.cells[intent.sortBy];
+    return `- ${row.label}: ${formatValue(language, intent.sortBy, typeof value === 'number' ? value : null, result.currency)}`;
+  });
+  return `${header}\n${lines.join('\n')}`;
+};
+
+const eventsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
+  const words = PHRASES[language];
+  if (result.rows.length === 0) return `${rangeText(result)}: ${words.noEvents}`;
+  const lines = result.rows.slice(0, 8).map((row) => `- ${String(row.cells.date)}: ${row.label}`);
+  return `${words.events}, ${rangeText(result)}:\n${lines.join('\n')}`;
+};
+
+const setupAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
+  const words = PHRASES[language];
+  const lines = result.rows.map((row) => {
+    const source = words.sources[row.label as 'analytics' | 'ads'] ?? row.label;
+    if (row.cells.name === null) return `- ${source}: ${words.notConnected}`;
+    const stored =
+      row.cells.dataFrom && row.cells.dataTo
+        ? `, ${words.stored} ${String(row.cells.dataFrom)} – ${String(row.cells.dataTo)}`
+        : '';
+    const last = row.cells.lastSuccessAt ? String(row.cells.lastSuccessAt) : words.never;
+    return `- ${source}: ${String(row.cells.name)}${stored}, ${words.lastSync}: ${last}`;
+  });
+  return `${words.setup}:\n${lines.join('\n')}`;
+};
+
+/** The answer to `intent` from its tool's result (or the tool's error). */
+export const composeAnswer = (
+  language: ChatLanguage,
+  intent: Intent,
+  outcome: { result: TChatToolResult } | { error: string },
+): string => {
+  const words = PHRASES[language];
+  if ('error' in outcome) return `${words.intro}\n${words.failed}: ${outcome.error}`;
+  const { result } = outcome;
+  const body = (() => {
+    switch (intent.kind) {
+      case 'metrics':
+        return metricsAnswer(language, result);
+      case 'top':
+        return topAnswer(language, intent, result);
+      case 'campaigns':
+        return campaignsAnswer(language, intent, result);
+      case 'events':
+        return eventsAnswer(language, result);
+      case 'setup':
+        return setupAnswer(language, result);
+      case 'unknown':
+        return notUnderstood(language);
+    }
+  })();
+  return `${words.intro}\n${body}`;
+};
+
+export const notUnderstood = (language: ChatLanguage): string => {
+  const words = PHRASES[language];
+  return `${words.unknown}\n${words.examples.map((example) => `- ${example}`).join('\n')}`;
+};

@@ -1,0 +1,296 @@
+import type { TAnalyticsDimension } from '@kampa/contracts/analytics/analytics-metrics';
+import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
+import type { Comparison } from '@kampa/contracts/common/date-range';
+import type { ChatMetric, ChatPeriod, TopValueMetric } from '../tool-args';
+
+/**
+ * The offline analyst's grammar: a question is metric × period × comparison × breakdown × source,
+ * in Czech or English, matched on the text without diacritics by word stems, so inflected forms
+ * ("návštěv", "návštěvám", "konverzí") match too. What it does not recognise it does not guess:
+ * the question is `unknown`. The full list of words is in this file's tables (and the README).
+ */
+export type ChatLanguage = 'cs' | 'en';
+
+type Range = { period?: ChatPeriod; lastDays?: number; compare: Comparison };
+
+export type Intent =
+  | ({ kind: 'metrics'; metrics: ChatMetric[] } & Range)
+  | ({ kind: 'top'; dimension: TAnalyticsDimension; metric: TopValueMetric } & Range)
+  | ({ kind: 'campaigns'; sortBy: TAdsMetric; order: 'asc' | 'desc' } & Range)
+  | ({ kind: 'events' } & Range)
+  | { kind: 'setup' }
+  | { kind: 'unknown' };
+
+export type ParsedQuestion = { language: ChatLanguage; intent: Intent };
+
+/** Lower case, no diacritics, punctuation as spaces, single spaces. */
+export const normalize = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9%/]+/g, ' ')
+    .trim()} `;
+
+const CZECH_LETTERS = /[ěščřžýáíéůúťďň]/i;
+const CZECH_WORDS =
+  / (jak|kolik|kolika|byl[aoy]?|bylo|mame|meli|jsme|minul\w*|tyden|mesic\w*|navstev\w*|konverz\w*|utrat\w*|naklad\w*|podle|ktera|ktere|ktery|co|za|od|letos|vcera|kampan\w*|zdroj\w*|trzb\w*) /;
+
+export const detectLanguage = (text: string): ChatLanguage =>
+  CZECH_LETTERS.test(text) || CZECH_WORDS.test(normalize(text)) ? 'cs' : 'en';
+
+type Rule<T> = { pattern: RegExp; value: T };
+
+/** Specific phrases first: a phrase consumed by one rule is not read again by a later one. */
+const METRIC_RULES: Rule<ChatMetric | 'conversionsAny' | 'revenueAny'>[] = [
+  {
+    pattern:
+      / (cpa|cost per (conversion|acquisition|lead)|cen\w* za konverz\w*|stal\w* (nas )?(jedna |jedn\w* )?konverz\w*)/g,
+    value: 'cpa',
+  },
+  { pattern: / (cpc|cost per click|cen\w* za (pro)?klik\w*)/g, value: 'cpc' },
+  { pattern: / (ctr|click ?through( rate)?|mir\w* prokliku)/g, value: 'ctr' },
+  { pattern: / (roas|return on ad spend|navratnost\w*)/g, value: 'roas' },
+  {
+    pattern: / (conversion ?value\w*|value of conversions|hodnot\w* konverz\w*)/g,
+    value: 'conversionValue',
+  },
+  {
+    pattern: / (conversion rate\w*|konverzni\w* (pomer|mir)\w*|mir\w* konverz\w*)/g,
+    value: 'conversionRate',
+  },
+  {
+    pattern: / (engagement rate\w*|mir\w* zapojeni|zapojenost\w*)/g,
+    value: 'engagementRate',
+  },
+  {
+    pattern: / (engaged sessions?|zapojen\w* (navstev|relac)\w*)/g,
+    value: 'engagedSessions',
+  },
+  {
+    pattern: / (new (users?|visitors?)|nov\w* (uzivatel|navstevni)\w*)/g,
+    value: 'newUsers',
+  },
+  {
+    pattern: / (page ?views?|pageviews|screen ?views?|zobrazeni stran\w*|zhlednuti)/g,
+    value: 'screenPageViews',
+  },
+  { pattern: / (impressions?|imprese|zobrazeni reklam\w*)/g, value: 'impressions' },
+  { pattern: / (clicks?|klik\w*|proklik\w*)/g, value: 'clicks' },
+  {
+    pattern: / (cost|costs|spend|spent|spending|ad spend|utrat\w*|utratil\w*|naklad\w*|vydaj\w*)/g,
+    value: 'cost',
+  },
+  {
+    pattern: / (key events?|klicov\w* udalost\w*|conversions?|konverz\w*)/g,
+    value: 'conversionsAny',
+  },
+  {
+    pattern: / (revenue|sales|income|trzb\w*|prijm\w*|obrat\w*|prodej\w*)/g,
+    value: 'revenueAny',
+  },
+  { pattern: / (users?|visitors?|people|uzivatel\w*|navstevni\w*|lid[ie]) /g, value: 'totalUsers' },
+  {
+    pattern: / (sessions?|visits?|traffic|navstev(?!ni)\w*|relac\w*|navstevnost\w*)/g,
+    value: 'sessions',
+  },
+];
+
+const ADS_WORDS = / (ads|google ads|adwords|ppc|reklam\w*|placen\w*|paid|kampan\w*|campaigns?) /;
+const ANALYTICS_WORDS = / (analytics|ga4|ga|web\w*|site|webu) /;
+const SUMMARY_WORDS =
+  / (prehled\w*|shrnuti|souhrn\w*|overview|summary|summarize|jak (jsme na tom|se (nam )?dari|to jde)|how (are|were|did) we|how is it going|kpis?|metrik\w*|cisla) /;
+
+const PERIOD_RULES: Rule<ChatPeriod>[] = [
+  { pattern: / (vcera|vcerejs\w*|yesterday)/g, value: 'yesterday' },
+  { pattern: / ((minul|predchoz|posledn)\w* tyd\w*|last week|previous week)/g, value: 'last_week' },
+  {
+    pattern: / ((tento|tenhle|tomto|tomhle|letosni) tyd\w*|this week|week to date)/g,
+    value: 'this_week',
+  },
+  { pattern: / ((minul|predchoz)\w* mesic\w*|last month|previous month)/g, value: 'last_month' },
+  {
+    pattern: / ((tento|tenhle|tomto|tomhle) mesic\w*|this month|month to date|mtd)/g,
+    value: 'this_month',
+  },
+  {
+    pattern:
+      / (od zacatku roku|letos\w*|(tento|tomto|tenhle|tomhle) rok\w*|year to date|ytd|this year)/g,
+    value: 'year_to_date',
+  },
+  { pattern: / ((minul|lonsk)\w* rok\w*|loni|last year|previous year)/g, value: 'last_year' },
+  {
+    pattern:
+      / ((posledni|poslednich|minulych|poslednimi) (3|tri) mesic\w*|(last|past) (3|three) months)/g,
+    value: 'last_90_days',
+  },
+];
+
+const WORD_NUMBERS: Record<string, number> = {
+  sedm: 7,
+  seven: 7,
+  ctrnact: 14,
+  fourteen: 14,
+  tricet: 30,
+  thirty: 30,
+  devadesat: 90,
+  ninety: 90,
+};
+const LAST_DAYS =
+  / (?:poslednich|posledni|minulych|last|past) (\d{1,4}|sedm|seven|ctrnact|fourteen|tricet|thirty|devadesat|ninety) (?:dn\w*|day\w*)/g;
+const PRESET_DAYS: Record<number, ChatPeriod> = {
+  7: 'last_7_days',
+  28: 'last_28_days',
+  30: 'last_30_days',
+  90: 'last_90_days',
+};
+
+const COMPARE_YEAR =
+  / (meziroc\w*|year over year|yoy|y\/y|(oproti|proti|vs|versus|compared (to|with)|than|against|ve srovnani s|v porovnani s|nez) (minul\w* rok\w*|lonsk\w*|loni|last year|previous year|the year before|a year ago))/g;
+const COMPARE_NONE = / (bez (srovnani|porovnani)|without (a )?comparison|no comparison)/g;
+const COMPARE_PREVIOUS =
+  / ((oproti|proti|vs|versus|compared (to|with)|against|ve srovnani s|v porovnani s) (predchoz\w*|minul\w*|previous|the previous|prior) (obdobi|period))/g;
+
+const DIMENSION_RULES: Rule<TAnalyticsDimension>[] = [
+  { pattern: / (kanal\w*|channels?)/g, value: 'channel' },
+  {
+    pattern: / (vstupni\w* stran\w*|landing ?pages?|stran(ek|ky|kach|kami|ka)|pages?) /g,
+    value: 'landingPage',
+  },
+  { pattern: / (zarizeni|devices?|mobil\w*|desktop\w*)/g, value: 'device' },
+  { pattern: / (zem[ie]|zemi|statu|staty|countr\w*)/g, value: 'country' },
+  { pattern: / (zdroj\w*|sources?|medi(um|a)|referr\w*|odkud)/g, value: 'sourceMedium' },
+];
+const CAMPAIGN_CHANGES =
+  / (zmen\w* (v )?kampan\w*|campaign changes?|changes? (in|to) (the )?campaigns?) /;
+const CAMPAIGN_WORDS = / (kampan\w*|campaigns?) /;
+const WORST = / (nejhors\w*|worst|nejdrazs\w*|most expensive) /;
+const BEST = / (nejlepsi\w*|best|nejlevnejs\w*|cheapest) /;
+const LEAST = / (nejmen\w*|nejniz\w*|least|lowest|fewest) /;
+const EVENTS_WORDS =
+  / (udalost\w*|co se (stalo|delo|dalo)|what happened|events?|timeline|annotations?|poznamk\w*|anotac\w*|zmen\w* (v )?kampan\w*|campaign changes?) /;
+const SETUP_WORDS =
+  / (synchroniz\w*|sync\w*|aktualn\w* data|fresh\w*|up to date|nastaveni|setup|pripojen\w*|connected|zdroje dat|data sources?|odkdy|since when|jak cerstv\w*) /;
+
+/** Metrics where less is better: "worst" means the highest. */
+const LOWER_IS_BETTER: readonly TAdsMetric[] = ['cost', 'cpc', 'cpa'];
+
+const take = <T>(text: string, rules: Rule<T>[]): { found: T[]; rest: string } => {
+  const found: T[] = [];
+  let rest = text;
+  for (const rule of rules) {
+    rest = rest.replace(rule.pattern, (match) => {
+      if (!found.includes(rule.value)) found.push(rule.value);
+      return ' '.repeat(match.length);
+    });
+  }
+  return { found, rest };
+};
+
+const readRange = (text: string): { range: Range; rest: string } => {
+  let rest = text;
+  let compare: Comparison = 'previous_period';
+  for (const [pattern, value] of [
+    [COMPARE_YEAR, 'previous_year'],
+    [COMPARE_NONE, 'none'],
+    [COMPARE_PREVIOUS, 'previous_period'],
+  ] as const) {
+    if (pattern.test(rest)) compare = value;
+    rest = rest.replace(pattern, (match) => ' '.repeat(match.length));
+  }
+  let lastDays: number | undefined;
+  rest = rest.replace(LAST_DAYS, (match, count: string) => {
+    lastDays = WORD_NUMBERS[count] ?? Number(count);
+    return ' '.repeat(match.length);
+  });
+  const periods = take(rest, PERIOD_RULES);
+  rest = periods.rest;
+  const range: Range = { compare };
+  if (lastDays !== undefined && lastDays >= 1 && lastDays <= 1096) {
+    const preset = PRESET_DAYS[lastDays];
+    if (preset) range.period = preset;
+    else range.lastDays = lastDays;
+  } else if (periods.found[0]) {
+    range.period = periods.found[0];
+  }
+  return { range, rest };
+};
+
+const resolveMetrics = (
+  found: (ChatMetric | 'conversionsAny' | 'revenueAny')[],
+  isAds: boolean,
+): ChatMetric[] => {
+  const metrics = found.map((metric) => {
+    if (metric === 'conversionsAny') return isAds ? 'conversions' : 'keyEvents';
+    if (metric === 'revenueAny') return isAds ? 'conversionValue' : 'totalRevenue';
+    return metric;
+  });
+  return [...new Set(metrics)];
+};
+
+/** Reads a question; `unknown` when it names nothing the analyst can look up. */
+export const parseQuestion = (question: string): ParsedQuestion => {
+  const language = detectLanguage(question);
+  const { range, rest: afterRange } = readRange(normalize(question));
+  const isAds = ADS_WORDS.test(afterRange) && !ANALYTICS_WORDS.test(afterRange);
+  const { found, rest } = take(afterRange, METRIC_RULES);
+  const metrics = resolveMetrics(found, isAds);
+  const intent = ((): Intent => {
+    if (CAMPAIGN_CHANGES.test(rest)) return { kind: 'events', ...range };
+    if (CAMPAIGN_WORDS.test(rest)) {
+      const first = metrics.find((metric): metric is TAdsMetric =>
+        [
+          'cost',
+          'clicks',
+          'impressions',
+          'ctr',
+          'cpc',
+          'conversions',
+          'cpa',
+          'conversionValue',
+          'roas',
+        ].includes(metric),
+      );
+      const sortBy: TAdsMetric =
+        first ??
+        (metrics.includes('keyEvents')
+          ? 'conversions'
+          : metrics.includes('totalRevenue')
+            ? 'conversionValue'
+            : 'cost');
+      const isLowerBetter = LOWER_IS_BETTER.includes(sortBy);
+      const wantsLow = WORST.test(rest)
+        ? !isLowerBetter
+        : BEST.test(rest)
+          ? isLowerBetter
+          : LEAST.test(rest);
+      return { kind: 'campaigns', sortBy, order: wantsLow ? 'asc' : 'desc', ...range };
+    }
+    const dimensions = take(rest, DIMENSION_RULES).found;
+    if (dimensions[0] && !isAds) {
+      const metric = (metrics.find((m) =>
+        [
+          'sessions',
+          'engagedSessions',
+          'screenPageViews',
+          'keyEvents',
+          'totalRevenue',
+          'engagementRate',
+          'conversionRate',
+        ].includes(m),
+      ) ?? 'sessions') as TopValueMetric;
+      return { kind: 'top', dimension: dimensions[0], metric, ...range };
+    }
+    if (metrics.length > 0) return { kind: 'metrics', metrics, ...range };
+    if (EVENTS_WORDS.test(rest)) return { kind: 'events', ...range };
+    if (SETUP_WORDS.test(rest)) return { kind: 'setup' };
+    if (SUMMARY_WORDS.test(rest) || range.period !== undefined || range.lastDays !== undefined) {
+      const summary: ChatMetric[] = isAds
+        ? ['cost', 'conversions', 'cpa', 'roas']
+        : ['sessions', 'totalUsers', 'keyEvents', 'conversionRate', 'cost', 'conversions'];
+      return { kind: 'metrics', metrics: summary, ...range };
+    }
+    return { kind: 'unknown' };
+  })();
+  return { language, intent };
+};

@@ -1,0 +1,74 @@
+import type { TChatToolResult } from '@kampa/contracts/chat/chat';
+import { tool, type ToolSet } from 'ai';
+import {
+  ZCampaignsArgsSchema,
+  ZEventsArgsSchema,
+  ZMetricsArgsSchema,
+  ZSetupArgsSchema,
+  ZTopValuesArgsSchema,
+  type CampaignsArgs,
+  type EventsArgs,
+  type MetricsArgs,
+  type TopValuesArgs,
+} from './tool-args';
+import {
+  readCampaigns,
+  readEvents,
+  readMetrics,
+  readSetup,
+  readTopValues,
+  type ToolContext,
+} from './tools';
+
+export const TOOL_NAMES = [
+  'metrics',
+  'top_values',
+  'campaigns',
+  'events',
+  'project_setup',
+] as const;
+
+/**
+ * The tools as the AI SDK takes them. `limit` caps the calls of one answer: calls beyond it are
+ * refused (the model reads the refusal as the tool's error).
+ */
+export const buildTools = (context: ToolContext, limit: number): ToolSet => {
+  let calls = 0;
+  const guarded =
+    <A>(run: (args: A) => Promise<TChatToolResult>) =>
+    async (args: A): Promise<TChatToolResult> => {
+      calls += 1;
+      if (calls > limit) throw new Error(`at most ${limit} tool calls per answer`);
+      return run(args);
+    };
+  return {
+    metrics: tool({
+      description:
+        'Headline metrics of the project for a range, with the comparison (value, previous, relative change). GA4: sessions, totalUsers, newUsers, screenPageViews, engagedSessions, engagementRate, keyEvents, conversionRate, totalRevenue. Google Ads: cost, clicks, impressions, ctr, cpc, conversions, cpa, conversionValue, roas. Rates are fractions (0.05 = 5 %).',
+      inputSchema: ZMetricsArgsSchema,
+      execute: guarded((args: MetricsArgs) => readMetrics(context, args)),
+    }),
+    top_values: tool({
+      description:
+        'Top values of a GA4 dimension (channel, sourceMedium, landingPage, device, country) by a metric, with the total.',
+      inputSchema: ZTopValuesArgsSchema,
+      execute: guarded((args: TopValuesArgs) => readTopValues(context, args)),
+    }),
+    campaigns: tool({
+      description: 'Google Ads campaigns with their KPIs, sorted by a metric.',
+      inputSchema: ZCampaignsArgsSchema,
+      execute: guarded((args: CampaignsArgs) => readCampaigns(context, args)),
+    }),
+    events: tool({
+      description:
+        "The project's timeline in a range: annotations, connections, syncs, campaign changes.",
+      inputSchema: ZEventsArgsSchema,
+      execute: guarded((args: EventsArgs) => readEvents(context, args)),
+    }),
+    project_setup: tool({
+      description: "The project's data sources, the days stored and when each last synced.",
+      inputSchema: ZSetupArgsSchema,
+      execute: guarded(() => readSetup(context)),
+    }),
+  };
+};

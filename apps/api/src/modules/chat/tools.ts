@@ -1,0 +1,253 @@
+import { todayIn } from '@kampa/contracts/common/date-range';
+import type { TChatToolResult } from '@kampa/contracts/chat/chat';
+import type { TPeriod } from '@kampa/contracts/dashboard/period';
+import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
+import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
+import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { getAdsDashboard, getAnalyticsDashboard, type DashboardDeps } from '../dashboards/service';
+import { listEvents } from '../events/service';
+import { requireProjectAccess } from '../project/service';
+import { loadSourceStatuses } from '../sync/source-status';
+import { toDashboardQuery } from './ranges';
+import {
+  isAdsMetric,
+  type CampaignsArgs,
+  type EventsArgs,
+  type MetricsArgs,
+  type TopValuesArgs,
+} from './tool-args';
+
+/**
+ * The chat's tools: typed functions over the synced data that ask the same services the
+ * dashboards and the timeline answer from, as the asking user (the project and the user are fixed
+ * here by the server; no argument can name another project). Each returns what its data card shows.
+ */
+export type ToolContext = { deps: DashboardDeps; user: AuthenticatedUser; projectUid: string };
+
+type Sources = { analyticsZone: string | null; adsZone: string | null; projectZone: string };
+
+const sourcesOf = async (context: ToolContext): Promise<Sources> => {
+  const { project } = await requireProjectAccess(
+    context.deps.db,
+    context.user,
+    context.projectUid,
+    'view',
+  );
+  const statuses = await loadSourceStatuses(
+    context.deps.db,
+    [project.id],
+    context.deps.config.SYNC_DAILY_CRON,
+  );
+  const status = statuses.get(project.id);
+  return {
+    analyticsZone: status?.analytics?.timeZone ?? null,
+    adsZone: status?.ads?.timeZone ?? null,
+    projectZone: project.timeZone,
+  };
+};
+
+const rangeOf = (period: TPeriod) => ({
+  range: period.range,
+  compareRange: period.compareRange,
+  comparison: period.comparison,
+});
+
+const kpiCells = (kpi: TKpi) => ({ value: kpi.value, previous: kpi.previous, change: kpi.change });
+
+export const readMetrics = async (
+  context: ToolContext,
+  args: MetricsArgs,
+): Promise<TChatToolResult> => {
+  const sources = await sourcesOf(context);
+  const wantsAnalytics = args.metrics.some((metric) => !isAdsMetric(metric));
+  const wantsAds = args.metrics.some(isAdsMetric);
+  const zone =
+    (wantsAnalytics ? sources.analyticsZone : null) ?? sources.adsZone ?? sources.projectZone;
+  const query = toDashboardQuery(args, todayIn(zone));
+  const [analytics, ads] = await Promise.all([
+    wantsAnalytics
+      ? getAnalyticsDashboard(context.deps, context.user, context.projectUid, query)
+      : null,
+    wantsAds ? getAdsDashboard(context.deps, context.user, context.projectUid, query) : null,
+  ]);
+  const period = (analytics ?? ads)?.period;
+  if (!period) throw new Error('no metric asked');
+  const rows = args.metrics.map((metric) => {
+    if (ads && isAdsMetric(metric)) {
+      return { label: metric, cells: kpiCells(ads.kpis[metric as keyof TAdsDashboard['kpis']]) };
+    }
+    if (!analytics) throw new Error(`unknown metric ${metric}`);
+    const kpi = analytics.kpis[metric as keyof TAnalyticsDashboard['kpis']];
+    const accuracy =
+      metric === 'totalUsers' || metric === 'newUsers' ? analytics.usersAccuracy.value : null;
+    return { label: metric, cells: { ...kpiCells(kpi), ...(accuracy ? { accuracy } : {}) } };
+  });
+  const notes = [
+    analytics && !analytics.source ? 'Google Analytics is not connected' : null,
+    ads && !ads.source ? 'Google Ads is not connected' : null,
+  ].filter(Boolean);
+  return {
+    view: wantsAnalytics && wantsAds ? 'overview' : wantsAds ? 'ads' : 'analytics',
+    ...rangeOf(period),
+    currency: (wantsAds ? ads?.currency : analytics?.currency) ?? null,
+    columns: ['value', 'previous', 'change'],
+    rows,
+    note: notes.length > 0 ? notes.join('; ') : null,
+  };
+};
+
+export const readTopValues = async (
+  context: ToolContext,
+  args: TopValuesArgs,
+): Promise<TChatToolResult> => {
+  const sources = await sourcesOf(context);
+  const query = toDashboardQuery(args, todayIn(sources.analyticsZone ?? sources.projectZone));
+  const dashboard = await getAnalyticsDashboard(
+    context.deps,
+    context.user,
+    context.projectUid,
+    query,
+  );
+  const breakdown = dashboard.breakdowns[args.dimension];
+  const valueOf = (values: { [key: string]: number | null } | null | undefined) =>
+    values?.[args.metric] ?? null;
+  const rows = [...breakdown.rows]
+    .sort((a, b) => (valueOf(b.values) ?? -Infinity) - (valueOf(a.values) ?? -Infinity))
+    .slice(0, args.limit)
+    .map((row) => ({
+      label: row.value,
+      cells: { [args.metric]: valueOf(row.values), previous: valueOf(row.previous) },
+    }));
+  if (breakdown.total) {
+    rows.push({
+      label: 'total',
+      cells: {
+        [args.metric]: valueOf(breakdown.total.values),
+        previous: valueOf(breakdown.total.previous),
+      },
+    });
+  }
+  return {
+    view: 'analytics',
+    ...rangeOf(dashboard.period),
+    currency: dashboard.currency,
+    columns: [args.metric, 'previous'],
+    rows,
+    note: dashboard.source ? null : 'Google Analytics is not connected',
+  };
+};
+
+export const readCampaigns = async (
+  context: ToolContext,
+  args: CampaignsArgs,
+): Promise<TChatToolResult> => {
+  const sources = await sourcesOf(context);
+  const query = toDashboardQuery(args, todayIn(sources.adsZone ?? sources.projectZone));
+  const dashboard = await getAdsDashboard(context.deps, context.user, context.projectUid, query);
+  const direction = args.order === 'asc' ? 1 : -1;
+  const rows = dashboard.campaigns.rows
+    .filter((row) => row.values[args.sortBy] !== null)
+    .sort((a, b) => direction * ((a.values[args.sortBy] ?? 0) - (b.values[args.sortBy] ?? 0)))
+    .slice(0, args.limit)
+    .map((row) => ({
+      label: row.name,
+      cells: {
+        [args.sortBy]: row.values[args.sortBy],
+        previous: row.previous?.[args.sortBy] ?? null,
+        cost: row.values.cost,
+        conversions: row.values.conversions,
+        status: row.status,
+      },
+    }));
+  return {
+    view: 'ads',
+    ...rangeOf(dashboard.period),
+    currency: dashboard.currency,
+    columns: [args.sortBy, 'previous', 'cost', 'conversions', 'status'],
+    rows,
+    note: dashboard.source
+      ? rows.length === 0
+        ? 'no campaign has data in the range'
+        : null
+      : 'Google Ads is not connected',
+  };
+};
+
+export const readEvents = async (
+  context: ToolContext,
+  args: EventsArgs,
+): Promise<TChatToolResult> => {
+  const sources = await sourcesOf(context);
+  const query = toDashboardQuery({ ...args, compare: 'none' }, todayIn(sources.projectZone));
+  const range = { from: query.from ?? '', to: query.to ?? '' };
+  const page = await listEvents(context.deps.db, context.user, context.projectUid, {
+    from: range.from,
+    to: range.to,
+    page: 1,
+    pageSize: 50,
+  });
+  const rows = page.events.map((event) => ({
+    label:
+      event.kind === 'annotation'
+        ? event.title
+        : event.kind === 'campaign_change'
+          ? `${event.campaignName ?? event.campaignId ?? 'campaign'}: ${event.change}`
+          : event.kind === 'connection'
+            ? `${event.source}: ${event.change}`
+            : event.kind === 'sync'
+              ? `${event.source} sync ${event.status}`
+              : event.kind,
+    cells: { date: event.date, kind: event.kind },
+  }));
+  return {
+    view: 'events',
+    range,
+    compareRange: null,
+    comparison: null,
+    currency: null,
+    columns: ['date', 'kind'],
+    rows,
+    note: page.total > rows.length ? `the newest ${rows.length} of ${page.total}` : null,
+  };
+};
+
+export const readSetup = async (context: ToolContext): Promise<TChatToolResult> => {
+  const { project } = await requireProjectAccess(
+    context.deps.db,
+    context.user,
+    context.projectUid,
+    'view',
+  );
+  const statuses = await loadSourceStatuses(
+    context.deps.db,
+    [project.id],
+    context.deps.config.SYNC_DAILY_CRON,
+  );
+  const status = statuses.get(project.id) ?? { analytics: null, ads: null };
+  const rows = (['analytics', 'ads'] as const).map((kind) => {
+    const source = status[kind];
+    return {
+      label: kind,
+      cells: source
+        ? {
+            name: source.displayName,
+            dataFrom: source.dataFrom,
+            dataTo: source.dataTo,
+            lastSuccessAt: source.sync.lastSuccessAt,
+            state: source.sync.state,
+          }
+        : { name: null, dataFrom: null, dataTo: null, lastSuccessAt: null, state: 'not_connected' },
+    };
+  });
+  return {
+    view: 'project',
+    range: null,
+    compareRange: null,
+    comparison: null,
+    currency: null,
+    columns: ['name', 'dataFrom', 'dataTo', 'lastSuccessAt', 'state'],
+    rows,
+    note: project.name,
+  };
+};
