@@ -17,7 +17,7 @@ import {
 } from './routes/project';
 import { accountRoute } from './routes/account';
 import { inviteRoute, newProjectRoute, projectsRoute } from './routes/projects';
-import { indexRoute, privacyRoute, termsRoute } from './routes/public';
+import { devMailRoute, indexRoute, privacyRoute, termsRoute } from './routes/public';
 import { rootRoute } from './routes/root';
 import { signedInRoute } from './routes/signed-in';
 
@@ -26,6 +26,7 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   termsRoute,
   privacyRoute,
+  devMailRoute,
   signedInRoute.addChildren([
     projectsRoute,
     newProjectRoute,

@@ -25,3 +25,13 @@ export const privacyRoute = createRoute({
     'PrivacyPage',
   ),
 });
+
+/** The local inbox: the e-mail a local Kampa sent, caught by its SMTP receiver. */
+export const devMailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'dev/mail',
+  component: lazyRouteComponent(
+    () => import('@/features/dev-mail/components/dev-mail-page'),
+    'DevMailPage',
+  ),
+});

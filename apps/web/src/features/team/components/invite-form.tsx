@@ -5,6 +5,7 @@ import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { LocalInboxLink } from '@/components/layout/local-inbox-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -110,6 +111,11 @@ export const InviteForm = ({
             {t('team.invite.linkFor', { email: created.invite.email })}
           </p>
           <CopyLink link={created.link} />
+          {created.isEmailSent ? (
+            <p className="mt-2">
+              <LocalInboxLink label={t('mail.inviteHint')} />
+            </p>
+          ) : null}
         </div>
       ) : null}
     </Card>
