@@ -45,7 +45,14 @@ export const ZChatThreadSchema = z
 export type TChatThread = z.infer<typeof ZChatThreadSchema>;
 
 /** The screens a data card can link to: the dashboard (or timeline) that shows the same numbers. */
-export const CHAT_VIEWS = ['overview', 'analytics', 'ads', 'events', 'project'] as const;
+export const CHAT_VIEWS = [
+  'overview',
+  'analytics',
+  'ads',
+  'events',
+  'project',
+  'monitoring',
+] as const;
 export type TChatView = (typeof CHAT_VIEWS)[number];
 
 /** A cell of a data card: a number, a text, or nothing. */

@@ -91,3 +91,9 @@ export const ZEventsArgsSchema = z.strictObject({ ...rangeArgs });
 export type EventsArgs = z.infer<typeof ZEventsArgsSchema>;
 
 export const ZSetupArgsSchema = z.strictObject({});
+
+/** `active`: open, acknowledged and snoozed alerts; `all`: resolved ones too (the newest 100). */
+export const ZAlertsArgsSchema = z.strictObject({
+  state: z.enum(['active', 'all']).default('active'),
+});
+export type AlertsArgs = z.infer<typeof ZAlertsArgsSchema>;

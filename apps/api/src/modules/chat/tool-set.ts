@@ -1,17 +1,20 @@
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { tool, type ToolSet } from 'ai';
 import {
+  ZAlertsArgsSchema,
   ZCampaignsArgsSchema,
   ZEventsArgsSchema,
   ZMetricsArgsSchema,
   ZSetupArgsSchema,
   ZTopValuesArgsSchema,
+  type AlertsArgs,
   type CampaignsArgs,
   type EventsArgs,
   type MetricsArgs,
   type TopValuesArgs,
 } from './tool-args';
 import {
+  readAlerts,
   readCampaigns,
   readEvents,
   readMetrics,
@@ -26,6 +29,7 @@ export const TOOL_NAMES = [
   'campaigns',
   'events',
   'project_setup',
+  'alerts',
 ] as const;
 
 /**
@@ -69,6 +73,12 @@ export const buildTools = (context: ToolContext, limit: number): ToolSet => {
       description: "The project's data sources, the days stored and when each last synced.",
       inputSchema: ZSetupArgsSchema,
       execute: guarded(() => readSetup(context)),
+    }),
+    alerts: tool({
+      description:
+        "The project's alerts from its monitoring rules: rule, breach day, value and baseline, state (open, acknowledged, snoozed, resolved) and the likeliest cause. `active` (default) leaves out resolved ones.",
+      inputSchema: ZAlertsArgsSchema,
+      execute: guarded((args: AlertsArgs) => readAlerts(context, args)),
     }),
   };
 };

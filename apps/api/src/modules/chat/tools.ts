@@ -2,16 +2,19 @@ import { todayIn } from '@kampa/contracts/common/date-range';
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
+import type { TAlert } from '@kampa/contracts/monitoring/alert';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { getAdsDashboard, getAnalyticsDashboard, type DashboardDeps } from '../dashboards/service';
 import { listEvents } from '../events/service';
+import { listAlerts } from '../monitoring/service';
 import { requireProjectAccess } from '../project/service';
 import { loadSourceStatuses } from '../sync/source-status';
 import { toDashboardQuery } from './ranges';
 import {
   isAdsMetric,
+  type AlertsArgs,
   type CampaignsArgs,
   type EventsArgs,
   type MetricsArgs,
@@ -209,6 +212,42 @@ export const readEvents = async (
     columns: ['date', 'kind'],
     rows,
     note: page.total > rows.length ? `the newest ${rows.length} of ${page.total}` : null,
+  };
+};
+
+const causeText = (cause: TAlert['likelyCauses'][number] | undefined): string | null =>
+  !cause ? null : cause.kind === 'event' ? cause.title : `${cause.dimension} ${cause.value}`;
+
+/**
+ * The project's alerts as the monitoring page lists them (the same service): rule, breach day,
+ * value against its baseline, state and the likeliest cause.
+ */
+export const readAlerts = async (
+  context: ToolContext,
+  args: AlertsArgs,
+): Promise<TChatToolResult> => {
+  const list = await listAlerts(context.deps.db, context.user, context.projectUid, {
+    state: args.state,
+  });
+  const rows = list.alerts.map((alert) => ({
+    label: alert.ruleName,
+    cells: {
+      date: alert.date,
+      status: alert.status,
+      value: alert.value,
+      baseline: alert.baseline,
+      cause: causeText(alert.likelyCauses[0]),
+    },
+  }));
+  return {
+    view: 'monitoring',
+    range: null,
+    compareRange: null,
+    comparison: null,
+    currency: null,
+    columns: ['date', 'status', 'value', 'baseline', 'cause'],
+    rows,
+    note: `open: ${list.openCount}`,
   };
 };
 

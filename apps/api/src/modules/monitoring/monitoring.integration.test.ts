@@ -37,6 +37,7 @@ import {
   users,
 } from '../../db/schema';
 import { startLocalMailReceiver, type LocalMailReceiver } from '../../lib/mail/local-receiver';
+import { askInNewThread, doneOf } from '#test/chat';
 import { evaluateProject } from './evaluate';
 
 let testApp: TestApp;
@@ -184,6 +185,22 @@ describe('tracking outage', () => {
     expect(timeline.events).toContainEqual(
       expect.objectContaining({ kind: 'alert', change: 'fired', title: 'Tracking stopped' }),
     );
+  });
+
+  it('the chat analyst answers from the same alerts, in Czech and in English, every number grounded', async () => {
+    const listed = (await alerts(people.viewer, 'active')).alerts;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const question of ['Jaká máme otevřená upozornění?', 'Which alerts are open?']) {
+      const { events } = await askInNewThread(testApp, people.viewer.headers, projectUid, question);
+      const { answer } = doneOf(events);
+      const call = answer.toolCalls.find((item) => item.tool === 'alerts');
+      expect(call?.result?.view).toBe('monitoring');
+      expect(
+        call!.result!.rows.map((row) => [row.label, row.cells.date, row.cells.status]),
+      ).toEqual(listed.map((alert) => [alert.ruleName, alert.date, alert.status]));
+      expect(answer.text).toContain(listed[0]!.ruleName);
+      expect(answer.grounding?.ungrounded ?? []).toEqual([]);
+    }
   });
 
   it("a derived metric (CPA) is judged from the day's sums, as the dashboard shows it", async () => {

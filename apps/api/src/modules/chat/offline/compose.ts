@@ -121,6 +121,25 @@ const setupAnswer = (language: ChatLanguage, result: TChatToolResult): string =>
   return `${words.setup}:\n${lines.join('\n')}`;
 };
 
+const alertsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
+  const words = PHRASES[language];
+  if (result.rows.length === 0) return words.noAlerts;
+  const lines = result.rows.slice(0, 8).map((row) => {
+    const status = words.alertStates[row.cells.status as keyof typeof words.alertStates] ?? '';
+    const value =
+      typeof row.cells.value === 'number'
+        ? `: ${formatValue(language, '', row.cells.value, null)}`
+        : '';
+    const baseline =
+      typeof row.cells.baseline === 'number'
+        ? ` (${words.baseline} ${formatValue(language, '', row.cells.baseline, null)})`
+        : '';
+    const cause = row.cells.cause ? `; ${words.cause}: ${String(row.cells.cause)}` : '';
+    return `- ${String(row.cells.date)} ${row.label}${value}${baseline}, ${status}${cause}`;
+  });
+  return `${words.alerts}:\n${lines.join('\n')}`;
+};
+
 /** The answer to `intent` from its tool's result (or the tool's error). */
 export const composeAnswer = (
   language: ChatLanguage,
@@ -142,6 +161,8 @@ export const composeAnswer = (
         return eventsAnswer(language, result);
       case 'setup':
         return setupAnswer(language, result);
+      case 'alerts':
+        return alertsAnswer(language, result);
       case 'unknown':
         return notUnderstood(language);
     }

@@ -106,6 +106,17 @@ describe('the offline grammar', () => {
     expect(intentOf(question)).toMatchObject({ compare });
   });
 
+  it.each([
+    'Jaká máme otevřená upozornění?',
+    'Hlásí monitoring nějakou anomálii?',
+    'Proč se spustilo upozornění na návštěvy?',
+    'Which alerts are open?',
+    'Any anomalies this week?',
+    'show me the alerts on cost',
+  ])('reads "%s" as a question about alerts', (question) => {
+    expect(intentOf(question)).toEqual({ kind: 'alerts' });
+  });
+
   it('keeps "last year" as the period when it is not a comparison', () => {
     expect(intentOf('cost last year')).toMatchObject({
       period: 'last_year',

@@ -19,6 +19,7 @@ export type Intent =
   | ({ kind: 'campaigns'; sortBy: TAdsMetric; order: 'asc' | 'desc' } & Range)
   | ({ kind: 'events' } & Range)
   | { kind: 'setup' }
+  | { kind: 'alerts' }
   | { kind: 'unknown' };
 
 export type ParsedQuestion = { language: ChatLanguage; intent: Intent };
@@ -169,6 +170,7 @@ const BEST = / (nejlepsi\w*|best|nejlevnejs\w*|cheapest) /;
 const LEAST = / (nejmen\w*|nejniz\w*|least|lowest|fewest) /;
 const EVENTS_WORDS =
   / (udalost\w*|co se (stalo|delo|dalo)|what happened|events?|timeline|annotations?|poznamk\w*|anotac\w*|zmen\w* (v )?kampan\w*|campaign changes?) /;
+const ALERT_WORDS = / (upozorn\w*|alert\w*|poplach\w*|anomali\w*|monitoring\w*|hlidan\w*) /;
 const SETUP_WORDS =
   / (synchroniz\w*|sync\w*|aktualn\w* data|fresh\w*|up to date|nastaveni|setup|pripojen\w*|connected|zdroje dat|data sources?|odkdy|since when|jak cerstv\w*) /;
 
@@ -236,6 +238,7 @@ export const parseQuestion = (question: string): ParsedQuestion => {
   const { found, rest } = take(afterRange, METRIC_RULES);
   const metrics = resolveMetrics(found, isAds);
   const intent = ((): Intent => {
+    if (ALERT_WORDS.test(rest)) return { kind: 'alerts' };
     if (CAMPAIGN_CHANGES.test(rest)) return { kind: 'events', ...range };
     if (CAMPAIGN_WORDS.test(rest)) {
       const first = metrics.find((metric): metric is TAdsMetric =>

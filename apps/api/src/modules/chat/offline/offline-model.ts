@@ -78,6 +78,8 @@ const toolCallOf = (
       return { toolName: 'events', input: range(intent) };
     case 'setup':
       return { toolName: 'project_setup', input: {} };
+    case 'alerts':
+      return { toolName: 'alerts', input: {} };
     case 'unknown':
       return null;
   }

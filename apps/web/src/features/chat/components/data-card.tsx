@@ -11,6 +11,7 @@ const TOOL_KEYS: Record<string, string> = {
   campaigns: 'chat.card.tool.campaigns',
   events: 'chat.card.tool.events',
   project_setup: 'chat.card.tool.project_setup',
+  alerts: 'chat.card.tool.alerts',
 };
 
 /**

@@ -21,6 +21,8 @@ export const cardLinkOf = (result: TChatToolResult) => {
         to: '/project/$projectId/events',
         search: result.range ? { from: result.range.from, to: result.range.to } : {},
       } as const;
+    case 'monitoring':
+      return { to: '/project/$projectId/monitoring', search: {} } as const;
     case 'overview':
     case 'project':
       return { to: '/project/$projectId/dashboard', search } as const;
