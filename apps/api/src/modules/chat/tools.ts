@@ -30,7 +30,8 @@ export type ToolContext = { deps: DashboardDeps; user: AuthenticatedUser; projec
 
 type Sources = { analyticsZone: string | null; adsZone: string | null; projectZone: string };
 
-const sourcesOf = async (context: ToolContext): Promise<Sources> => {
+/** The project (access checked) and the state of its sources, as the dashboards read them. */
+const projectAndStatus = async (context: ToolContext) => {
   const { project } = await requireProjectAccess(
     context.deps.db,
     context.user,
@@ -42,10 +43,14 @@ const sourcesOf = async (context: ToolContext): Promise<Sources> => {
     [project.id],
     context.deps.config.SYNC_DAILY_CRON,
   );
-  const status = statuses.get(project.id);
+  return { project, status: statuses.get(project.id) ?? { analytics: null, ads: null } };
+};
+
+const sourcesOf = async (context: ToolContext): Promise<Sources> => {
+  const { project, status } = await projectAndStatus(context);
   return {
-    analyticsZone: status?.analytics?.timeZone ?? null,
-    adsZone: status?.ads?.timeZone ?? null,
+    analyticsZone: status.analytics?.timeZone ?? null,
+    adsZone: status.ads?.timeZone ?? null,
     projectZone: project.timeZone,
   };
 };
@@ -252,18 +257,7 @@ export const readAlerts = async (
 };
 
 export const readSetup = async (context: ToolContext): Promise<TChatToolResult> => {
-  const { project } = await requireProjectAccess(
-    context.deps.db,
-    context.user,
-    context.projectUid,
-    'view',
-  );
-  const statuses = await loadSourceStatuses(
-    context.deps.db,
-    [project.id],
-    context.deps.config.SYNC_DAILY_CRON,
-  );
-  const status = statuses.get(project.id) ?? { analytics: null, ads: null };
+  const { project, status } = await projectAndStatus(context);
   const rows = (['analytics', 'ads'] as const).map((kind) => {
     const source = status[kind];
     return {

@@ -1,7 +1,7 @@
 import type { TAnalyticsDimension } from '@kampa/contracts/analytics/analytics-metrics';
 import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
 import type { Comparison } from '@kampa/contracts/common/date-range';
-import type { ChatMetric, ChatPeriod, TopValueMetric } from '../tool-args';
+import { isAdsMetric, type ChatMetric, type ChatPeriod, type TopValueMetric } from '../tool-args';
 
 /**
  * The offline analyst's grammar: a question is metric × period × comparison × breakdown × source,
@@ -241,19 +241,7 @@ export const parseQuestion = (question: string): ParsedQuestion => {
     if (ALERT_WORDS.test(rest)) return { kind: 'alerts' };
     if (CAMPAIGN_CHANGES.test(rest)) return { kind: 'events', ...range };
     if (CAMPAIGN_WORDS.test(rest)) {
-      const first = metrics.find((metric): metric is TAdsMetric =>
-        [
-          'cost',
-          'clicks',
-          'impressions',
-          'ctr',
-          'cpc',
-          'conversions',
-          'cpa',
-          'conversionValue',
-          'roas',
-        ].includes(metric),
-      );
+      const first = metrics.find((metric): metric is TAdsMetric => isAdsMetric(metric));
       const sortBy: TAdsMetric =
         first ??
         (metrics.includes('keyEvents')
