@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loadFirebase } from '@/lib/firebase';
+import { loadFirebase, type FirebaseAuthModule } from '@/lib/firebase';
 
 export type AuthUser = {
   uid: string;
@@ -99,15 +99,20 @@ export const useAuthState = (): AuthState =>
     () => state,
   );
 
+/** Google as the popup offers it: always with the account chooser. */
+const googleProvider = (sdk: FirebaseAuthModule) => {
+  const provider = new sdk.GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return provider;
+};
+
 /**
  * The Google popup, always with the account chooser (`prompt=select_account`), 500×600 px. Its
  * resolver (Google's iframe helper) loads only now, when someone signs in.
  */
 export const signInWithGoogle = async (): Promise<void> => {
   const { auth, sdk } = await loadFirebase();
-  const provider = new sdk.GoogleAuthProvider();
-  provider.setCustomParameters({ prompt: 'select_account' });
-  await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
+  await sdk.signInWithPopup(auth, googleProvider(sdk), sdk.browserPopupRedirectResolver);
 };
 
 /**
@@ -118,9 +123,7 @@ export const reauthenticateWithGoogle = async (): Promise<void> => {
   const { auth, sdk } = await loadFirebase();
   const user = auth.currentUser;
   if (!user) throw new Error('Not signed in');
-  const provider = new sdk.GoogleAuthProvider();
-  provider.setCustomParameters({ prompt: 'select_account' });
-  await sdk.reauthenticateWithPopup(user, provider);
+  await sdk.reauthenticateWithPopup(user, googleProvider(sdk), sdk.browserPopupRedirectResolver);
   await user.getIdToken(true);
 };
 
