@@ -6,10 +6,15 @@ import { dashboardKeys } from '@/features/dashboards/api/dashboard-keys';
 import { EventsPage } from '@/features/events/components/events-page';
 import type { EventsSearch } from '@/features/events/lib/events-search';
 import { AreaHeader } from '@/features/project-areas/components/area-header';
+import { useAlerts } from '@/features/monitoring/api/alerts';
+import { useRules } from '@/features/monitoring/api/rules';
 import { AlertsSection } from '@/features/monitoring/components/alerts-section';
 import { RulesSection } from '@/features/monitoring/components/rules-section';
 import { ProjectScope } from '@/features/projects/components/project-scope';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import { useSyncStatus } from '@/features/connections/api/get-sync-status';
+import type { TProject } from '@kampa/contracts/project/project';
 
 /**
  * `/project/{id}/events`: the timeline inside the project's scope; a changed annotation makes the
@@ -56,11 +61,30 @@ export const MonitoringScreen = ({ projectId }: { projectId: string }) => (
       {(project) => (
         <>
           <AreaHeader area="monitoring" />
-          <ConnectionHealth project={project} />
-          <AlertsSection projectId={project.uid} canEdit={project.role !== 'viewer'} />
-          <RulesSection projectId={project.uid} canEdit={project.role !== 'viewer'} />
+          <MonitoringSections project={project} />
         </>
       )}
     </ProjectScope>
   </PageContainer>
 );
+
+/**
+ * The three sections appear together, once their data has come: each alone would push the ones
+ * below it down as it fills (a layout shift).
+ */
+const MonitoringSections = ({ project }: { project: TProject }) => {
+  const uid = useSignedInUid();
+  const queries = [
+    useSyncStatus(uid, project.uid),
+    useAlerts(uid, project.uid),
+    useRules(uid, project.uid),
+  ];
+  if (queries.some((query) => query.isPending)) return <CardSkeleton />;
+  return (
+    <>
+      <ConnectionHealth project={project} />
+      <AlertsSection projectId={project.uid} canEdit={project.role !== 'viewer'} />
+      <RulesSection projectId={project.uid} canEdit={project.role !== 'viewer'} />
+    </>
+  );
+};
