@@ -16,7 +16,13 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
-import { createSyncedDemoProject, DEMO_SHOP, startGoogle, waitForMonitoring } from '#test/google';
+import {
+  createSyncedDemoProject,
+  DEMO_SHOP,
+  getSyncStatus,
+  startGoogle,
+  waitForMonitoring,
+} from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import type { Database } from '../../db/client';
@@ -26,6 +32,7 @@ import {
   monitoringRules,
   projectMembers,
   projects,
+  syncRuns,
   users,
 } from '../../db/schema';
 import { getPortfolio } from './service';
@@ -325,5 +332,35 @@ describe("the portfolio's open alerts", () => {
     for (const run of [anas, bens, bensMore]) {
       expect(run.statements.filter((text) => text.includes('monitoring_alerts'))).toHaveLength(1);
     }
+  });
+});
+
+describe("the portfolio's sync failures", () => {
+  it("names why a source's last sync failed and when, as the connection health does", async () => {
+    const healthy = entryOf(await portfolioOf(ana), uids.analytics);
+    expect(healthy.syncFailure).toEqual({ analytics: null, ads: null });
+    await testApp.db.insert(syncRuns).values({
+      projectId: await idOf(uids.analytics),
+      kind: 'analytics',
+      trigger: 'manual',
+      status: 'failed',
+      errorCode: 'google_unavailable',
+      errorMessage: 'Google answered 503',
+      finishedAt: new Date(),
+    });
+    const entry = entryOf(await portfolioOf(ana), uids.analytics);
+    const health = await getSyncStatus(testApp, ana.headers, uids.analytics);
+    expect(entry.project.connections.analytics).toBe('error');
+    expect(entry.syncFailure.analytics).toEqual({
+      code: health.analytics?.sync.lastError?.code,
+      at: health.analytics?.sync.lastError?.at,
+    });
+    expect(entry.syncFailure.analytics?.code).toBe('google_unavailable');
+    expect(entry.syncFailure.ads).toBeNull();
+    // Another project's sources are not touched.
+    expect(entryOf(await portfolioOf(ana), uids.both).syncFailure).toEqual({
+      analytics: null,
+      ads: null,
+    });
   });
 });
