@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addProjectMember } from '../../fixtures/database';
+import { addOpenAlerts, addProjectMember } from '../../fixtures/database';
 import { dashboardFromApi, formatCount } from '../dashboards/helpers';
 import { expect, test } from '../dashboards/fixtures';
 import { hasDarkClass, VIEWPORTS, type LanguageCode, type ThemeName } from '../shell/helpers';
@@ -20,7 +20,11 @@ const setUp = async ({
 }) => {
   const user = await signIn();
   await createProject({ name: 'Pekárna Jelínek', websiteUrl: 'https://www.pekarna-jelinek.cz' });
-  await createProject({ name: 'Kavárna Na Rohu', websiteUrl: 'https://kavarna-na-rohu.cz' });
+  const cafe = await createProject({
+    name: 'Kavárna Na Rohu',
+    websiteUrl: 'https://kavarna-na-rohu.cz',
+  });
+  await addOpenAlerts(cafe.uid, 3);
   await addProjectMember(syncedDemo.projectUid, user, 'viewer');
   return user;
 };
@@ -106,6 +110,61 @@ test('sort by CPA change, search and filter, open a project and come back to the
   await expect(page.getByTestId('portfolio-table')).toBeVisible();
   await expect(page.getByTestId('portfolio-row')).toHaveCount(3);
   await expect(page.getByLabel('Sort by')).toHaveValue('cpaChange');
+});
+
+test('filter to projects with open alerts, sort by alerts, open one and come back to the same view', async ({
+  page,
+  signIn,
+  createProject,
+  syncedDemo,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await setUp({ signIn, createProject, syncedDemo });
+  const bakery = await createProject({
+    name: 'Cukrárna Laskonka',
+    websiteUrl: 'https://laskonka.cz',
+  });
+  await addOpenAlerts(bakery.uid, 1);
+  await page.goto('/projects');
+  await expect(page.getByTestId('project-card')).toHaveCount(4);
+  const cafeCard = page.getByTestId('project-card').filter({ hasText: 'Kavárna Na Rohu' });
+  // The resolved alert does not count: three open ones, as the monitoring badge says.
+  await expect(cafeCard.getByTestId('open-alerts')).toHaveText('3 open alerts');
+
+  await page.getByLabel('Alerts', { exact: true }).selectOption({ label: 'With open alerts' });
+  await expect(page).toHaveURL(/alerts=open/);
+  await expect(page.getByTestId('project-card').filter({ hasText: 'Pekárna Jelínek' })).toHaveCount(
+    0,
+  );
+  // The synced demo (a viewer's) may have alerts of its own: the owner's projects only.
+  await page.getByLabel('My role').selectOption({ label: 'Owner' });
+  await expect(page.getByTestId('project-card')).toHaveCount(2);
+  await page.getByLabel('Sort by').selectOption({ label: 'Alerts' });
+  await expect.poll(() => cardNames(page)).toEqual(['Kavárna Na Rohu', 'Cukrárna Laskonka']);
+
+  await page.getByRole('button', { name: 'Table' }).click();
+  const rows = page.getByTestId('portfolio-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByTestId('cell-openAlerts')).toContainText('3 open alerts');
+  // The column's header flips the order.
+  await page.getByRole('button', { name: /^Alerts/ }).click();
+  await expect(rows.first()).toContainText('Cukrárna Laskonka');
+  await expect(page.getByRole('columnheader', { name: /Alerts/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const viewUrl = page.url();
+
+  await rows.getByRole('link', { name: 'Kavárna Na Rohu' }).click();
+  await expect(page).toHaveURL(/\/project\/[^/]+\/dashboard/);
+  await page.goBack();
+  await expect(page).toHaveURL(viewUrl);
+  await expect(page.getByLabel('Alerts', { exact: true })).toHaveValue('open');
+  await expect(page.getByLabel('Sort by')).toHaveValue('openAlerts');
+  await expect(page.getByLabel('My role')).toHaveValue('owner');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Cukrárna Laskonka');
 });
 
 const audit = async (page: Page, label: string) => {

@@ -4,6 +4,7 @@ import { ZCoverageSchema, keyedBy, ZKpiSchema } from '../dashboard/dashboard';
 import { ZDashboardQuerySchema } from '../dashboard/dashboard-query';
 import { ZPeriodSchema } from '../dashboard/period';
 import { ZProjectSchema } from '../project/project';
+import { ZSyncErrorCodeSchema } from '../sync/sync';
 
 /**
  * The KPIs each project shows in the portfolio: GA4's sessions, key events and revenue beside
@@ -30,6 +31,13 @@ export const ZPortfolioTrendSchema = z.object({
 });
 export type TPortfolioTrend = z.infer<typeof ZPortfolioTrendSchema>;
 
+/** Why a source's last sync failed and when; the card names the reason. */
+export const ZPortfolioSyncFailureSchema = z.object({
+  code: ZSyncErrorCodeSchema,
+  at: z.iso.datetime(),
+});
+export type TPortfolioSyncFailure = z.infer<typeof ZPortfolioSyncFailureSchema>;
+
 export const ZPortfolioProjectSchema = z
   .object({
     /** The project as the project list answers it: settings, role, connection and sync state. */
@@ -49,6 +57,19 @@ export const ZPortfolioProjectSchema = z
     kpis: keyedBy(PORTFOLIO_METRICS, ZKpiSchema),
     /** Null when neither source is connected. */
     trend: ZPortfolioTrendSchema.nullable(),
+    /**
+     * Open alerts: the monitoring badge's count (open, not acknowledged, not resolved, and not
+     * snoozed unless the snooze is over). Never cached: an alert fired a second ago counts.
+     */
+    openAlerts: z.number().int().min(0),
+    /**
+     * Per source, why its last sync failed while its state is `error` (null otherwise: not
+     * connected, healthy, syncing, or waiting for a new consent, which `connections` says).
+     */
+    syncFailure: z.object({
+      analytics: ZPortfolioSyncFailureSchema.nullable(),
+      ads: ZPortfolioSyncFailureSchema.nullable(),
+    }),
   })
   .meta({ id: 'PortfolioProject' });
 export type TPortfolioProject = z.infer<typeof ZPortfolioProjectSchema>;

@@ -7,15 +7,35 @@ import {
   PORTFOLIO_METRICS,
   type TPortfolioProject,
 } from '@kampa/contracts/portfolio/get-portfolio';
+import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
+import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
+import { ZDashboardQuerySchema } from '@kampa/contracts/dashboard/dashboard-query';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
-import { createSyncedDemoProject, DEMO_SHOP, startGoogle } from '#test/google';
+import {
+  createSyncedDemoProject,
+  DEMO_SHOP,
+  getSyncStatus,
+  startGoogle,
+  waitForMonitoring,
+} from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { projectMembers, projects, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import {
+  monitoringAlerts,
+  monitoringRules,
+  projectMembers,
+  projects,
+  syncRuns,
+  users,
+} from '../../db/schema';
+import { getPortfolio } from './service';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -49,6 +69,8 @@ beforeAll(async () => {
   uids.none = await createBare(ana, 'Pacific/Kiritimati');
   uids.bensAlone = await createBare(ben, 'America/Los_Angeles');
   await addMember(uids.both, ben, 'viewer');
+  // The backfills' own rule checks are done: no alert appears behind a test's back.
+  await waitForMonitoring(testApp);
 }, 240_000);
 
 afterAll(async () => {
@@ -171,5 +193,174 @@ describe('the portfolio', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'validation_failed', field });
+  });
+});
+
+const idOf = async (uid: string) => {
+  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, uid));
+  return project!.id;
+};
+
+const openCountOf = async (user: TestIdentity, uid: string) =>
+  expectBody(
+    await callContract(testApp.app, user, listAlertsContract, {
+      params: { projectUid: uid },
+      query: { state: 'all' },
+    }),
+  ).openCount;
+
+/** A rule of the project (a copy of the demo project's first one when it has none). */
+const ruleOf = async (uid: string) => {
+  const projectId = await idOf(uid);
+  const [own] = await testApp.db
+    .select()
+    .from(monitoringRules)
+    .where(eq(monitoringRules.projectId, projectId));
+  if (own) return own;
+  const [template] = await testApp.db.select().from(monitoringRules).limit(1);
+  const { id: _id, createdAt: _c, updatedAt: _u, defaultKey: _d, ...fields } = template!;
+  const [copy] = await testApp.db
+    .insert(monitoringRules)
+    .values({ ...fields, projectId })
+    .returning();
+  return copy!;
+};
+
+let alertDay = 0;
+/** An alert of the project on a day no rule check reaches (each call a new day). */
+const addAlert = async (
+  uid: string,
+  values: Partial<typeof monitoringAlerts.$inferInsert> = {},
+): Promise<string> => {
+  const rule = await ruleOf(uid);
+  alertDay += 1;
+  const [row] = await testApp.db
+    .insert(monitoringAlerts)
+    .values({
+      projectId: rule.projectId,
+      ruleId: rule.id,
+      date: shiftDays('2020-01-01', alertDay),
+      ...values,
+    })
+    .returning();
+  return row!.id;
+};
+
+describe("the portfolio's open alerts", () => {
+  it("counts per project the monitoring badge's open alerts: not resolved, acknowledged or snoozed", async () => {
+    const before = await portfolioOf(ana);
+    const both = [await addAlert(uids.both), await addAlert(uids.both), await addAlert(uids.both)];
+    await addAlert(uids.analytics);
+    await addAlert(uids.analytics, { status: 'resolved', resolvedAt: new Date() });
+    await addAlert(uids.analytics, { status: 'acknowledged', acknowledgedAt: new Date() });
+    await addAlert(uids.analytics, { snoozedUntil: new Date(Date.now() + 3_600_000) });
+    // A snooze that is over counts as open again.
+    await addAlert(uids.ads, { snoozedUntil: new Date(Date.now() - 60_000) });
+
+    const after = await portfolioOf(ana);
+    for (const uid of [uids.both, uids.analytics, uids.ads, uids.none]) {
+      expect(entryOf(after, uid).openAlerts, uid).toBe(await openCountOf(ana, uid));
+    }
+    expect(entryOf(after, uids.both).openAlerts - entryOf(before, uids.both).openAlerts).toBe(3);
+    expect(
+      entryOf(after, uids.analytics).openAlerts - entryOf(before, uids.analytics).openAlerts,
+    ).toBe(1);
+    expect(entryOf(after, uids.ads).openAlerts - entryOf(before, uids.ads).openAlerts).toBe(1);
+    expect(entryOf(after, uids.none).openAlerts).toBe(0);
+
+    // Resolved through the monitoring API: the next portfolio counts it no more.
+    const resolved = await callContract(testApp.app, ana, updateAlertContract, {
+      params: { projectUid: uids.both, alertId: both[0]! },
+      body: { action: 'resolve' },
+    });
+    expect(resolved.status).toBe(200);
+    const resolvedView = await portfolioOf(ana);
+    expect(entryOf(resolvedView, uids.both).openAlerts).toBe(
+      entryOf(after, uids.both).openAlerts - 1,
+    );
+    expect(entryOf(resolvedView, uids.both).openAlerts).toBe(await openCountOf(ana, uids.both));
+  });
+
+  it("shows a user the counts of their own projects only, a shared one's the same for both", async () => {
+    await addAlert(uids.bensAlone);
+    await addAlert(uids.bensAlone);
+    const anas = await portfolioOf(ana);
+    const bens = await portfolioOf(ben);
+    expect(anas.map((entry) => entry.project.uid)).not.toContain(uids.bensAlone);
+    expect(entryOf(bens, uids.bensAlone).openAlerts).toBe(2);
+    expect(entryOf(bens, uids.bensAlone).openAlerts).toBe(await openCountOf(ben, uids.bensAlone));
+    expect(entryOf(bens, uids.both).openAlerts).toBe(entryOf(anas, uids.both).openAlerts);
+    const anasTotal = anas.reduce((sum, entry) => sum + entry.openAlerts, 0);
+    let anasOwn = 0;
+    for (const uid of [uids.both, uids.analytics, uids.ads, uids.none]) {
+      anasOwn += await openCountOf(ana, uid);
+    }
+    expect(anasTotal).toBe(anasOwn);
+  });
+
+  it('runs a fixed number of statements for 2, 4 or 5 projects (alerts: one grouped statement)', async () => {
+    const statementsFor = async (user: TestIdentity) => {
+      const statements: string[] = [];
+      const db = drizzle(testApp.db.$client, {
+        schema,
+        logger: { logQuery: (query) => statements.push(query) },
+      }) as unknown as Database;
+      const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+      const answer = await getPortfolio(
+        { db, config: { SYNC_DAILY_CRON: testApp.config.SYNC_DAILY_CRON } },
+        {
+          id: row!.id,
+          claims: { firebaseUid: user.uid, email: null, displayName: null, photoUrl: null },
+          isEmailVerified: false,
+          authTime: new Date(),
+        },
+        ZDashboardQuerySchema.parse({}),
+      );
+      return { statements, projects: answer.projects.length };
+    };
+    const anas = await statementsFor(ana);
+    const bens = await statementsFor(ben);
+    expect(anas.projects).toBe(4);
+    expect(bens.projects).toBe(2);
+    // Projects, their sources' state, GA4 and Ads totals, the two trends, the open alerts.
+    expect(anas.statements).toHaveLength(7);
+    expect(bens.statements.length).toBeLessThanOrEqual(7);
+    for (const uid of [uids.analytics, uids.ads, uids.none]) await addMember(uid, ben, 'viewer');
+    const bensMore = await statementsFor(ben);
+    expect(bensMore.projects).toBe(5);
+    expect(bensMore.statements).toHaveLength(7);
+    for (const run of [anas, bens, bensMore]) {
+      expect(run.statements.filter((text) => text.includes('monitoring_alerts'))).toHaveLength(1);
+    }
+  });
+});
+
+describe("the portfolio's sync failures", () => {
+  it("names why a source's last sync failed and when, as the connection health does", async () => {
+    const healthy = entryOf(await portfolioOf(ana), uids.analytics);
+    expect(healthy.syncFailure).toEqual({ analytics: null, ads: null });
+    await testApp.db.insert(syncRuns).values({
+      projectId: await idOf(uids.analytics),
+      kind: 'analytics',
+      trigger: 'manual',
+      status: 'failed',
+      errorCode: 'google_unavailable',
+      errorMessage: 'Google answered 503',
+      finishedAt: new Date(),
+    });
+    const entry = entryOf(await portfolioOf(ana), uids.analytics);
+    const health = await getSyncStatus(testApp, ana.headers, uids.analytics);
+    expect(entry.project.connections.analytics).toBe('error');
+    expect(entry.syncFailure.analytics).toEqual({
+      code: health.analytics?.sync.lastError?.code,
+      at: health.analytics?.sync.lastError?.at,
+    });
+    expect(entry.syncFailure.analytics?.code).toBe('google_unavailable');
+    expect(entry.syncFailure.ads).toBeNull();
+    // Another project's sources are not touched.
+    expect(entryOf(await portfolioOf(ana), uids.both).syncFailure).toEqual({
+      analytics: null,
+      ads: null,
+    });
   });
 });

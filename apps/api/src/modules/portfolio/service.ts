@@ -1,13 +1,16 @@
 import { todayIn } from '@kampa/contracts/common/date-range';
 import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
 import { resolvePeriod } from '@kampa/contracts/dashboard/period';
-import type { TPortfolio } from '@kampa/contracts/portfolio/get-portfolio';
+import type { TPortfolio, TPortfolioSyncFailure } from '@kampa/contracts/portfolio/get-portfolio';
+import type { TProjectSource } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { createHash } from 'node:crypto';
 import { viewKey, type ViewCache } from '../dashboards/view-cache';
 import { portfolioNumbers } from '../metrics/portfolio-metrics';
+import { countOpenAlertsOfProjects } from '../monitoring/repository';
+import { connectionStateOf } from '../sync/source-status';
 import { listProjectsWithSources } from '../project/service';
 
 export type PortfolioDeps = {
@@ -17,12 +20,21 @@ export type PortfolioDeps = {
   cache?: ViewCache;
 };
 
+/** Why a source's last sync failed, while the card calls its state `error`. */
+const syncFailureOf = (source: TProjectSource | null): TPortfolioSyncFailure | null =>
+  source && connectionStateOf(source) === 'error'
+    ? {
+        code: source.sync.lastError?.code ?? 'internal_error',
+        at: source.sync.lastError?.at ?? source.sync.lastSuccessAt ?? new Date(0).toISOString(),
+      }
+    : null;
+
 /**
  * The signed-in user's portfolio: only the projects they are a member of (any role), each with its
  * overview's headline KPIs, their change and a trend over the query's range, resolved per project
  * as its overview resolves it (the Analytics property's time zone, else the Ads account's, else the
  * project's). A fixed number of statements for any number of projects: the projects, their
- * sources' state, then one statement per question over all of them. The numbers of the same
+ * sources' state, their open alerts (grouped), then one statement per question over all of them. The numbers of the same
  * projects, days and data versions come from the cache; access, periods and freshness never do.
  */
 export const getPortfolio = async (
@@ -59,7 +71,14 @@ export const getPortfolio = async (
         .join('\n'),
     )
     .digest('base64url');
-  const numbers = deps.cache ? await deps.cache.get(`portfolio ${key}`, compute) : await compute();
+  const [numbers, openAlerts] = await Promise.all([
+    deps.cache ? deps.cache.get(`portfolio ${key}`, compute) : compute(),
+    // Never cached: an alert fired or resolved a second ago shows at once.
+    countOpenAlertsOfProjects(
+      deps.db,
+      projects.map((item) => item.id),
+    ),
+  ]);
   return {
     projects: inputs.map(({ item, period }) => {
       const found = numbers.get(item.id);
@@ -72,6 +91,11 @@ export const getPortfolio = async (
           ads: item.sources.ads?.currency ?? null,
         },
         ...found,
+        openAlerts: openAlerts.get(item.id) ?? 0,
+        syncFailure: {
+          analytics: syncFailureOf(item.sources.analytics),
+          ads: syncFailureOf(item.sources.ads),
+        },
       };
     }),
   };

@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { REMEDY_OF } from '@/features/connections/lib/sync-state';
 import { useFormat } from '@/lib/format';
-
-const PROBLEM_KEYS = {
-  reconnect_needed: 'connections.problem.reconnect_needed',
-  disconnected: 'connections.problem.disconnected',
-  permission_denied: 'connections.problem.permission_denied',
-  quota_exhausted: 'connections.problem.quota_exhausted',
-  google_unavailable: 'connections.problem.google_unavailable',
-  internal_error: 'connections.problem.internal_error',
-} as const satisfies Record<TSyncErrorCode, string>;
+import { SYNC_PROBLEM_KEYS } from '@/lib/sync-problem';
 
 const REMEDY_KEYS = {
   reconnect: 'connections.remedy.reconnect',
@@ -54,7 +46,7 @@ export const SyncProblem = ({
     >
       <p className="flex items-start gap-2 font-semibold">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{t(PROBLEM_KEYS[code])}</span>
+        <span>{t(SYNC_PROBLEM_KEYS[code])}</span>
       </p>
       <p className="mt-1 pl-6">
         {canEdit || remedy === 'wait' ? t(REMEDY_KEYS[remedy]) : t('connections.remedy.askEditor')}

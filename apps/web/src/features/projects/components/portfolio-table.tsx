@@ -57,6 +57,12 @@ export const PortfolioTable = ({
                 direction={directionOf('name')}
                 onSort={() => sortBy('name')}
               />
+              <SortHeader
+                label={t('projects.portfolio.column.openAlerts')}
+                isFirst={false}
+                direction={directionOf('openAlerts')}
+                onSort={() => sortBy('openAlerts')}
+              />
               {PORTFOLIO_METRICS.map((metric) => (
                 <SortHeader
                   key={metric}
@@ -89,6 +95,21 @@ export const PortfolioTable = ({
                     <ConnectionState state={worstState(entry)} />
                   </span>
                 </th>
+                <td
+                  className={clsx(TABLE_CELL, 'text-right whitespace-nowrap tabular-nums')}
+                  data-testid="cell-openAlerts"
+                >
+                  {entry.openAlerts > 0 ? (
+                    <span className="font-semibold text-red-800 dark:text-red-300">
+                      <span aria-hidden="true">{entry.openAlerts}</span>
+                      <span className="sr-only">
+                        {t('monitoring.badge', { count: entry.openAlerts })}
+                      </span>
+                    </span>
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-400">0</span>
+                  )}
+                </td>
                 {PORTFOLIO_METRICS.map((metric) => {
                   const def = PORTFOLIO_METRIC_DEFS[metric];
                   return (

@@ -38,6 +38,7 @@ const useSortLabel = () => {
   const { t } = useTranslation();
   return (key: PortfolioSortKey) => {
     if (key === 'name') return t('projects.portfolio.column.name');
+    if (key === 'openAlerts') return t('projects.portfolio.column.openAlerts');
     if (key.endsWith('Change')) {
       const metric = key.slice(0, -'Change'.length) as TPortfolioMetric;
       return t('projects.portfolio.sortChange', { metric: t(PORTFOLIO_METRIC_DEFS[metric].label) });
@@ -132,7 +133,28 @@ export const PortfolioToolbar = ({
           ))}
         </Select>
       </div>
-      <div className="col-span-2 flex min-w-0 items-end gap-1 sm:w-60">
+      <div className="min-w-0 sm:w-48">
+        <label htmlFor={`${id}-alerts`} className={LABEL}>
+          {t('projects.portfolio.alertsFilter')}
+        </label>
+        <Select
+          id={`${id}-alerts`}
+          value={search.alerts ?? ''}
+          onChange={(event) =>
+            onSearchChange(
+              withFilter(
+                search,
+                'alerts',
+                (event.target.value || undefined) as PortfolioSearch['alerts'],
+              ),
+            )
+          }
+        >
+          <option value="">{t('projects.portfolio.any')}</option>
+          <option value="open">{t('projects.portfolio.alertsOpen')}</option>
+        </Select>
+      </div>
+      <div className="min-w-0 flex items-end gap-1 sm:w-60">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-sort`} className={LABEL}>
             {t('projects.portfolio.sortBy')}

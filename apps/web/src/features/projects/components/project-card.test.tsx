@@ -2,6 +2,7 @@ import { makeProject } from '@kampa/contracts/test-support/factories';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
+import { makePortfolioEntry } from '@/features/projects/test/portfolio-entry';
 import { renderWithRouter } from '@/features/projects/test/render-with-router';
 import { ProjectCard } from './project-card';
 
@@ -112,5 +113,35 @@ describe('ProjectCard', () => {
       `Synced ${formatDate(last, 'en', { dateStyle: 'medium', timeStyle: 'short' })}`,
     );
     expect(within(card).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('names why the last sync failed and since when, as the connection health does', async () => {
+    const at = '2026-02-02T05:00:00.000Z';
+    const entry = makePortfolioEntry({
+      project: { ...PROJECT, connections: { analytics: 'connected', ads: 'error' } },
+      syncFailure: { ads: { code: 'google_unavailable', at } },
+    });
+    renderWithRouter(<ProjectCard project={entry.project} numbers={entry} />, '/projects');
+    const card = await screen.findByTestId('project-card');
+    expect(within(card).getByTestId('ads-state')).toHaveTextContent('Connection error');
+    const note = within(card).getByTestId('ads-freshness');
+    expect(note).toHaveAttribute('data-code', 'google_unavailable');
+    expect(note).toHaveTextContent('Google did not answer during the last sync.');
+    expect(note).toHaveTextContent(
+      `Since ${formatDate(at, 'en', { dateStyle: 'medium', timeStyle: 'short' })}.`,
+    );
+  });
+
+  it('shows the open alerts in words, and says when there are none', async () => {
+    const alerting = makePortfolioEntry({ project: PROJECT, openAlerts: 3 });
+    const { unmount } = renderWithRouter(
+      <ProjectCard project={alerting.project} numbers={alerting} />,
+      '/projects',
+    );
+    expect(await screen.findByTestId('open-alerts')).toHaveTextContent('3 open alerts');
+    unmount();
+    const calm = makePortfolioEntry({ project: PROJECT, openAlerts: 0 });
+    renderWithRouter(<ProjectCard project={calm.project} numbers={calm} />, '/projects');
+    expect(await screen.findByTestId('open-alerts')).toHaveTextContent('No open alerts');
   });
 });

@@ -1,5 +1,5 @@
 import type { TPortfolioProject } from '@kampa/contracts/portfolio/get-portfolio';
-import type { TConnectionState, TProject } from '@kampa/contracts/project/project';
+import type { TProject } from '@kampa/contracts/project/project';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Globe } from 'lucide-react';
@@ -8,40 +8,13 @@ import { CARD_SURFACE } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
 import { toHostname } from '@/features/projects/lib/project-options';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { CardSourceNote } from './card-source-note';
+import { OpenAlerts } from './open-alerts';
 import { PortfolioNumbers } from './portfolio-numbers';
 import { ConnectionState, RoleBadge } from './project-status';
 
 const SOURCES = ['analytics', 'ads'] as const;
 const SOURCE_KEYS = { analytics: 'projects.card.analytics', ads: 'projects.card.ads' } as const;
-
-/** Under a source's state: when it last synced, or in plain words what a broken one needs. */
-const CardSourceNote = ({
-  state,
-  lastSuccessAt,
-  testId,
-}: {
-  state: TConnectionState;
-  lastSuccessAt: string | null;
-  testId: string;
-}) => {
-  const { t } = useTranslation();
-  const format = useFormat();
-  if (state === 'reconnect_needed' || state === 'error') {
-    return (
-      <span className="mt-0.5 block text-xs text-red-800 dark:text-red-300" data-testid={testId}>
-        {t(state === 'error' ? 'projects.card.failed' : 'projects.card.reconnectNeeded')}
-      </span>
-    );
-  }
-  if (!lastSuccessAt) return null;
-  return (
-    <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400" data-testid={testId}>
-      {t('projects.card.lastSync', {
-        time: format.date(lastSuccessAt, { dateStyle: 'medium', timeStyle: 'short' }),
-      })}
-    </span>
-  );
-};
 
 /**
  * One project in the list; the whole card opens its dashboard (through the name's link). With the
@@ -104,6 +77,11 @@ export const ProjectCard = ({
           </p>
         </div>
       ) : null}
+      {numbers && (numbers.openAlerts > 0 || numbers.currency.analytics || numbers.currency.ads) ? (
+        <p className="mt-3">
+          <OpenAlerts count={numbers.openAlerts} />
+        </p>
+      ) : null}
       {numbers ? <PortfolioNumbers entry={numbers} /> : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
         {SOURCES.map((source) => (
@@ -118,6 +96,7 @@ export const ProjectCard = ({
               <CardSourceNote
                 state={project.connections[source]}
                 lastSuccessAt={project.sync[source].lastSuccessAt}
+                failure={numbers?.syncFailure[source]}
                 testId={`${source}-freshness`}
               />
             </dd>

@@ -50,6 +50,28 @@ describe('the portfolio view', () => {
     expect(byCpaChange('asc')).toEqual(['Čajovna', 'Zahradní centrum', 'Pekárna', 'Nový klient']);
   });
 
+  it('filters to projects with open alerts and sorts by them, most first or fewest first', () => {
+    const list = [
+      { ...shop, openAlerts: 2 },
+      { ...bakery, openAlerts: 0 },
+      { ...cafe, openAlerts: 5 },
+      empty,
+    ];
+    expect(names(filterPortfolio(list, { alerts: 'open' }))).toEqual([
+      'Zahradní centrum',
+      'Čajovna',
+    ]);
+    expect(names(sortPortfolio(list, { key: 'openAlerts', direction: 'desc' }, 'cs'))).toEqual([
+      'Čajovna',
+      'Zahradní centrum',
+      'Pekárna',
+      'Nový klient',
+    ]);
+    expect(
+      names(sortPortfolio(list, { key: 'openAlerts', direction: 'asc' }, 'cs')).slice(-1),
+    ).toEqual(['Čajovna']);
+  });
+
   it('sorts names by the language’s alphabet', () => {
     expect(names(sortPortfolio(ALL, { key: 'name', direction: 'asc' }, 'cs'))).toEqual([
       'Čajovna',
@@ -67,6 +89,7 @@ describe('the portfolio view', () => {
         q: '  pekárna ',
         source: 'ads',
         role: 'viewer',
+        alerts: 'open',
       }),
     ).toEqual({
       preset: 'last_7_days',
@@ -74,10 +97,11 @@ describe('the portfolio view', () => {
       q: 'pekárna',
       source: 'ads',
       role: 'viewer',
+      alerts: 'open',
     });
-    expect(validatePortfolioSearch({ preset: 'ever', source: 'tv', role: 'boss', q: 42 })).toEqual(
-      {},
-    );
+    expect(
+      validatePortfolioSearch({ preset: 'ever', source: 'tv', role: 'boss', q: 42, alerts: 'all' }),
+    ).toEqual({});
   });
 
   it('sets and clears one filter, keeping the rest', () => {

@@ -19,7 +19,12 @@ export type PortfolioSearch = DashboardSearch & {
   q?: string;
   source?: SourceFilter;
   role?: TProjectRole;
+  /** `open`: only projects with open alerts. */
+  alerts?: AlertsFilter;
 };
+
+export const ALERTS_FILTERS = ['open'] as const;
+export type AlertsFilter = (typeof ALERTS_FILTERS)[number];
 
 const SEARCH_MAX_LENGTH = 200;
 const validateRange = dashboardSearchValidator<never>([]);
@@ -34,11 +39,12 @@ export const validatePortfolioSearch = (raw: Record<string, unknown>): Portfolio
   if (q) search.q = q;
   if (isOneOf(SOURCE_FILTERS, raw.source)) search.source = raw.source;
   if (isOneOf(PROJECT_ROLES, raw.role)) search.role = raw.role;
+  if (isOneOf(ALERTS_FILTERS, raw.alerts)) search.alerts = raw.alerts;
   return search;
 };
 
 /** The search params with one filter set (undefined: the filter is removed). */
-export const withFilter = <K extends 'q' | 'source' | 'role'>(
+export const withFilter = <K extends 'q' | 'source' | 'role' | 'alerts'>(
   search: PortfolioSearch,
   key: K,
   value: PortfolioSearch[K] | undefined,
@@ -70,20 +76,24 @@ export const filterPortfolio = (
         normalize(entry.project.name).includes(needle) ||
         normalize(entry.project.websiteUrl).includes(needle)) &&
       (!search.source || hasSource(entry, search.source)) &&
-      (!search.role || entry.project.role === search.role),
+      (!search.role || entry.project.role === search.role) &&
+      (!search.alerts || entry.openAlerts > 0),
   );
 };
 
-/** What the portfolio sorts by: the name, a KPI's value or its change. */
-export type PortfolioSortKey = 'name' | TPortfolioMetric | `${TPortfolioMetric}Change`;
+/** What the portfolio sorts by: the name, the open alerts, a KPI's value or its change. */
+export type PortfolioSortKey =
+  'name' | 'openAlerts' | TPortfolioMetric | `${TPortfolioMetric}Change`;
 export const PORTFOLIO_SORT_KEYS: readonly PortfolioSortKey[] = [
   'name',
+  'openAlerts',
   ...PORTFOLIO_METRICS.flatMap((metric) => [metric, `${metric}Change` as const]),
 ];
 export type PortfolioSort = { key: PortfolioSortKey; direction: SortDirection };
 
 const sortValueOf = (entry: TPortfolioProject, key: PortfolioSortKey): string | number | null => {
   if (key === 'name') return entry.project.name;
+  if (key === 'openAlerts') return entry.openAlerts;
   if (key.endsWith('Change')) {
     return entry.kpis[key.slice(0, -'Change'.length) as TPortfolioMetric].change;
   }

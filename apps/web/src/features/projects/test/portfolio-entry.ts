@@ -18,6 +18,8 @@ export const makePortfolioEntry = (
     ads?: boolean;
     kpis?: Partial<TPortfolioProject['kpis']>;
     trend?: TPortfolioProject['trend'];
+    openAlerts?: number;
+    syncFailure?: Partial<TPortfolioProject['syncFailure']>;
   } = {},
 ): TPortfolioProject => {
   const analytics = input.analytics ?? true;
@@ -59,5 +61,7 @@ export const makePortfolioEntry = (
           : ads
             ? { metric: 'cost', values: [5, 4, 6] }
             : null,
+    openAlerts: input.openAlerts ?? 0,
+    syncFailure: { analytics: null, ads: null, ...input.syncFailure },
   };
 };
