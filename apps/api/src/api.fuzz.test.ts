@@ -13,9 +13,8 @@ import { createTestApp, type TestApp } from '#test/test-app';
  * kind of token), sent to the real app on PostgreSQL. `npm test` sends a fixed-seed 2,000;
  * `npm run fuzz` sends 10,000 with a new seed (FUZZ_RUNS, FUZZ_SEED) and prints the counts.
  *
- * Properties of every answer: no 5xx except the documented ones (501 not_implemented for a
- * feature not built yet; 502/503 google_unavailable, since Google here is an unreachable port, so
- * no simulator needs to run); no write to any table without a success; every error in the one
+ * Properties of every answer: no 5xx except the documented ones (502/503
+ * google_unavailable, since Google here is an unreachable port, so no simulator needs to run); no write to any table without a success; every error in the one
  * error shape, as JSON; redirects only to our own paths; successes within the contract's response
  * schema; signed-in answers `no-store`.
  */

@@ -22,7 +22,6 @@ import { syncRoutes } from './modules/sync/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
-import { notImplementedRoutes } from './modules/not-implemented/routes';
 import { portfolioRoutes } from './modules/portfolio/routes';
 import { projectRoutes } from './modules/project/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -118,8 +117,6 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(teamRoutes, { mailer });
   await fastify.register(devMailRoutes);
   await fastify.register(portfolioRoutes);
-  // Contracts whose feature is not built yet answer 501 here (none at the moment).
-  await fastify.register(notImplementedRoutes, { contracts: [] });
 });
 
 declare module 'fastify' {

@@ -6,7 +6,8 @@ import { installGapiStandIn } from '../../fixtures/gapi-stand-in';
 import { readRefreshToken } from '../../fixtures/google-grant';
 import { expect, test } from '../../fixtures/test';
 import { E2E_EMULATOR_PORT } from '../../playwright.config';
-import { connectGoogle, expectNoAxeViolations, SIM_URL } from '../connections/helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
+import { connectGoogle, SIM_URL } from '../connections/helpers';
 import { VIEWPORTS } from '../shell/helpers';
 
 /**

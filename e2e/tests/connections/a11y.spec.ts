@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { type LanguageCode, type ThemeName } from '../shell/helpers';
-import { connectGoogle, DEMO, expectNoAxeViolations, slowDownDataApi } from './helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
+import { connectGoogle, DEMO, slowDownDataApi } from './helpers';
 
 const THEMES: readonly ThemeName[] = ['light', 'dark'];
 const LANGUAGES: readonly LanguageCode[] = ['cs', 'en'];

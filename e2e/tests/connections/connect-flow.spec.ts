@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/test';
-import { connectGoogle, DEMO, expectNoAxeViolations, slowDownDataApi } from './helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
+import { connectGoogle, DEMO, slowDownDataApi } from './helpers';
 
 // The whole path of a new user: connect Google through the consent page, pick a GA4 property and
 // an Ads client account under its manager, watch the first syncs, and find them connected with

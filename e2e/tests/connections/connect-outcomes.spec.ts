@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/test';
-import { connectGoogle, DEMO, expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
+import { connectGoogle, DEMO } from './helpers';
 
 test('denying on Google’s page says so, connects nothing and leaves a clean address', async ({
   page,

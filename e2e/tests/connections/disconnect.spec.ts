@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/test';
-import { connectGoogle, expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
+import { connectGoogle } from './helpers';
 
 // Markéta's Google account (not the demo one other tests sync through: disconnecting revokes
 // every grant of that Google account at Google).

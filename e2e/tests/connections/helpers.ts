@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SIM_PORT } from '../../playwright.config';
 
@@ -41,19 +40,4 @@ export const slowDownDataApi = async (request: APIRequestContext, calls: number)
     data: { kind: 'latency', api: 'ga-data', latencyMs: 700, count: calls },
   });
   expect(response.ok()).toBe(true);
-};
-
-/** axe with the same rules as the shell's sweep: no violations at all. */
-export const expectNoAxeViolations = async (page: Page, label: string) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 };

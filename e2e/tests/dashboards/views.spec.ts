@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { hasDarkClass, VIEWPORTS, type LanguageCode, type ThemeName } from '../shell/helpers';
+import { hasDarkClass, THEMES_AND_LANGUAGES, VIEWPORTS } from '../shell/helpers';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations, layoutShift, trackLayoutShift } from '../../fixtures/audits';
 
 const SESSIONS = { id: 'kpi-sessions', cs: 'Návštěvy', en: 'Sessions' } as const;
 
@@ -16,24 +15,6 @@ const DASHBOARDS = [
   },
 ] as const;
 
-const COMBINATIONS = (['light', 'dark'] as const).flatMap((theme: ThemeName) =>
-  (['cs', 'en'] as const).map((language: LanguageCode) => ({ theme, language })),
-);
-
-const audit = async (page: Page, label: string) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-};
-
 for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
   for (const dashboard of DASHBOARDS) {
     test(`${dashboard.name} with data at ${viewport.width} px: both themes and languages, axe-clean, no overflow or layout shift`, async ({
@@ -44,20 +25,9 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
-      await context.addInitScript(() => {
-        const store = window as unknown as { __cls: number };
-        store.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) store.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShift(context);
       await signInToDemo();
-      for (const { theme, language } of COMBINATIONS) {
+      for (const { theme, language } of THEMES_AND_LANGUAGES) {
         const label = `${dashboard.name} ${viewport.width} ${theme} ${language}`;
         await page.evaluate(
           ([savedTheme, savedLanguage]) => {
@@ -81,9 +51,9 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${label} overflows`).toBeLessThanOrEqual(0);
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        const cls = await layoutShift(page);
         expect(cls, `${label} layout shift`).toBeLessThan(0.01);
-        await audit(page, label);
+        await expectNoAxeViolations(page, label);
       }
     });
   }

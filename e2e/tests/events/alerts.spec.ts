@@ -1,5 +1,5 @@
 import { getDevMailContract } from '@kampa/contracts/dev/get-dev-mail';
-import { expectNoAxeViolations } from '../connections/helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
 import { VIEWPORTS } from '../shell/helpers';
 import { expect, test } from './fixtures';
 

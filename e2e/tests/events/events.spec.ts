@@ -3,7 +3,7 @@ import { createAnnotationContract } from '@kampa/contracts/events/create-annotat
 import { buildPath } from '@kampa/contracts/common/contract';
 import type { Page } from '@playwright/test';
 import { addProjectMember } from '../../fixtures/database';
-import { expectNoAxeViolations } from '../connections/helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
 import { VIEWPORTS } from '../shell/helpers';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { addProjectMember } from '../../fixtures/database';
-import { expectNoAxeViolations } from '../connections/helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
 import { VIEWPORTS } from '../shell/helpers';
 import { expect, test } from './fixtures';
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addOpenAlerts, addProjectMember } from '../../fixtures/database';
 import { dashboardFromApi, formatCount } from '../dashboards/helpers';
 import { expect, test } from '../dashboards/fixtures';
-import { hasDarkClass, VIEWPORTS, type LanguageCode, type ThemeName } from '../shell/helpers';
+import { hasDarkClass, THEMES_AND_LANGUAGES, VIEWPORTS } from '../shell/helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
 
 /**
  * `/projects` as the portfolio: a fresh user who owns two projects without data and is a viewer of
@@ -167,23 +167,6 @@ test('filter to projects with open alerts, sort by alerts, open one and come bac
   await expect(rows.first()).toContainText('Cukrárna Laskonka');
 });
 
-const audit = async (page: Page, label: string) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-};
-
-const COMBINATIONS = (['light', 'dark'] as const).flatMap((theme: ThemeName) =>
-  (['cs', 'en'] as const).map((language: LanguageCode) => ({ theme, language })),
-);
 const HEADINGS = { cs: 'Projekty', en: 'Projects' } as const;
 const TABLE = { cs: 'Tabulka', en: 'Table' } as const;
 
@@ -197,7 +180,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await setUp({ signIn, createProject, syncedDemo });
-    for (const { theme, language } of COMBINATIONS) {
+    for (const { theme, language } of THEMES_AND_LANGUAGES) {
       const label = `portfolio ${viewport.width} ${theme} ${language}`;
       await page.evaluate(
         ([savedTheme, savedLanguage]) => {
@@ -218,14 +201,14 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${label} overflows`).toBeLessThanOrEqual(0);
-      await audit(page, `${label} cards`);
+      await expectNoAxeViolations(page, `${label} cards`);
       await page.getByRole('button', { name: TABLE[language] }).click();
       await expect(page.getByTestId('portfolio-table')).toBeVisible();
       const tableOverflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(tableOverflow, `${label} table overflows the page`).toBeLessThanOrEqual(0);
-      await audit(page, `${label} table`);
+      await expectNoAxeViolations(page, `${label} table`);
     }
   });
 }

@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import {
   screens,
@@ -8,23 +6,10 @@ import {
   type LanguageCode,
   type ThemeName,
 } from './helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
 
 const THEMES: readonly ThemeName[] = ['light', 'dark'];
 const LANGUAGES: readonly LanguageCode[] = ['cs', 'en'];
-
-const audit = async (page: Page, label: string) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-};
 
 const SCREEN_NAMES = screens('x').map((screen) => screen.name);
 
@@ -59,7 +44,7 @@ for (const theme of THEMES) {
           expect(
             await page.evaluate(() => document.documentElement.classList.contains('dark')),
           ).toBe(theme === 'dark');
-          await audit(page, `${name} ${theme} ${language}`);
+          await expectNoAxeViolations(page, `${name} ${theme} ${language}`);
         }
       });
     }
@@ -78,13 +63,13 @@ for (const theme of THEMES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'Language: English' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await audit(page, `language menu ${theme}`);
+      await expectNoAxeViolations(page, `language menu ${theme}`);
       await page.keyboard.press('Escape');
 
       await page.getByTestId('sidebar-collapse').click();
       await page.getByRole('link', { name: 'Ads' }).hover();
       await expect(page.getByRole('tooltip', { name: 'Ads' })).toBeVisible();
-      await audit(page, `collapsed sidebar ${theme}`);
+      await expectNoAxeViolations(page, `collapsed sidebar ${theme}`);
     });
   });
 
@@ -99,7 +84,7 @@ for (const theme of THEMES) {
     }) => {
       await presetPreferences(context, { theme, language: 'cs' });
       await page.goto('/');
-      await audit(page, `landing 375 ${theme}`);
+      await expectNoAxeViolations(page, `landing 375 ${theme}`);
       await signIn();
       const project = await createProject();
       await page.goto(`/project/${project.uid}/chat`);
@@ -107,7 +92,7 @@ for (const theme of THEMES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByTestId('sidebar-toggle').click();
       await expect(page.getByTestId('sidebar')).toBeVisible();
-      await audit(page, `drawer 375 ${theme}`);
+      await expectNoAxeViolations(page, `drawer 375 ${theme}`);
     });
   });
 }

@@ -9,6 +9,11 @@ export const VIEWPORTS = {
 export type ThemeName = 'light' | 'dark';
 export type LanguageCode = 'cs' | 'en';
 
+/** Every theme with every language: the four looks a screen's sweep checks. */
+export const THEMES_AND_LANGUAGES = (['light', 'dark'] as const).flatMap((theme: ThemeName) =>
+  (['cs', 'en'] as const).map((language: LanguageCode) => ({ theme, language })),
+);
+
 /** Presets the saved theme and language before any page script runs (every navigation). */
 export const presetPreferences = async (
   context: BrowserContext,

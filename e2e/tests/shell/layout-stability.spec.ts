@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import { screens, settled, VIEWPORTS } from './helpers';
+import { layoutShift, trackLayoutShift } from '../../fixtures/audits';
 
 for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
   test(`no horizontal overflow and no layout shift on any screen at ${viewport.width} px`, async ({
@@ -10,18 +11,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await context.addInitScript(() => {
-      const store = window as unknown as { __cls: number };
-      store.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) store.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(context);
     await signIn();
     const project = await createProject();
     for (const screen of screens(project.uid)) {
@@ -34,7 +24,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${screen.name} overflows`).toBeLessThanOrEqual(0);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await layoutShift(page);
       expect(cls, `${screen.name} layout shift`).toBeLessThan(0.01);
     }
   });

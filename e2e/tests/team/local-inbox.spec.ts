@@ -1,6 +1,6 @@
 import { makeUser } from '@kampa/contracts/test-support/factories';
 import { expect, test } from '../../fixtures/test';
-import { expectNoAxeViolations } from '../connections/helpers';
+import { expectNoAxeViolations } from '../../fixtures/audits';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kampa.language', 'en'));

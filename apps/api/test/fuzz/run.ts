@@ -16,13 +16,11 @@ import type { FuzzWorld } from './world';
 
 /**
  * 5xx answers that are documented outcomes, not faults, and so allowed by "no 5xx":
- * - 501 `not_implemented`: a contract whose feature is not built yet answers so on purpose;
  * - 502/503 `google_unavailable`: the fuzz app's Google is an unreachable port, and the honest
  *   answer of an endpoint that must ask Google is that Google could not be reached.
  * Any other 5xx (500 above all) fails the run.
  */
 const DOCUMENTED_5XX: { status: number; code: string }[] = [
-  { status: 501, code: 'not_implemented' },
   { status: 502, code: 'google_unavailable' },
   { status: 503, code: 'google_unavailable' },
 ];
@@ -201,7 +199,7 @@ export const formatReport = (report: FuzzReport): string => {
   const lines = [
     `fuzz: ${report.runs} requests, seed ${report.seed}`,
     `by status: ${statuses.map((status) => `${status} × ${report.byStatus.get(status)}`).join(', ')}`,
-    `5xx: ${unexpected5xx} unexpected, ${report.documented5xx} documented (501 not_implemented, 502/503 google_unavailable)`,
+    `5xx: ${unexpected5xx} unexpected, ${report.documented5xx} documented (502/503 google_unavailable)`,
     `failures: ${report.failures.length}`,
     'by operation:',
   ];

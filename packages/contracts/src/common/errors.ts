@@ -43,7 +43,6 @@ export const ERROR_CODES = [
   'rate_limited',
   /** The chat's tokens for the day are used up (429). */
   'chat_limit_reached',
-  'not_implemented',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -18,6 +18,20 @@ const lastOwner = () =>
     'A project needs at least one owner: make another member owner first',
   );
 
+/**
+ * Gives a member a new role, or removes them (`role: null`), refusing to leave the project
+ * without an owner. Every change of membership goes through here so the two refusals read alike.
+ */
+const changeMembership = async (
+  db: Database,
+  change: Parameters<typeof repository.changeMember>[1],
+  notFound: () => AppError = memberNotFound,
+): Promise<void> => {
+  const outcome = await repository.changeMember(db, change);
+  if (outcome === 'not_found') throw notFound();
+  if (outcome === 'last_owner') throw lastOwner();
+};
+
 export const listMembers = async (
   db: Database,
   user: AuthenticatedUser,
@@ -43,14 +57,7 @@ export const updateMember = async (
   role: TProjectRole,
 ): Promise<TMember> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'manage_members');
-  const outcome = await repository.changeMember(db, {
-    projectId: project.id,
-    userId: memberId,
-    role,
-    actorId: user.id,
-  });
-  if (outcome === 'not_found') throw memberNotFound();
-  if (outcome === 'last_owner') throw lastOwner();
+  await changeMembership(db, { projectId: project.id, userId: memberId, role, actorId: user.id });
   const member = await repository.findMember(db, project.id, memberId);
   if (!member) throw memberNotFound();
   return toMember(member, user.id);
@@ -63,14 +70,12 @@ export const removeMember = async (
   memberId: string,
 ): Promise<void> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'manage_members');
-  const outcome = await repository.changeMember(db, {
+  await changeMembership(db, {
     projectId: project.id,
     userId: memberId,
     role: null,
     actorId: user.id,
   });
-  if (outcome === 'not_found') throw memberNotFound();
-  if (outcome === 'last_owner') throw lastOwner();
 };
 
 export const leaveProject = async (
@@ -79,14 +84,11 @@ export const leaveProject = async (
   projectUid: string,
 ): Promise<void> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
-  const outcome = await repository.changeMember(db, {
-    projectId: project.id,
-    userId: user.id,
-    role: null,
-    actorId: user.id,
-  });
-  if (outcome === 'not_found') throw new AppError(404, 'not_found', 'Project not found');
-  if (outcome === 'last_owner') throw lastOwner();
+  await changeMembership(
+    db,
+    { projectId: project.id, userId: user.id, role: null, actorId: user.id },
+    () => new AppError(404, 'not_found', 'Project not found'),
+  );
 };
 
 export const transferOwnership = async (
