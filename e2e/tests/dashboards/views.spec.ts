@@ -23,7 +23,8 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       signInToDemo,
       syncedDemo,
     }) => {
-      test.setTimeout(90_000);
+      // Four looks, each loaded and audited by axe: minutes on a busy machine.
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       await trackLayoutShift(context);
       await signInToDemo();

@@ -75,9 +75,13 @@ test('an editor writes a rule, tests it, saves it; after a sync the alert arrive
   await card.getByRole('button', { name: 'Resolve' }).click();
   await expect(card).toHaveCount(0);
 
+  // The shell follows the new width on its next render: wait for the page to fit, not a moment.
   await page.setViewportSize(VIEWPORTS.phone);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
 });
