@@ -12,7 +12,8 @@ import type pg from 'pg';
  *   - 200 projects × 3 years (1096 days) of GA4 days, both sources connected;
  *   - breakdowns per day: 8 channels, 25 source/mediums, 3 devices, 12 countries and 10–109
  *     landing pages (rotating through a pool four times as large, so a month holds a long tail);
- *   - 3–22 campaigns per Ads account, each running on ~80 % of days; ~1 change every 2 days;
+ *   - 3–22 campaigns per Ads account, each running on ~80 % of days, and the account's day
+ *     totals (the sums of its campaigns, as the sync writes them); ~1 change every 2 days;
  *   - Google's exact users for every calendar month and for today's presets and comparisons;
  *   - a daily sync run per source and day (two chunks each), a backfill at the start.
  * Numbers are deterministic (hashes of project, day and value) but not consistent across tables:
@@ -86,6 +87,7 @@ export const generateDashboardData = async (
     'ga_daily_dimension',
     'ga_daily',
     'ga_range_users',
+    'ads_daily',
     'ads_daily_campaign',
     'ads_campaigns',
     'ads_change_events',
@@ -202,6 +204,16 @@ export const generateDashboardData = async (
      ) s
      WHERE ${noise('p.idx', DAY, 'c', '3')} < 51
      ORDER BY p.id, d, c`,
+  );
+  await run(
+    'ads_daily',
+    `INSERT INTO ads_daily (project_id, date, cost_micros, clicks, impressions, conversions,
+       conversion_value)
+     SELECT project_id, date, sum(cost_micros), sum(clicks), sum(impressions), sum(conversions),
+       sum(conversion_value)
+     FROM ads_daily_campaign
+     GROUP BY project_id, date
+     ORDER BY project_id, date`,
   );
   await run(
     'ads_change_events',

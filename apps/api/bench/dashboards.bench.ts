@@ -85,13 +85,13 @@ const main = async () => {
       SELECT relname, n_live_tup::text AS rows, pg_size_pretty(pg_total_relation_size(relid)) AS size
       FROM pg_stat_user_tables
       WHERE relname IN ('ga_daily', 'ga_daily_dimension', 'ga_range_users', 'ads_daily_campaign',
-        'ads_change_events', 'sync_runs', 'sync_chunks')
+        'ads_daily', 'ads_change_events', 'sync_runs', 'sync_chunks')
       ORDER BY pg_total_relation_size(relid) DESC`);
     console.log(
       sizes.rows.map((row) => `  ${row.relname}: ${row.rows} rows, ${row.size}`).join('\n'),
     );
 
-    console.log('\nplans of the queries behind one dashboard view (EXPLAIN ANALYZE):');
+    console.log('\nplans of the queries behind one dashboard view (EXPLAIN (ANALYZE, BUFFERS)):');
     const plans = await explainDashboardQueries(handle.pool, benchProjectUid(17));
     for (const plan of plans) console.log(plan);
 

@@ -31,8 +31,10 @@ const scansOf = (plan: string[]): string[] =>
 
 /**
  * Runs the queries of one dashboard view (last 28 days vs previous period) for a project, as the
- * API runs them (captured from the query layer through Drizzle's logger), under EXPLAIN ANALYZE.
- * Returns one summary per query: its scans (index or sequential) and its execution time.
+ * API runs them (captured from the query layer through Drizzle's logger), under EXPLAIN (ANALYZE,
+ * BUFFERS).
+ * Returns one summary per query: its scans (index or sequential), its execution time and the
+ * buffers (pages) it touched.
  */
 export const explainDashboardQueries = async (
   pool: pg.Pool,
@@ -92,11 +94,13 @@ const explainCaptured = async (
     const n = (counts.get(name) ?? 0) + 1;
     counts.set(name, n);
     const result = await pool.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, COSTS OFF) ${query.query}`,
+      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.query}`,
       query.params as unknown[],
     );
     const plan = result.rows.map((row) => row['QUERY PLAN']);
-    const scans = scansOf(plan);
+    // The top node's buffers: pages the whole statement touched (the machine's load aside).
+    const buffers = plan.find((line) => /Buffers:/.test(line))?.trim();
+    const scans = [...scansOf(plan), ...(buffers ? [buffers] : [])];
     const isSequential = scans.some((line) => /^Seq Scan/.test(line));
     const sqlText = withSql
       ? `\n${query.query

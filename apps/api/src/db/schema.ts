@@ -341,6 +341,32 @@ export const adsDailyCampaign = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.date, table.campaignId] })],
 );
 
+/**
+ * Google Ads per account day: the sums of that day's `ads_daily_campaign` rows, written by the sync
+ * in the same transaction as those rows (so they always agree), for the queries that need the
+ * account's totals and not its campaigns (KPIs, trends, the portfolio). No row: no campaign row.
+ */
+export const adsDaily = pgTable(
+  'ads_daily',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    costMicros: bigint('cost_micros', { mode: 'number' }).notNull(),
+    /** bigint: a day's sum over every campaign may pass a campaign's integer. */
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    conversions: doublePrecision('conversions').notNull(),
+    conversionValue: numeric('conversion_value', {
+      precision: 18,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.date] })],
+);
+
 export const adsDailyAdGroup = pgTable(
   'ads_daily_ad_group',
   {

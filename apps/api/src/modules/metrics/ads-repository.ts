@@ -1,7 +1,7 @@
 import type { DateRange, IsoDate } from '@kampa/contracts/common/date-range';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adsCampaigns, adsDailyCampaign } from '../../db/schema';
+import { adsCampaigns, adsDaily, adsDailyCampaign } from '../../db/schema';
 import type { AdsSums } from './derived';
 import { rangesTable, uuidList } from './sql-ranges';
 
@@ -23,7 +23,10 @@ const sumsOf = (row: AdsSums): AdsSums => ({
 
 type AdsSumsRow = AdsSums & { projectId: string; rangeIndex: number; days: number };
 
-/** Ads sums of each project over each range, with the number of days stored. */
+/**
+ * Ads sums of each project over each range, with the number of days stored: from the account's
+ * day totals (`ads_daily`, one row per stored day, the sums of its campaigns' rows).
+ */
 export const adsTotals = async (
   db: Database,
   projectIds: readonly string[],
@@ -32,9 +35,9 @@ export const adsTotals = async (
   if (projectIds.length === 0 || ranges.length === 0) return [];
   const result = await db.execute<AdsSumsRow>(sql`
     SELECT d.project_id AS "projectId", r.idx AS "rangeIndex",
-      count(DISTINCT d.date)::int AS days, ${adsSumColumns()}
+      count(*)::int AS days, ${adsSumColumns()}
     FROM ${rangesTable(ranges)}
-    JOIN ${adsDailyCampaign} d
+    JOIN ${adsDaily} d
       ON d.project_id IN (${uuidList(projectIds)}) AND d.date BETWEEN r.f AND r.t
     GROUP BY d.project_id, r.idx`);
   return result.rows;
@@ -42,7 +45,7 @@ export const adsTotals = async (
 
 export type AdsDayRow = { projectId: string; rangeIndex: number; date: IsoDate; sums: AdsSums };
 
-/** Each day's account totals (all campaigns) of each range, oldest first. */
+/** Each day's account totals (all campaigns, from `ads_daily`) of each range, oldest first. */
 export const adsDays = async (
   db: Database,
   projectIds: readonly string[],
@@ -51,11 +54,12 @@ export const adsDays = async (
   if (projectIds.length === 0 || ranges.length === 0) return [];
   const result = await db.execute<AdsSums & Omit<AdsDayRow, 'sums'>>(sql`
     SELECT d.project_id AS "projectId", r.idx AS "rangeIndex", d.date::text AS date,
-      ${adsSumColumns()}
+      d.cost_micros::float8 AS "costMicros", d.clicks::float8 AS clicks,
+      d.impressions::float8 AS impressions, d.conversions::float8 AS conversions,
+      d.conversion_value::float8 AS "conversionValue"
     FROM ${rangesTable(ranges)}
-    JOIN ${adsDailyCampaign} d
+    JOIN ${adsDaily} d
       ON d.project_id IN (${uuidList(projectIds)}) AND d.date BETWEEN r.f AND r.t
-    GROUP BY d.project_id, r.idx, d.date
     ORDER BY r.idx, d.date`);
   return result.rows.map((row) => ({
     projectId: row.projectId,

@@ -10,10 +10,9 @@ import type { Database } from '../../db/client';
 import { bucketsOf } from './buckets';
 import { adsValues, analyticsValues, kpisOf, ZERO_ADS, ZERO_GA } from './derived';
 import {
-  adsCostBuckets,
   adsTotalsOfProjects,
-  gaSessionBuckets,
   gaTotalsOfProjects,
+  trendBuckets,
   type BucketValueRow,
   type ProjectTotalsRow,
 } from './portfolio-repository';
@@ -86,8 +85,8 @@ export const portfolioNumbers = async (
   const [gaRows, adsRows, sessionRows, costRows] = await Promise.all([
     gaTotalsOfProjects(db, withAnalytics.map(rangesItem)),
     adsTotalsOfProjects(db, withAds.map(rangesItem)),
-    gaSessionBuckets(db, withAnalytics.map(bucketItem)),
-    adsCostBuckets(db, costTrend.map(bucketItem)),
+    trendBuckets(db, 'sessions', withAnalytics.map(bucketItem)),
+    trendBuckets(db, 'costMicros', costTrend.map(bucketItem)),
   ]);
   const ga = byProjectAndRange(gaRows);
   const ads = byProjectAndRange(adsRows);

@@ -1,7 +1,7 @@
 import type { DateRange } from '@kampa/contracts/common/date-range';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adsDailyCampaign, gaDaily } from '../../db/schema';
+import { adsDaily, gaDaily } from '../../db/schema';
 import { adsSumColumns } from './ads-repository';
 import { gaSumColumns } from './analytics-repository';
 import type { AdsSums, GaSums } from './derived';
@@ -36,34 +36,37 @@ const hasRanges = (items: readonly ProjectRanges[]): boolean =>
 
 export type ProjectTotalsRow<S> = S & { projectId: string; rangeIndex: number; days: number };
 
-/** GA4 sums of each project over each of its ranges, with the days stored (no row: no day). */
-export const gaTotalsOfProjects = async (
+/** Sums (`columns`) of a day table (one row per project and stored day) over each range. */
+const totalsOfProjects = async <S extends GaSums | AdsSums>(
   db: Database,
+  table: typeof gaDaily | typeof adsDaily,
+  columns: SQL,
   items: readonly ProjectRanges[],
-): Promise<ProjectTotalsRow<GaSums>[]> => {
+): Promise<ProjectTotalsRow<S>[]> => {
   if (!hasRanges(items)) return [];
-  const result = await db.execute<ProjectTotalsRow<GaSums>>(sql`
-    SELECT r.pid AS "projectId", r.idx AS "rangeIndex", count(*)::int AS days, ${gaSumColumns()}
+  // The row's type is the columns' (as with every `execute<T>`): `columns` names the sums of S.
+  const result = await db.execute<Record<string, unknown>>(sql`
+    SELECT r.pid AS "projectId", r.idx AS "rangeIndex", count(*)::int AS days, ${columns}
     FROM ${projectRangesTable(items)}
-    JOIN ${gaDaily} d ON d.project_id = r.pid AND d.date BETWEEN r.f AND r.t
+    JOIN ${table} d ON d.project_id = r.pid AND d.date BETWEEN r.f AND r.t
     GROUP BY r.pid, r.idx`);
-  return result.rows;
+  return result.rows as unknown as ProjectTotalsRow<S>[];
 };
 
-/** Ads sums (all campaigns) of each project over each of its ranges, with the days stored. */
-export const adsTotalsOfProjects = async (
+/** GA4 sums of each project over each of its ranges, with the days stored (no row: no day). */
+export const gaTotalsOfProjects = (
   db: Database,
   items: readonly ProjectRanges[],
-): Promise<ProjectTotalsRow<AdsSums>[]> => {
-  if (!hasRanges(items)) return [];
-  const result = await db.execute<ProjectTotalsRow<AdsSums>>(sql`
-    SELECT r.pid AS "projectId", r.idx AS "rangeIndex", count(DISTINCT d.date)::int AS days,
-      ${adsSumColumns()}
-    FROM ${projectRangesTable(items)}
-    JOIN ${adsDailyCampaign} d ON d.project_id = r.pid AND d.date BETWEEN r.f AND r.t
-    GROUP BY r.pid, r.idx`);
-  return result.rows;
-};
+): Promise<ProjectTotalsRow<GaSums>[]> => totalsOfProjects(db, gaDaily, gaSumColumns(), items);
+
+/**
+ * Ads sums (all campaigns) of each project over each of its ranges, with the days stored: from
+ * the account's day totals (`ads_daily`), one row per day instead of one per campaign and day.
+ */
+export const adsTotalsOfProjects = (
+  db: Database,
+  items: readonly ProjectRanges[],
+): Promise<ProjectTotalsRow<AdsSums>[]> => totalsOfProjects(db, adsDaily, adsSumColumns(), items);
 
 /** A project's range split into buckets of `bucketDays` days from its first day. */
 export type ProjectBuckets = { projectId: string; range: DateRange; bucketDays: number };
@@ -77,32 +80,27 @@ const bucketRangesTable = (items: readonly ProjectBuckets[]): SQL => sql`unnest(
     ${arrayLiteral(items.map((item) => item.bucketDays))}::int[]
   ) AS r(pid, f, t, step)`;
 
-/** Sessions per bucket of each project's range (buckets without a stored day have no row). */
-export const gaSessionBuckets = async (
-  db: Database,
-  items: readonly ProjectBuckets[],
-): Promise<BucketValueRow[]> => {
-  if (items.length === 0) return [];
-  const result = await db.execute<BucketValueRow>(sql`
-    SELECT r.pid AS "projectId", (d.date - r.f) / r.step AS bucket,
-      sum(d.sessions)::float8 AS value
-    FROM ${bucketRangesTable(items)}
-    JOIN ${gaDaily} d ON d.project_id = r.pid AND d.date BETWEEN r.f AND r.t
-    GROUP BY 1, 2`);
-  return result.rows;
-};
+/** What a trend draws: GA4 sessions, or Ads cost in micros (the account's day totals). */
+export type TrendMetric = 'sessions' | 'costMicros';
 
-/** Ads cost in micros per bucket of each project's range. */
-export const adsCostBuckets = async (
+const TREND_SOURCES: Record<TrendMetric, { table: typeof gaDaily | typeof adsDaily; column: SQL }> =
+  {
+    sessions: { table: gaDaily, column: sql`d.sessions` },
+    costMicros: { table: adsDaily, column: sql`d.cost_micros` },
+  };
+
+/** A metric per bucket of each project's range (buckets without a stored day have no row). */
+export const trendBuckets = async (
   db: Database,
+  metric: TrendMetric,
   items: readonly ProjectBuckets[],
 ): Promise<BucketValueRow[]> => {
   if (items.length === 0) return [];
+  const { table, column } = TREND_SOURCES[metric];
   const result = await db.execute<BucketValueRow>(sql`
-    SELECT r.pid AS "projectId", (d.date - r.f) / r.step AS bucket,
-      sum(d.cost_micros)::float8 AS value
+    SELECT r.pid AS "projectId", (d.date - r.f) / r.step AS bucket, sum(${column})::float8 AS value
     FROM ${bucketRangesTable(items)}
-    JOIN ${adsDailyCampaign} d ON d.project_id = r.pid AND d.date BETWEEN r.f AND r.t
+    JOIN ${table} d ON d.project_id = r.pid AND d.date BETWEEN r.f AND r.t
     GROUP BY 1, 2`);
   return result.rows;
 };

@@ -4,6 +4,7 @@ import {
   adsAdGroups,
   adsCampaigns,
   adsChangeEvents,
+  adsDaily,
   adsDailyAdGroup,
   adsDailyCampaign,
   gaDaily,
@@ -94,12 +95,20 @@ export const pruneStaleRangeUsers = async (tx: DbOrTx, projectId: string): Promi
   );
 };
 
+/**
+ * Replaces the Ads days of a range, and the account's day totals (`ads_daily`) with the sums of
+ * the rows just written, in the caller's transaction: the totals never disagree with the rows,
+ * a day that no longer has a row loses its total, and a crash leaves both or neither.
+ */
 export const replaceAdsDays = async (
   tx: DbOrTx,
   projectId: string,
   range: { from: string; to: string },
   rows: { campaigns: AdsCampaignDayRow[]; adGroups: AdsAdGroupDayRow[] },
 ): Promise<void> => {
+  await tx
+    .delete(adsDaily)
+    .where(and(eq(adsDaily.projectId, projectId), between(adsDaily.date, range.from, range.to)));
   await tx
     .delete(adsDailyCampaign)
     .where(
@@ -118,6 +127,14 @@ export const replaceAdsDays = async (
     );
   await insertAll(tx, adsDailyCampaign, rows.campaigns);
   await insertAll(tx, adsDailyAdGroup, rows.adGroups);
+  await tx.execute(sql`
+    INSERT INTO ${adsDaily} (project_id, date, cost_micros, clicks, impressions, conversions,
+      conversion_value)
+    SELECT project_id, date, sum(cost_micros), sum(clicks), sum(impressions), sum(conversions),
+      sum(conversion_value)
+    FROM ${adsDailyCampaign}
+    WHERE project_id = ${projectId}::uuid AND date BETWEEN ${range.from}::date AND ${range.to}::date
+    GROUP BY project_id, date`);
 };
 
 /** The account's campaigns and ad groups as they are now (name, status). */

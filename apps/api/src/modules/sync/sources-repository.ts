@@ -5,6 +5,7 @@ import {
   adsAdGroups,
   adsCampaigns,
   adsChangeEvents,
+  adsDaily,
   adsDailyAdGroup,
   adsDailyCampaign,
   gaDaily,
@@ -30,6 +31,7 @@ const wipeFacts = async (tx: DbOrTx, projectId: string, kind: TDataSource) => {
     }
   } else {
     for (const table of [
+      adsDaily,
       adsDailyCampaign,
       adsDailyAdGroup,
       adsCampaigns,

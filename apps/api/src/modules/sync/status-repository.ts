@@ -2,7 +2,7 @@ import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  adsDailyCampaign,
+  adsDaily,
   gaDaily,
   googleConnections,
   projectSources,
@@ -74,7 +74,7 @@ const dateOrNull = (value: string | Date | null): Date | null =>
 
 /**
  * Each source of the given projects with everything its status needs, in one statement: who
- * connected it and the connection's state, its newest run (with chunk counts), its newest failure
+ * connected it and the connection's state, its newest run (with its chunks counted in one index range), its newest failure
  * (on the partial index of failed runs) and its first and last stored day (one index end each).
  * A fixed cost per source, however many years of daily runs and days it holds.
  */
@@ -87,18 +87,16 @@ export const sourceStatusRows = async (
     SELECT s.*, gc.status AS connection_status, gc.google_email,
       u.display_name AS user_name, u.email AS user_email,
       lr.trigger AS run_trigger, lr.status AS run_status, lr.retry_at AS run_retry_at,
-      (SELECT count(*)::int FROM ${syncChunks} c WHERE c.run_id = lr.id) AS chunks_total,
-      (SELECT count(*)::int FROM ${syncChunks} c WHERE c.run_id = lr.id AND c.done_at IS NOT NULL)
-        AS chunks_done,
+      ch.total AS chunks_total, ch.done AS chunks_done,
       lf.error_code AS failure_code, lf.error_message AS failure_message,
       lf.finished_at AS failure_finished_at, lf.project_id IS NOT NULL AS has_failure,
       CASE s.kind
         WHEN 'analytics' THEN (SELECT min(g.date) FROM ${gaDaily} g WHERE g.project_id = s.project_id)
-        ELSE (SELECT min(a.date) FROM ${adsDailyCampaign} a WHERE a.project_id = s.project_id)
+        ELSE (SELECT min(a.date) FROM ${adsDaily} a WHERE a.project_id = s.project_id)
       END::text AS data_from,
       CASE s.kind
         WHEN 'analytics' THEN (SELECT max(g.date) FROM ${gaDaily} g WHERE g.project_id = s.project_id)
-        ELSE (SELECT max(a.date) FROM ${adsDailyCampaign} a WHERE a.project_id = s.project_id)
+        ELSE (SELECT max(a.date) FROM ${adsDaily} a WHERE a.project_id = s.project_id)
       END::text AS data_to
     FROM ${projectSources} s
     LEFT JOIN ${users} u ON u.id = s.connected_by
@@ -109,6 +107,10 @@ export const sourceStatusRows = async (
       ORDER BY r.created_at DESC
       LIMIT 1
     ) lr ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS total, count(c.done_at)::int AS done
+      FROM ${syncChunks} c WHERE c.run_id = lr.id
+    ) ch ON true
     LEFT JOIN LATERAL (
       SELECT r.project_id, r.error_code, r.error_message, r.finished_at FROM ${syncRuns} r
       WHERE r.project_id = s.project_id AND r.kind = s.kind AND r.status = 'failed'
