@@ -19,7 +19,7 @@ test('monitoring shows each connection’s health, the alerts and the rules', as
     await expect(panel.getByTestId('last-sync')).not.toHaveText('Not yet');
     await expect(panel.getByTestId('next-sync')).toHaveText(/\d/);
   }
-  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alerts', exact: true })).toBeVisible();
   await expect(page.getByTestId('rule-row').filter({ hasText: 'Tracking stopped' })).toHaveCount(1);
   await expectNoAxeViolations(page, 'monitoring');
   await page.setViewportSize(VIEWPORTS.phone);

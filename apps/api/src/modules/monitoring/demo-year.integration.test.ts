@@ -151,6 +151,12 @@ describe('the default rules over the demo year', () => {
       );
     const pause = pauses.find((label) => during(label).length > 0);
     expect(pause, JSON.stringify(pauses)).toBeDefined();
+    const [stored] = await testApp.db
+      .select({ likelyCauses: monitoringAlerts.likelyCauses })
+      .from(monitoringAlerts)
+      .where(eq(monitoringAlerts.id, during(pause!)[0]!.id));
+    const storedCauses = stored?.likelyCauses;
+    expect(storedCauses).not.toBeNull();
     const listed = expectBody(
       await callContract(testApp.app, viewer, listAlertsContract, {
         params: { projectUid },
@@ -164,11 +170,27 @@ describe('the default rules over the demo year', () => {
       date: pause!.days.from,
       title: 'Search – Brand: paused',
     });
-    const [row] = await testApp.db
+    // Worked out when the alert fired (stored before any read), and listed as stored.
+    expect(storedCauses).toEqual(cpa!.likelyCauses);
+    // An alert kept before causes were stored gets them on its first read, and keeps them.
+    await testApp.db
+      .update(monitoringAlerts)
+      .set({ likelyCauses: null })
+      .where(eq(monitoringAlerts.id, cpa!.id));
+    const again = expectBody(
+      await callContract(testApp.app, viewer, listAlertsContract, {
+        params: { projectUid },
+        query: { state: 'all' },
+      }),
+    );
+    expect(again.alerts.find((alert) => alert.id === cpa!.id)?.likelyCauses).toEqual(
+      cpa!.likelyCauses,
+    );
+    const [kept] = await testApp.db
       .select({ likelyCauses: monitoringAlerts.likelyCauses })
       .from(monitoringAlerts)
       .where(eq(monitoringAlerts.id, cpa!.id));
-    expect(row?.likelyCauses).toEqual(cpa!.likelyCauses);
+    expect(kept?.likelyCauses).toEqual(cpa!.likelyCauses);
   });
 
   it('an alert whose rule has recovered resolves itself, with one "resolved" event, however often the days are checked', async () => {
