@@ -5,99 +5,28 @@
  * the Data API request budget (30) is exceeded.
  *   npx tsx apps/api/bench/backfill.bench.ts
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { startSimulator } from '@kampa/google-sim';
-import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
-import { generateKeyRingEntry, parseKeyRing } from '../src/lib/encryption';
-import { REPO_ROOT } from '../src/lib/paths';
-import { runNextChunk, type SyncDeps } from '../src/modules/sync/engine';
-import { createRun } from '../src/modules/sync/runs-repository';
-import { saveSource } from '../src/modules/sync/sources-repository';
-import { planChunks } from '../src/modules/sync/plan';
 import { todayIn } from '@kampa/contracts/common/date-range';
-import { seedConnectedProject } from '../test/connected-project';
+import { sql } from 'drizzle-orm';
+import { backfillDemoEshop, DEMO_ESHOP } from '../test/demo-backfill';
+import { withDemoWorld } from './demo-world';
 
 const DATA_API_BUDGET = 30;
 
-const main = async () => {
-  const dataDir = path.join(REPO_ROOT, 'data/bench-backfill');
-  await rm(dataDir, { recursive: true, force: true });
-  const pg = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'postgres'),
-    database: 'kampa',
-  });
-  const sim = await startSimulator({ port: 0, host: '127.0.0.1' });
-  const handle = createDatabase(pg.url);
-  try {
-    await runMigrations(handle);
-    const ring = generateKeyRingEntry('bench');
-    const config = {
-      ...loadConfig({
-        KAMPA_ENCRYPTION_KEY: ring,
-        GOOGLE_OAUTH_TOKEN_URL: `${sim.url}/token`,
-        GOOGLE_ANALYTICS_DATA_URL: sim.url,
-        GOOGLE_ADS_URL: sim.url,
-      }),
-    };
-    const db = handle.db;
-    const { user, project, connection } = await seedConnectedProject(db, {
-      simUrl: sim.url,
-      keyRing: ring,
-      name: 'bench',
-    });
-
+const main = () =>
+  withDemoWorld('backfill', async ({ db, config, sim, keyRing }) => {
     const requests = { 'ga-data': 0, ads: 0 };
-    const deps: SyncDeps = {
+    const started = performance.now();
+    await backfillDemoEshop({
       db,
       config,
-      keyRing: parseKeyRing(ring),
-      scheduler: { enqueueRun: async () => undefined },
+      simUrl: sim.url,
+      keyRing,
+      name: 'bench',
+      today: todayIn(DEMO_ESHOP.timeZone),
       onGoogleRequest: (api) => {
         requests[api] += 1;
       },
-    };
-    const sources = [
-      {
-        kind: 'analytics' as const,
-        externalId: '310000001',
-        parentId: '200100',
-        displayName: 'e-shop',
-      },
-      {
-        kind: 'ads' as const,
-        externalId: '4810000001',
-        parentId: '1110000001',
-        displayName: 'e-shop Ads',
-      },
-    ];
-    const started = performance.now();
-    for (const source of sources) {
-      const row = {
-        ...source,
-        projectId: project.id,
-        connectionId: connection.id,
-        connectedBy: user.id,
-        timeZone: 'Europe/Prague',
-        currency: 'CZK',
-      };
-      await saveSource(db, row);
-      const run = await createRun(db, {
-        projectId: project.id,
-        kind: source.kind,
-        trigger: 'backfill',
-        chunks: planChunks('backfill', todayIn('Europe/Prague'), config.SYNC_CHUNK_DAYS),
-      });
-      for (;;) {
-        const outcome = await runNextChunk(deps, run.id);
-        if (outcome.kind === 'run_done') break;
-        if (outcome.kind !== 'chunk_done') throw new Error(`backfill: ${JSON.stringify(outcome)}`);
-      }
-    }
+    });
     const seconds = (performance.now() - started) / 1000;
     const counted = await db.execute<{ name: string; n: number }>(sql`
       SELECT 'ga_daily' AS name, count(*)::int AS n FROM ga_daily
@@ -110,7 +39,7 @@ const main = async () => {
     const totalRows = counted.rows.reduce((sum, row) => sum + row.n, 0);
     console.log(
       JSON.stringify({
-        backfill: '13 months, GA4 310000001 + Ads 4810000001',
+        backfill: `13 months, GA4 ${DEMO_ESHOP.propertyId} + Ads ${DEMO_ESHOP.customerId}`,
         dataApiRequests: requests['ga-data'],
         dataApiBudget: DATA_API_BUDGET,
         adsRequests: requests.ads,
@@ -124,13 +53,7 @@ const main = async () => {
       console.error(`Over budget: ${requests['ga-data']} Data API requests > ${DATA_API_BUDGET}`);
       process.exitCode = 1;
     }
-  } finally {
-    await handle.pool.end();
-    await sim.close();
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-};
+  });
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -93,7 +93,12 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
       await jobs.startWorkers(deps, monitoringJobs.enqueueRunEvaluation);
     });
   }
-  fastify.addHook('onClose', () => jobs.stop());
+  // pg-boss first (it waits a while for running jobs, then fails them), then the monitoring
+  // handlers still running are aborted and awaited: none may query the pool after it has ended.
+  fastify.addHook('onClose', async () => {
+    await jobs.stop();
+    await monitoringJobs.stop();
+  });
   fastify.addHook('onClose', () => mailer.close());
 
   await fastify.register(healthRoutes);

@@ -19,7 +19,7 @@ test('monitoring shows each connection’s health, the alerts and the rules', as
     await expect(panel.getByTestId('last-sync')).not.toHaveText('Not yet');
     await expect(panel.getByTestId('next-sync')).toHaveText(/\d/);
   }
-  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alerts', exact: true })).toBeVisible();
   await expect(page.getByTestId('rule-row').filter({ hasText: 'Tracking stopped' })).toHaveCount(1);
   await expectNoAxeViolations(page, 'monitoring');
   await page.setViewportSize(VIEWPORTS.phone);
@@ -88,3 +88,41 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test("a rule watches a campaign picked from the account's own, and deleting it asks first", async ({
+  page,
+  signInToEventsDemo,
+  eventsDemo,
+}) => {
+  await signInToEventsDemo();
+  const name = `Brand spend ${Date.now()}`;
+  await page.goto(`/project/${eventsDemo.projectUid}/monitoring`);
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const dialog = page.getByTestId('rule-dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Source').selectOption('ads');
+  const campaign = dialog.getByLabel('Campaign');
+  // The synced campaigns by name, after the whole account.
+  await expect(campaign.getByRole('option').first()).toHaveText('The whole account');
+  await expect(campaign.getByRole('option', { name: 'Search – Brand' })).toHaveCount(1);
+  await campaign.selectOption({ label: 'Search – Brand' });
+  await dialog.getByRole('button', { name: 'Save rule' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByTestId('rule-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Search – Brand');
+
+  // Delete asks first: cancelling keeps the rule.
+  await row.getByRole('button', { name: `Delete the rule ${name}` }).click();
+  const confirm = page.getByTestId('delete-rule-dialog');
+  await expect(confirm.getByRole('heading', { name: 'Delete the rule?' })).toBeVisible();
+  await expect(confirm).toContainText(name);
+  await expectNoAxeViolations(page, 'delete rule confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Delete the rule ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete rule' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('Rule deleted')).toBeVisible();
+});

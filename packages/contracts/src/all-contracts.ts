@@ -32,6 +32,7 @@ import { getInviteContract } from './team/get-invite';
 import { createRuleContract } from './monitoring/create-rule';
 import { deleteRuleContract } from './monitoring/delete-rule';
 import { listAlertsContract } from './monitoring/list-alerts';
+import { listRuleTargetsContract } from './monitoring/list-rule-targets';
 import { listRulesContract } from './monitoring/list-rules';
 import { testRuleContract } from './monitoring/test-rule';
 import { updateAlertContract } from './monitoring/update-alert';
@@ -103,6 +104,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   deleteRuleContract,
   listAlertsContract,
   updateAlertContract,
+  listRuleTargetsContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

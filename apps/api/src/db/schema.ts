@@ -549,6 +549,13 @@ export const monitoringAlerts = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** When the e-mail went out (claimed before sending: never sent twice). */
     emailClaimedAt: timestamp('email_claimed_at', { withTimezone: true }),
+    /**
+     * What may explain the breach (contract `TLikelyCause[]`), worked out once when the alert
+     * fired; null for alerts stored before causes were kept (worked out on their first read).
+     */
+    likelyCauses: jsonb('likely_causes'),
+    /** Resolved by the rule itself (a later checked day no longer breached), not by a person. */
+    isAutoResolved: boolean('is_auto_resolved').notNull().default(false),
   },
   (table) => [
     uniqueIndex('monitoring_alerts_rule_day').on(table.ruleId, table.date),

@@ -5,6 +5,7 @@ import type { Mailer } from '../lib/mail/mailer';
 import { evaluateProject, recentPart } from '../modules/monitoring/evaluate';
 import { deliverWebhook, emailAlert } from '../modules/monitoring/notify';
 import { runScope } from '../modules/monitoring/repository';
+import { createInFlight } from './in-flight';
 
 export const MONITORING_EVALUATE_QUEUE = 'monitoring-evaluate';
 export const MONITORING_EMAIL_QUEUE = 'monitoring-email';
@@ -18,6 +19,11 @@ export type MonitoringJobs = {
   /** Evaluations queued or running, and every one ever queued (tests wait for them). */
   evaluationCounts: () => Promise<{ pending: number; queued: number }>;
   startWorkers: () => Promise<void>;
+  /**
+   * After pg-boss has stopped: aborts the handlers still running (an evaluation ends between two
+   * rules) and waits for them, so none queries the database once its pool has ended.
+   */
+  stop: () => Promise<void>;
 };
 
 type Deps = {
@@ -57,6 +63,7 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
     if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
     else await boss.createQueue(name, { name, ...settings });
   }
+  const inFlight = createInFlight();
   const enqueueNotifications = async (alertId: string) => {
     await boss.send(MONITORING_EMAIL_QUEUE, { alertId }, { singletonKey: alertId });
     await boss.send(MONITORING_WEBHOOK_QUEUE, { alertId }, { singletonKey: alertId });
@@ -72,24 +79,36 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
     }),
     startWorkers: async () => {
       const polling = { pollingIntervalSeconds: deps.pollSeconds };
-      await boss.work<{ runId: string }>(MONITORING_EVALUATE_QUEUE, polling, async ([job]) => {
-        if (!job) return;
-        const scope = await runScope(deps.db, job.data.runId);
-        if (!scope) return;
-        const fired = await evaluateProject(deps.db, {
-          projectId: scope.projectId,
-          source: scope.source,
-          range: recentPart({ from: scope.from, to: scope.to }),
-        });
-        for (const alert of fired) await enqueueNotifications(alert.alertId);
-      });
-      await boss.work<{ alertId: string }>(MONITORING_EMAIL_QUEUE, polling, async ([job]) => {
-        if (job) await emailAlert(deps.db, deps.mailer, { ...job.data, publicUrl: deps.publicUrl });
-      });
-      await boss.work<{ alertId: string }>(MONITORING_WEBHOOK_QUEUE, polling, async ([job]) => {
-        if (!job) return;
-        await deliverWebhook(deps.db, deps.keyRing, { ...job.data, publicUrl: deps.publicUrl });
-      });
+      await boss.work<{ runId: string }>(MONITORING_EVALUATE_QUEUE, polling, ([job]) =>
+        inFlight.run(async (signal) => {
+          if (!job) return;
+          const scope = await runScope(deps.db, job.data.runId);
+          if (!scope) return;
+          const fired = await evaluateProject(deps.db, {
+            projectId: scope.projectId,
+            source: scope.source,
+            range: recentPart({ from: scope.from, to: scope.to }),
+            signal,
+          });
+          for (const alert of fired) {
+            signal.throwIfAborted();
+            await enqueueNotifications(alert.alertId);
+          }
+        }),
+      );
+      await boss.work<{ alertId: string }>(MONITORING_EMAIL_QUEUE, polling, ([job]) =>
+        inFlight.run(async () => {
+          if (job)
+            await emailAlert(deps.db, deps.mailer, { ...job.data, publicUrl: deps.publicUrl });
+        }),
+      );
+      await boss.work<{ alertId: string }>(MONITORING_WEBHOOK_QUEUE, polling, ([job]) =>
+        inFlight.run(async () => {
+          if (!job) return;
+          await deliverWebhook(deps.db, deps.keyRing, { ...job.data, publicUrl: deps.publicUrl });
+        }),
+      );
     },
+    stop: () => inFlight.stop(),
   };
 };

@@ -28,8 +28,17 @@ export const movedMost = (
     .slice(0, limit);
 
 /**
- * What may explain a breach on `date`: the timeline's events of that day and the day before (a
- * paused campaign, a budget cut, a failed sync, an annotation) and, when the rule watches the
+ * The first day whose events may explain a breach on `date`: the day before for a day-on-day
+ * rule; for a rule that compares with the same weekday (a week earlier, or 8 weeks of them) the
+ * 6 days after that weekday, since whatever changed in them moved the value (a campaign paused
+ * on Saturday raises Tuesday's CPA).
+ */
+export const causesFromDayOf = (condition: TRuleCondition, date: IsoDate): IsoDate =>
+  shiftDays(date, condition.type === 'change' && condition.against === 'previous_day' ? -1 : -6);
+
+/**
+ * What may explain a breach on `date`: the timeline's events since the baseline (see
+ * `causesFromDayOf`: a paused campaign, a budget cut, a failed sync, an annotation) and, when the rule watches the
  * whole property or account, the channels or campaigns whose value moved most against the
  * baseline day.
  */
@@ -47,7 +56,7 @@ export const likelyCausesOf = async (
   const events = await chartEventsOf(db, {
     projectId,
     timeZone: input.timeZone,
-    range: { from: shiftDays(date, -1), to: date },
+    range: { from: causesFromDayOf(input.condition, date), to: date },
     sources: ['analytics', 'ads'],
   });
   const causes: TLikelyCause[] = [];

@@ -1,7 +1,7 @@
 import { shiftDays } from '@kampa/contracts/common/date-range';
 import type { TRuleCondition } from '@kampa/contracts/monitoring/rule';
 import { describe, expect, it } from 'vitest';
-import { checkDay, evaluateDays, isWeekend, median, robustZScore } from './conditions';
+import { checkDay, evaluateDays, isWeekend, median, recoveredOn, robustZScore } from './conditions';
 
 /** Daily values from `from` on, one per day. */
 const series = (from: string, values: readonly (number | null)[]) =>
@@ -145,5 +145,36 @@ describe('evaluateDays', () => {
     const values = series('2026-03-02', [null, 5]);
     const days = evaluateDays(settings, values, ['2026-03-01', '2026-03-02', '2026-03-03']);
     expect(days.map((day) => day.isFired)).toEqual([false, false, true]);
+  });
+});
+
+describe('recovery', () => {
+  // 2025-03-03 is a Monday; below 10 breaches.
+  const judge = (values: (number | null)[], skipWeekends = false) =>
+    recoveredOn(
+      { skipWeekends },
+      evaluateDays(
+        { ...settings, skipWeekends },
+        series('2025-03-03', values),
+        daysFrom('2025-03-03', values.length),
+      ),
+    );
+
+  it('the newest judged day not breaching is the day the rule recovered', () => {
+    expect(judge([5, 5, 20])).toBe('2025-03-05');
+    expect(judge([5, 20, 20])).toBe('2025-03-05');
+  });
+
+  it('a rule still breaching on its newest day has not recovered', () => {
+    expect(judge([20, 5])).toBeNull();
+    expect(judge([5, 20, 5])).toBeNull();
+  });
+
+  it('a day without data is no recovery; a skipped weekend neither', () => {
+    expect(judge([5, null])).toBeNull();
+    expect(judge([5, 20, null])).toBe('2025-03-04');
+    // Friday breaches, the weekend is not checked: still breaching.
+    expect(judge([20, 20, 20, 20, 5, 20, 20], true)).toBeNull();
+    expect(judge([20, 20, 20, 20, 5, 20, 20], false)).toBe('2025-03-09');
   });
 });

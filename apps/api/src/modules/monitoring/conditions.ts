@@ -162,3 +162,22 @@ export const evaluateDays = (
   }
   return result;
 };
+
+/**
+ * The newest day of a judged range the rule could judge (it had a value and a baseline, and is
+ * not a skipped weekend), when that day did not breach: the rule has recovered on it, so its
+ * alerts of earlier days resolve. Null when that day still breaches, or no day could be judged
+ * (missing data is no recovery).
+ */
+export const recoveredOn = (
+  rule: Pick<TRuleFields, 'skipWeekends'>,
+  judged: readonly TRuleDay[],
+): IsoDate | null => {
+  for (let index = judged.length - 1; index >= 0; index -= 1) {
+    const day = judged[index]!;
+    if (day.value === null || day.baseline === null) continue;
+    if (rule.skipWeekends && isWeekend(day.date)) continue;
+    return day.isBreach ? null : day.date;
+  }
+  return null;
+};

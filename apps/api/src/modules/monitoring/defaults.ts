@@ -16,9 +16,16 @@ const common = {
  * are the web's job; these are the stored names):
  * - tracking stopped: sessions down 90 % or more against the same weekday a week earlier (a day
  *   that had no traffic a week earlier is never judged);
- * - key events drop: an anomaly down against the same weekdays of 8 weeks;
- * - spend spike: an anomaly up in Ads cost;
- * - CPA rise: cost per conversion up 50 % or more against the same weekday, two days in a row.
+ * - key events drop: key events down 70 % or more against the same weekday a week earlier (the
+ *   anomaly score against 8 weeks missed a tracking outage whose weeks before held Christmas;
+ *   the demo year's deepest ordinary fall, Christmas Eve, is −60 %);
+ * - spend spike: Ads cost doubled (+100 % or more) against the same weekday a week earlier. An
+ *   anomaly score is no good here: spend follows budgets closely, so its spread is small and a
+ *   season's ramp or a budget step (+30 to +60 %) scores far beyond any limit; the demo year's
+ *   ordinary days, weekends and holidays included, never reach +60 %;
+ * - CPA rise: an anomaly up in cost per conversion against the same weekdays of 8 weeks, two
+ *   days in a row (a single day's CPA is a ratio of small counts and jumps on its own; a paused
+ *   campaign that brought cheap conversions moves it for days).
  */
 export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
   analytics: [
@@ -44,7 +51,12 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
         ...common,
         name: 'Key events drop',
         target: { source: 'analytics', metric: 'keyEvents', channel: null },
-        condition: { type: 'anomaly', direction: 'down', sensitivity: 'low' },
+        condition: {
+          type: 'change',
+          direction: 'down',
+          percent: 70,
+          against: 'same_weekday_last_week',
+        },
         minConsecutive: 1,
         skipWeekends: false,
       },
@@ -57,7 +69,12 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
         ...common,
         name: 'Spend spike',
         target: { source: 'ads', metric: 'cost', campaignId: null },
-        condition: { type: 'anomaly', direction: 'up', sensitivity: 'low' },
+        condition: {
+          type: 'change',
+          direction: 'up',
+          percent: 100,
+          against: 'same_weekday_last_week',
+        },
         minConsecutive: 1,
         skipWeekends: false,
       },
@@ -68,12 +85,7 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
         ...common,
         name: 'CPA rise',
         target: { source: 'ads', metric: 'cpa', campaignId: null },
-        condition: {
-          type: 'change',
-          direction: 'up',
-          percent: 50,
-          against: 'same_weekday_last_week',
-        },
+        condition: { type: 'anomaly', direction: 'up', sensitivity: 'low' },
         minConsecutive: 2,
         skipWeekends: false,
       },

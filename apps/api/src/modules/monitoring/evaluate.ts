@@ -7,7 +7,9 @@ import {
 import type { TRuleDay, TRuleFields } from '@kampa/contracts/monitoring/rule';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
-import { evaluateDays, HISTORY_DAYS } from './conditions';
+import { timeZoneOf } from '../events/repository';
+import { likelyCausesOf } from './causes';
+import { evaluateDays, HISTORY_DAYS, recoveredOn } from './conditions';
 import { ruleFieldsOf } from './present';
 import * as repository from './repository';
 import { daysOf, loadDailyValues } from './values';
@@ -54,12 +56,22 @@ export type FiredAlert = { alertId: string; ruleId: string; date: IsoDate };
 
 /**
  * Checks the project's enabled rules of `source` on the days of `range` that are complete, and
- * records an alert (and its timeline event) for each day that fires. The rule and day are unique
- * in the database, so running this twice, or after a crash half-way, never fires twice.
+ * records an alert (and its timeline event) for each day that fires, with its likely causes
+ * worked out once, there and then. The rule and day are unique in the database, so running this
+ * twice, or after a crash half-way, never fires twice. An alert whose rule has recovered (the
+ * newest checked day with a value no longer breaches) resolves itself, with its "resolved" event
+ * written once.
  */
 export const evaluateProject = async (
   db: Database,
-  input: { projectId: string; source: TDataSource; range: DateRange; now?: Date },
+  input: {
+    projectId: string;
+    source: TDataSource;
+    range: DateRange;
+    now?: Date;
+    /** Aborted when the app stops: the evaluation ends between two rules (a job retries it). */
+    signal?: AbortSignal;
+  },
 ): Promise<FiredAlert[]> => {
   const sources = await repository.sourcesOf(db, input.projectId);
   const source = sources.find((item) => item.kind === input.source);
@@ -67,8 +79,10 @@ export const evaluateProject = async (
   const lastDay = lastCompleteDay(source.timeZone, input.now);
   const range = { from: input.range.from, to: input.range.to < lastDay ? input.range.to : lastDay };
   if (range.to < range.from) return [];
+  const timeZone = await timeZoneOf(db, input.projectId);
   const fired: FiredAlert[] = [];
   for (const row of await repository.listRules(db, input.projectId)) {
+    input.signal?.throwIfAborted();
     if (!row.isEnabled || row.source !== input.source) continue;
     const rule = ruleFieldsOf(row);
     const days = daysOf(range);
@@ -78,6 +92,7 @@ export const evaluateProject = async (
     });
     for (const day of judged) {
       if (!day.isFired) continue;
+      input.signal?.throwIfAborted();
       const alert = await repository.insertAlert(db, {
         projectId: input.projectId,
         ruleId: row.id,
@@ -86,8 +101,20 @@ export const evaluateProject = async (
         value: day.value,
         baseline: day.baseline,
         score: day.score,
+        likelyCauses: await likelyCausesOf(db, {
+          projectId: input.projectId,
+          timeZone,
+          target: rule.target,
+          condition: rule.condition,
+          date: day.date,
+        }),
       });
       if (alert) fired.push({ alertId: alert.id, ruleId: row.id, date: day.date });
+    }
+    const recovered = recoveredOn(rule, judged);
+    if (recovered === null) continue;
+    for (const alert of await repository.unresolvedAlertsBefore(db, row.id, recovered)) {
+      await repository.resolveAlert(db, alert.id, row.name, true);
     }
   }
   return fired;

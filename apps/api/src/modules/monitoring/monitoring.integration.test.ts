@@ -6,6 +6,7 @@ import { listEventsContract } from '@kampa/contracts/events/list-events';
 import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
 import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
 import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
+import { listRuleTargetsContract } from '@kampa/contracts/monitoring/list-rule-targets';
 import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
 import type { TRuleFieldsInput } from '@kampa/contracts/monitoring/rule';
 import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
@@ -131,7 +132,9 @@ describe('tracking outage', () => {
       (item) => item.from > shiftDays(yesterday, -360) && item.to < shiftDays(yesterday, -20),
     );
     expect(outage).toBeDefined();
-    const range = { from: shiftDays(outage!.from, -3), to: shiftDays(outage!.to, 3) };
+    // Up to the outage's last day: the rule still breaches, so the alert stays open (a later
+    // day without the breach would resolve it: see the demo year's test).
+    const range = { from: shiftDays(outage!.from, -3), to: outage!.to };
     const first = await evaluateProject(testApp.db, { projectId, source: 'analytics', range });
     const [tracking] = (await rules()).filter((rule) => rule.defaultKey === 'tracking_stopped');
     const fired = first.filter((alert) => alert.ruleId === tracking!.id);
@@ -301,6 +304,21 @@ describe('rules through the API', () => {
       shiftDays(yesterday, -27),
     ]);
     expect(await testApp.db.select().from(monitoringRules)).toEqual(before);
+  });
+
+  it("the rule form's channels and campaigns are the project's synced ones", async () => {
+    const targets = expectBody(
+      await callContract(testApp.app, people.viewer, listRuleTargetsContract, {
+        params: { projectUid },
+      }),
+    );
+    expect(targets.channels).toContain('Paid Search');
+    expect(targets.channels).toEqual([...targets.channels].sort());
+    expect(targets.campaigns).toContainEqual({ id: '21000101', name: 'Search – Brand' });
+    const stranger = await callContract(testApp.app, people.stranger, listRuleTargetsContract, {
+      params: { projectUid },
+    });
+    expect(stranger.status).toBe(404);
   });
 
   it('viewers read but may not write; strangers get 404; bad input names the field', async () => {

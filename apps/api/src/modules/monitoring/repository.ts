@@ -1,8 +1,11 @@
 import type { IsoDate } from '@kampa/contracts/common/date-range';
+import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TRuleFields } from '@kampa/contracts/monitoring/rule';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  adsCampaigns,
+  gaDailyDimension,
   monitoringAlerts,
   monitoringRules,
   monitoringWebhookDeliveries,
@@ -132,6 +135,7 @@ export const insertAlert = async (
     value: number | null;
     baseline: number | null;
     score: number | null;
+    likelyCauses: TLikelyCause[];
   },
 ): Promise<AlertRow | null> =>
   db.transaction(async (tx) => {
@@ -144,6 +148,7 @@ export const insertAlert = async (
         value: input.value,
         baseline: input.baseline,
         score: input.score,
+        likelyCauses: input.likelyCauses,
       })
       .onConflictDoNothing()
       .returning();
@@ -157,6 +162,7 @@ const insertAlertEvent = async (
   alert: AlertRow,
   ruleName: string,
   change: 'fired' | 'resolved',
+  automatic = false,
 ) => {
   await db.insert(projectEvents).values({
     projectId: alert.projectId,
@@ -166,7 +172,7 @@ const insertAlertEvent = async (
     // The breach's day: the timeline and the charts show the alert on it.
     dateFrom: alert.date,
     dateTo: alert.date,
-    detail: { alertId: alert.id, ruleId: alert.ruleId },
+    detail: { alertId: alert.id, ruleId: alert.ruleId, ...(automatic ? { automatic } : {}) },
   });
 };
 
@@ -257,15 +263,49 @@ export const snoozeAlert = (db: DbOrTx, alertId: string, until: Date) =>
     .set({ snoozedUntil: until })
     .where(and(eq(monitoringAlerts.id, alertId), eq(monitoringAlerts.status, 'open')));
 
-/** Resolves an alert once: the "resolved" event is written only by the update that resolved it. */
-export const resolveAlert = async (db: Database, alertId: string, ruleName: string) =>
+/** Stores the likely causes of an alert that was kept without them. */
+export const saveLikelyCauses = async (db: DbOrTx, alertId: string, causes: TLikelyCause[]) => {
+  await db
+    .update(monitoringAlerts)
+    .set({ likelyCauses: causes })
+    .where(eq(monitoringAlerts.id, alertId));
+};
+
+/** A rule's alerts not yet resolved whose day is before `date` (resolved when the rule recovers). */
+export const unresolvedAlertsBefore = (
+  db: DbOrTx,
+  ruleId: string,
+  date: IsoDate,
+): Promise<AlertRow[]> =>
+  db
+    .select()
+    .from(monitoringAlerts)
+    .where(
+      and(
+        eq(monitoringAlerts.ruleId, ruleId),
+        lt(monitoringAlerts.date, date),
+        sql`${monitoringAlerts.status} <> 'resolved'`,
+      ),
+    );
+
+/**
+ * Resolves an alert once: the "resolved" event is written only by the update that resolved it.
+ * `automatic`: the rule resolved it (a later day no longer breached), not a person.
+ */
+export const resolveAlert = async (
+  db: Database,
+  alertId: string,
+  ruleName: string,
+  automatic = false,
+): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .update(monitoringAlerts)
-      .set({ status: 'resolved', resolvedAt: new Date() })
+      .set({ status: 'resolved', resolvedAt: new Date(), isAutoResolved: automatic })
       .where(and(eq(monitoringAlerts.id, alertId), sql`${monitoringAlerts.status} <> 'resolved'`))
       .returning();
-    if (row) await insertAlertEvent(tx, row, ruleName, 'resolved');
+    if (row) await insertAlertEvent(tx, row, ruleName, 'resolved', automatic);
+    return row !== undefined;
   });
 
 /** Claims an alert's e-mail: true once, for the caller that is to send it. */
@@ -402,3 +442,26 @@ export const insertDelivery = async (
 ): Promise<void> => {
   await db.insert(monitoringWebhookDeliveries).values(row).onConflictDoNothing();
 };
+
+/** The GA4 channels in a project's synced data, by name. */
+export const syncedChannels = async (db: DbOrTx, projectId: string): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ value: gaDailyDimension.value })
+    .from(gaDailyDimension)
+    .where(
+      and(eq(gaDailyDimension.projectId, projectId), eq(gaDailyDimension.dimension, 'channel')),
+    )
+    .orderBy(gaDailyDimension.value);
+  return rows.map((row) => row.value);
+};
+
+/** The Google Ads campaigns of a project's synced account, by name. */
+export const syncedCampaigns = (
+  db: DbOrTx,
+  projectId: string,
+): Promise<{ id: string; name: string }[]> =>
+  db
+    .select({ id: adsCampaigns.campaignId, name: adsCampaigns.name })
+    .from(adsCampaigns)
+    .where(eq(adsCampaigns.projectId, projectId))
+    .orderBy(adsCampaigns.name, adsCampaigns.campaignId);

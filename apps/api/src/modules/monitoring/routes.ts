@@ -1,6 +1,7 @@
 import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
 import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
 import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
+import { listRuleTargetsContract } from '@kampa/contracts/monitoring/list-rule-targets';
 import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
 import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
 import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
@@ -31,6 +32,9 @@ export const monitoringRoutes = async (
   );
   registerRoute(app, listAlertsContract, async (request) =>
     service.listAlerts(db, request.requireUser(), request.params.projectUid, request.query),
+  );
+  registerRoute(app, listRuleTargetsContract, async (request) =>
+    service.listRuleTargets(db, request.requireUser(), request.params.projectUid),
   );
   registerRoute(app, updateAlertContract, async (request) =>
     service.updateAlert(db, request.requireUser(), request.params, request.body),

@@ -1,7 +1,8 @@
 import { shiftDays } from '@kampa/contracts/common/date-range';
-import type { TAlert } from '@kampa/contracts/monitoring/alert';
+import { ZLikelyCauseSchema, type TAlert } from '@kampa/contracts/monitoring/alert';
 import { ALERTS_LIST_LIMIT, type TAlertsList } from '@kampa/contracts/monitoring/list-alerts';
 import type { TRule, TRuleFields } from '@kampa/contracts/monitoring/rule';
+import type { TRuleTargets } from '@kampa/contracts/monitoring/list-rule-targets';
 import { RULE_TEST_DAYS, type TRuleTest } from '@kampa/contracts/monitoring/test-rule';
 import type { TUpdateAlertRequest } from '@kampa/contracts/monitoring/update-alert';
 import { websiteUrlProblem } from '@kampa/contracts/common/web-address';
@@ -115,6 +116,19 @@ export const deleteRule = async (
   return null;
 };
 
+/** The channels and campaigns in the project's synced data, for the rule form to pick from. */
+export const listRuleTargets = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+): Promise<TRuleTargets> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'view');
+  return {
+    channels: await repository.syncedChannels(db, project.id),
+    campaigns: await repository.syncedCampaigns(db, project.id),
+  };
+};
+
 /**
  * "Test this rule": how a draft would have judged the last 90 complete days of its source (no
  * earlier alerts count; nothing is written). Viewers may try rules too.
@@ -142,21 +156,34 @@ export const testRule = async (
   };
 };
 
+/**
+ * An alert as the contract says, with the likely causes stored when it fired. An alert kept
+ * before causes were stored gets them worked out on its first read, and stored.
+ */
 const withCauses = async (
   db: Database,
   projectId: string,
-  timeZone: string,
+  timeZone: () => Promise<string>,
   { alert, rule }: repository.AlertWithRule,
 ): Promise<TAlert> => {
+  const stored = ZLikelyCauseSchema.array().safeParse(alert.likelyCauses);
+  if (alert.likelyCauses !== null && stored.success) return presentAlert(alert, rule, stored.data);
   const fields = ruleFieldsOf(rule);
   const causes = await likelyCausesOf(db, {
     projectId,
-    timeZone,
+    timeZone: await timeZone(),
     target: fields.target,
     condition: fields.condition,
     date: alert.date,
   });
+  await repository.saveLikelyCauses(db, alert.id, causes);
   return presentAlert(alert, rule, causes);
+};
+
+/** The project's time zone, read once and only when needed. */
+const lazyTimeZone = (db: Database, projectId: string) => {
+  let read: Promise<string> | undefined;
+  return () => (read ??= timeZoneOf(db, projectId));
 };
 
 /** The alerts (newest breach first) with their likely causes, and the open count for the badge. */
@@ -167,7 +194,7 @@ export const listAlerts = async (
   query: { state: 'active' | 'all' },
 ): Promise<TAlertsList> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
-  const timeZone = await timeZoneOf(db, project.id);
+  const timeZone = lazyTimeZone(db, project.id);
   const rows = await repository.listAlerts(db, project.id, query.state, ALERTS_LIST_LIMIT);
   const alerts: TAlert[] = [];
   for (const row of rows) alerts.push(await withCauses(db, project.id, timeZone, row));
@@ -196,5 +223,5 @@ export const updateAlert = async (
   }
   const updated = await repository.findAlert(db, project.id, params.alertId);
   if (!updated) throw alertNotFound();
-  return withCauses(db, project.id, await timeZoneOf(db, project.id), updated);
+  return withCauses(db, project.id, lazyTimeZone(db, project.id), updated);
 };

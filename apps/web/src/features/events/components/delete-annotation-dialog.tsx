@@ -1,8 +1,7 @@
 import type { TAnnotationEvent } from '@kampa/contracts/events/event';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteAnnotation } from '@/features/events/api/delete-annotation';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 
@@ -21,50 +20,34 @@ export const DeleteAnnotationDialog = ({
   const { t } = useTranslation();
   const remove = useDeleteAnnotation(useSignedInUid(), onChanged);
   return (
-    <Dialog
-      open={annotation !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          remove.reset();
-          onClose();
-        }
+    <ConfirmDialog
+      data-testid="delete-annotation-dialog"
+      isOpen={annotation !== null}
+      title={t('events.delete.title')}
+      description={t('events.delete.description', { title: annotation?.title ?? '' })}
+      labels={{
+        close: t('events.dialog.close'),
+        cancel: t('events.dialog.cancel'),
+        confirm: t('events.delete.confirm'),
       }}
-    >
-      <DialogContent
-        data-testid="delete-annotation-dialog"
-        title={t('events.delete.title')}
-        description={t('events.delete.description', { title: annotation?.title ?? '' })}
-        closeLabel={t('events.dialog.close')}
-      >
-        {remove.isError ? (
-          <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
-            {t('events.delete.failed')}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('events.dialog.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            onClick={() => {
-              if (!annotation) return;
-              remove.mutate(
-                { projectUid, annotationId: annotation.id },
-                {
-                  onSuccess: () => {
-                    toast.success(t('events.delete.done'));
-                    onClose();
-                  },
-                },
-              );
-            }}
-          >
-            {t('events.delete.confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      error={remove.isError ? t('events.delete.failed') : null}
+      isPending={remove.isPending}
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+      onConfirm={() => {
+        if (!annotation) return;
+        remove.mutate(
+          { projectUid, annotationId: annotation.id },
+          {
+            onSuccess: () => {
+              toast.success(t('events.delete.done'));
+              onClose();
+            },
+          },
+        );
+      }}
+    />
   );
 };

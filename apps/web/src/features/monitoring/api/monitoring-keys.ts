@@ -6,4 +6,6 @@ export const monitoringKeys = {
     [...monitoringKeys.all(userUid, projectUid), 'rules'] as const,
   alerts: (userUid: string, projectUid: string) =>
     [...monitoringKeys.all(userUid, projectUid), 'alerts'] as const,
+  targets: (userUid: string, projectUid: string) =>
+    [...monitoringKeys.all(userUid, projectUid), 'targets'] as const,
 };

@@ -1,5 +1,6 @@
 import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
 import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
+import { listRuleTargetsContract } from '@kampa/contracts/monitoring/list-rule-targets';
 import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
 import type { TRuleFieldsInput } from '@kampa/contracts/monitoring/rule';
 import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
@@ -16,6 +17,14 @@ export const getRulesQueryOptions = (userUid: string, projectUid: string) =>
 
 export const useRules = (userUid: string, projectUid: string) =>
   useQuery(getRulesQueryOptions(userUid, projectUid));
+
+/** The channels and campaigns of the project's synced data, for the rule form's lists. */
+export const useRuleTargets = (userUid: string, projectUid: string) =>
+  useQuery({
+    queryKey: monitoringKeys.targets(userUid, projectUid),
+    queryFn: () => apiRequest(listRuleTargetsContract, { params: { projectUid } }),
+    staleTime: 5 * 60_000,
+  });
 
 /** Saves a rule: a new one (no `ruleId`) or the whole of an existing one. */
 export const saveRule = ({

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSaveRule, useTestRule } from '@/features/monitoring/api/rules';
+import { useRuleTargets, useSaveRule, useTestRule } from '@/features/monitoring/api/rules';
 import {
   bodyOfForm,
   EMPTY_RULE_FORM,
@@ -35,7 +35,9 @@ export const RuleDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const save = useSaveRule(useSignedInUid());
+  const userUid = useSignedInUid();
+  const save = useSaveRule(userUid);
+  const targets = useRuleTargets(userUid, projectId);
   const test = useTestRule();
   const [form, setForm] = useState<RuleFormValues>(rule ? formOfRule(rule) : EMPTY_RULE_FORM);
   const [errors, setErrors] = useState<RuleFormErrors>({});
@@ -80,7 +82,12 @@ export const RuleDialog = ({
               />
             )}
           </FormField>
-          <RuleTargetFields form={form} errors={errors} onChange={onChange} />
+          <RuleTargetFields
+            form={form}
+            targets={targets.data}
+            errors={errors}
+            onChange={onChange}
+          />
           <RuleTimingFields form={form} errors={errors} onChange={onChange} />
           <RuleWebhook
             rule={rule}

@@ -3,10 +3,12 @@ import {
   CHANGE_BASELINES,
   RULE_DIRECTIONS,
 } from '@kampa/contracts/monitoring/rule';
+import type { TRuleTargets } from '@kampa/contracts/monitoring/list-rule-targets';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import {
+  dimensionOptions,
   isPercentMetric,
   METRICS_OF,
   type RuleFormErrors,
@@ -19,12 +21,14 @@ const FORM = 'monitoring.form';
 
 type Props = {
   form: RuleFormValues;
+  /** The project's synced channels and campaigns (none while they load). */
+  targets: TRuleTargets | undefined;
   errors: RuleFormErrors;
   onChange: (patch: Partial<RuleFormValues>) => void;
 };
 
 /** What a rule watches and when it breaches. */
-export const RuleTargetFields = ({ form, errors, onChange }: Props) => {
+export const RuleTargetFields = ({ form, targets, errors, onChange }: Props) => {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -60,15 +64,23 @@ export const RuleTargetFields = ({ form, errors, onChange }: Props) => {
       </FormField>
       <FormField
         label={t(`${FORM}.${form.source === 'analytics' ? 'channel' : 'campaign'}`)}
-        hint={t(`${FORM}.${form.source === 'analytics' ? 'channelHint' : 'campaignHint'}`)}
         error={errors.dimension ?? null}
       >
         {(control) => (
-          <Input
+          <Select
             {...control}
             value={form.dimension}
             onChange={(event) => onChange({ dimension: event.target.value })}
-          />
+          >
+            <option value="">
+              {t(`${FORM}.${form.source === 'analytics' ? 'wholeProperty' : 'wholeAccount'}`)}
+            </option>
+            {dimensionOptions(form, targets).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
         )}
       </FormField>
       <FormField label={t('monitoring.form.condition')}>

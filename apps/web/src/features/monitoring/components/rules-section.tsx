@@ -1,16 +1,16 @@
 import type { TRule } from '@kampa/contracts/monitoring/rule';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { CardSkeleton } from '@/components/ui/skeleton';
-import { useDeleteRule, useRules } from '@/features/monitoring/api/rules';
+import { useRuleTargets, useRules } from '@/features/monitoring/api/rules';
 import { conditionText, targetText } from '@/features/monitoring/lib/rule-text';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useFormat } from '@/lib/format';
+import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleDialog } from './rule-dialog';
 
 /** The project's rules; editors and owners add, change and delete them. */
@@ -19,7 +19,11 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
   const format = useFormat();
   const uid = useSignedInUid();
   const rules = useRules(uid, projectId);
-  const remove = useDeleteRule(uid);
+  const targets = useRuleTargets(uid, projectId);
+  const campaignNames = new Map(
+    (targets.data?.campaigns ?? []).map((campaign) => [campaign.id, campaign.name]),
+  );
+  const [deleting, setDeleting] = useState<TRule | null>(null);
   const [dialog, setDialog] = useState<{ rule: TRule | null; key: number } | null>(null);
   const content = () => {
     if (rules.isPending) return <CardSkeleton />;
@@ -58,7 +62,7 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
                   )}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {targetText(t, rule.target)}{' '}
+                  {targetText(t, rule.target, campaignNames)}{' '}
                   {conditionText(t, rule.target.metric, rule.condition, format)}
                 </p>
               </div>
@@ -75,13 +79,7 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
                     size="sm"
                     variant="ghost"
                     aria-label={t('monitoring.rules.deleteNamed', { name: rule.name })}
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(
-                        { projectUid: projectId, ruleId: rule.id },
-                        { onSuccess: () => void toast.success(t('monitoring.rules.deleted')) },
-                      )
-                    }
+                    onClick={() => setDeleting(rule)}
                   >
                     {t('monitoring.rules.delete')}
                   </Button>
@@ -119,6 +117,7 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
           onClose={() => setDialog(null)}
         />
       ) : null}
+      <DeleteRuleDialog projectId={projectId} rule={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 };

@@ -1,7 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOfForm, EMPTY_RULE_FORM, formOfRule, validateRuleForm } from './rule-form';
+import {
+  bodyOfForm,
+  dimensionOptions,
+  EMPTY_RULE_FORM,
+  formOfRule,
+  validateRuleForm,
+} from './rule-form';
 
 describe('the rule form', () => {
+  it("offers the project's channels or campaigns by name, and keeps a rule's own value", () => {
+    const targets = {
+      channels: ['Direct', 'Paid Search'],
+      campaigns: [{ id: '21000101', name: 'Search – Brand' }],
+    };
+    expect(dimensionOptions({ source: 'analytics', dimension: '' }, targets)).toEqual([
+      { value: 'Direct', label: 'Direct' },
+      { value: 'Paid Search', label: 'Paid Search' },
+    ]);
+    expect(dimensionOptions({ source: 'ads', dimension: '21000101' }, targets)).toEqual([
+      { value: '21000101', label: 'Search – Brand' },
+    ]);
+    // A campaign no longer in the synced data stays selectable, so saving keeps it.
+    expect(dimensionOptions({ source: 'ads', dimension: '999' }, targets)).toEqual([
+      { value: '21000101', label: 'Search – Brand' },
+      { value: '999', label: '999' },
+    ]);
+    expect(dimensionOptions({ source: 'analytics', dimension: '' }, undefined)).toEqual([]);
+  });
+
   it('turns a threshold on a rate typed in % into the fraction the API takes', () => {
     const body = bodyOfForm({
       ...EMPTY_RULE_FORM,

@@ -1,4 +1,5 @@
 import { ADS_METRICS } from '@kampa/contracts/ads/ads-metrics';
+import type { TRuleTargets } from '@kampa/contracts/monitoring/list-rule-targets';
 import {
   RULE_ANALYTICS_METRICS,
   ZRuleFieldsSchema,
@@ -39,6 +40,27 @@ export const METRICS_OF: Record<RuleSource, readonly string[]> = {
 /** Metrics shown as percentages (ROAS too: conversion value per unit of cost). */
 const PERCENT_METRICS = new Set(['engagementRate', 'conversionRate', 'ctr', 'roas']);
 export const isPercentMetric = (metric: string) => PERCENT_METRICS.has(metric);
+
+/**
+ * The channels or campaigns the form offers for its source: the project's synced ones, and the
+ * rule's own value when the synced data no longer holds it (so editing never changes it unseen).
+ */
+export const dimensionOptions = (
+  form: Pick<RuleFormValues, 'source' | 'dimension'>,
+  targets: TRuleTargets | undefined,
+): { value: string; label: string }[] => {
+  const options =
+    form.source === 'analytics'
+      ? (targets?.channels ?? []).map((channel) => ({ value: channel, label: channel }))
+      : (targets?.campaigns ?? []).map((campaign) => ({
+          value: campaign.id,
+          label: campaign.name,
+        }));
+  const current = form.dimension.trim();
+  return current === '' || options.some((option) => option.value === current)
+    ? options
+    : [...options, { value: current, label: current }];
+};
 
 export const EMPTY_RULE_FORM: RuleFormValues = {
   name: '',

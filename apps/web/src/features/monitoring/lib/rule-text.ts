@@ -16,9 +16,17 @@ export const formatMetricValue = (metric: string, value: number | null, format: 
   value === null ? '—' : isPercentMetric(metric) ? format.percent(value) : format.number(value);
 
 /** What a rule watches: "Sessions" or "Sessions · Paid Search". */
-export const targetText = (t: TFunction, target: TRuleTarget) => {
+export const targetText = (
+  t: TFunction,
+  target: TRuleTarget,
+  /** Campaign names by id (the synced ones); an unknown campaign shows its id. */
+  campaignNames: ReadonlyMap<string, string> = new Map(),
+) => {
   const metric = metricLabel(t, target.metric);
-  const dimension = target.source === 'analytics' ? target.channel : target.campaignId;
+  const dimension =
+    target.source === 'analytics'
+      ? target.channel
+      : target.campaignId && (campaignNames.get(target.campaignId) ?? target.campaignId);
   return dimension ? `${metric} · ${dimension}` : metric;
 };
 

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineContract } from '../common/contract';
+import { ZProjectParamsSchema } from '../common/params';
+
+/** What a rule may watch besides the whole property or account: the project's synced values. */
+export const ZRuleTargetsSchema = z
+  .object({
+    /** GA4 channels (default channel groups) in the synced data, by name. */
+    channels: z.array(z.string()),
+    /** Google Ads campaigns of the synced account, by name. */
+    campaigns: z.array(z.object({ id: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'RuleTargets' });
+export type TRuleTargets = z.infer<typeof ZRuleTargetsSchema>;
+
+export const listRuleTargetsContract = defineContract({
+  method: 'GET',
+  path: '/api/project/:projectUid/monitoring/targets',
+  summary: 'The channels and campaigns a rule may watch',
+  tags: ['monitoring'],
+  isAuthenticated: true,
+  params: ZProjectParamsSchema,
+  status: 200,
+  response: ZRuleTargetsSchema,
+});
