@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDateSchema } from '../dashboard/dashboard-query';
+import { ZProjectEventSchema } from '../events/event';
 import { ZRuleConditionSchema, ZRuleTargetSchema } from './rule';
 
 export const ALERT_STATUSES = ['open', 'acknowledged', 'snoozed', 'resolved'] as const;
@@ -12,7 +13,10 @@ export const ZLikelyCauseSchema = z.discriminatedUnion('kind', [
     kind: z.literal('event'),
     date: ZIsoDateSchema,
     eventKind: z.enum(['annotation', 'connection', 'sync', 'campaign_change']),
+    /** The event in plain words (for messages and the chat); screens word `event` themselves. */
     title: z.string(),
+    /** The timeline's event, so a screen can say it as the timeline does, in its language. */
+    event: ZProjectEventSchema,
   }),
   z.object({
     kind: z.literal('breakdown'),

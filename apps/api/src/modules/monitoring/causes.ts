@@ -72,7 +72,7 @@ export const likelyCausesOf = async (
           : event.kind === 'sync'
             ? `${event.source}: ${event.errorCode ?? 'failed'}`
             : `${event.source}: ${event.change}`;
-    causes.push({ kind: 'event', date: event.date, eventKind: event.kind, title });
+    causes.push({ kind: 'event', date: event.date, eventKind: event.kind, title, event });
   }
   const isWhole =
     target.source === 'analytics' ? target.channel === null : target.campaignId === null;

@@ -169,6 +169,12 @@ describe('the default rules over the demo year', () => {
       eventKind: 'campaign_change',
       date: pause!.days.from,
       title: 'Search – Brand: paused',
+      // The timeline's own event, so the alert card words it as the timeline does.
+      event: expect.objectContaining({
+        kind: 'campaign_change',
+        campaignName: 'Search – Brand',
+        change: 'paused',
+      }),
     });
     // Worked out when the alert fired (stored before any read), and listed as stored.
     expect(storedCauses).toEqual(cpa!.likelyCauses);

@@ -1,6 +1,7 @@
 import type { TAlert, TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TRuleCondition, TRuleTarget } from '@kampa/contracts/monitoring/rule';
 import type { TFunction } from 'i18next';
+import { eventTitle } from '@/lib/event-title';
 import { isPercentMetric } from './rule-form';
 
 /** Key prefixes whose children are chosen at run time (metric names, condition texts). */
@@ -9,11 +10,25 @@ const CONDITION = 'monitoring.condition';
 
 export const metricLabel = (t: TFunction, metric: string) => t(`${METRIC}.${metric}`);
 
-type Formatter = { number: (value: number) => string; percent: (value: number) => string };
+type Formatter = {
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  percent: (value: number) => string;
+};
 
-/** A metric's value as the screens show it: rates in %, the rest as numbers. */
+/**
+ * A metric's value as the screens show it: rates in %, the rest as numbers, whole from 100 up and
+ * with at most two decimals below (a day's cost of 6 394.345 reads 6 394).
+ */
 export const formatMetricValue = (metric: string, value: number | null, format: Formatter) =>
-  value === null ? '—' : isPercentMetric(metric) ? format.percent(value) : format.number(value);
+  value === null
+    ? '—'
+    : isPercentMetric(metric)
+      ? format.percent(value)
+      : format.number(value, { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2 });
+
+/** A change as a signed percentage: +11.1 %, −5.2 %. */
+const signedPercent = (change: number, format: Formatter) =>
+  `${change > 0 ? '+' : change < 0 ? '−' : ''}${format.percent(Math.abs(change))}`;
 
 /** What a rule watches: "Sessions" or "Sessions · Paid Search". */
 export const targetText = (
@@ -57,10 +72,13 @@ export const conditionText = (
 /** A likely cause in words. */
 export const causeText = (t: TFunction, metric: string, cause: TLikelyCause, format: Formatter) =>
   cause.kind === 'event'
-    ? t('monitoring.cause.event', { kind: t(`events.kind.${cause.eventKind}`), title: cause.title })
+    ? t('monitoring.cause.event', {
+        kind: t(`events.kind.${cause.eventKind}`),
+        title: eventTitle(cause.event, t, (value) => formatMetricValue('cost', value, format)),
+      })
     : t('monitoring.cause.breakdown', {
         value: cause.value,
-        change: cause.change === null ? '—' : format.percent(cause.change),
+        change: cause.change === null ? '—' : signedPercent(cause.change, format),
         now: formatMetricValue(metric, cause.valueNow, format),
         before: formatMetricValue(metric, cause.valueBefore, format),
       });

@@ -1,0 +1,66 @@
+import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { causeText, formatMetricValue } from './rule-text';
+
+const format = {
+  number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, 'en', options),
+  percent: (value: number) => formatPercent(value, 'en'),
+};
+
+/** Keys with their values, so the test reads what each part became. */
+const t = ((key: string, values?: Record<string, unknown>) =>
+  values ? `${key}${JSON.stringify(values)}` : key) as unknown as TFunction;
+
+describe('formatMetricValue', () => {
+  it('shows money and counts whole from 100 up and with two decimals at most below', () => {
+    expect(formatMetricValue('cost', 6394.345, format)).toBe('6,394');
+    expect(formatMetricValue('cpa', 12.3456, format)).toBe('12.35');
+    expect(formatMetricValue('ctr', 0.0312, format)).toBe('3.1%');
+    expect(formatMetricValue('cost', null, format)).toBe('—');
+  });
+});
+
+describe('causeText', () => {
+  it('says a campaign change as the timeline does, not as its stored code', () => {
+    const cause: TLikelyCause = {
+      kind: 'event',
+      date: '2026-11-07',
+      eventKind: 'campaign_change',
+      title: 'Search – Brand: paused',
+      event: {
+        kind: 'campaign_change',
+        id: 'c1',
+        at: '2026-11-07T09:00:00.000Z',
+        date: '2026-11-07',
+        campaignId: '1',
+        campaignName: 'Search – Brand',
+        change: 'paused',
+        changedFields: 'status',
+        before: 'ENABLED',
+        after: 'PAUSED',
+      },
+    };
+    const text = causeText(t, 'cpa', cause, format);
+    expect(text).toContain('events.titles.campaign.paused');
+    expect(text).not.toContain(': paused');
+  });
+
+  it('signs the change of a channel or campaign and rounds its values', () => {
+    const cause: TLikelyCause = {
+      kind: 'breakdown',
+      dimension: 'campaign',
+      value: 'PMax – Sezóna',
+      valueNow: 1996.01,
+      valueBefore: 2104.41,
+      change: -0.052,
+    };
+    expect(causeText(t, 'cost', cause, format)).toBe(
+      'monitoring.cause.breakdown{"value":"PMax – Sezóna","change":"−5.2%","now":"1,996","before":"2,104"}',
+    );
+    expect(causeText(t, 'cost', { ...cause, change: 0.111 }, format)).toContain(
+      '"change":"+11.1%"',
+    );
+  });
+});
