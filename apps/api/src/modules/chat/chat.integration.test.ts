@@ -139,8 +139,12 @@ describe('the offline analyst', () => {
     expect(events!.result!.range).toEqual(metrics!.result!.range);
     const shown = events!.result!.rows.filter((row) => row.cells.kind !== 'sync').slice(0, 8);
     expect(shown.length).toBeGreaterThan(0);
-    for (const row of shown)
-      expect(answer.text).toContain(`${String(row.cells.date)}: ${row.label}`);
+    // Each in Czech: "2026-11-19: Shopping – Všechny produkty: pozastavena".
+    for (const row of shown) {
+      const what = String(row.cells.subject ?? row.label);
+      expect(answer.text).toContain(`${String(row.cells.date)}: ${what}`);
+    }
+    expect(answer.text).not.toMatch(/: (paused|enabled|budget_changed|fired)\n/);
     expect(answer.text).toContain('ne prokázaná příčina');
     expect(answer.grounding!.ungrounded).toEqual([]);
   });

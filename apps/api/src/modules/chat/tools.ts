@@ -199,21 +199,25 @@ export const readEvents = async (
     page: 1,
     pageSize: 50,
   });
-  const rows = page.events.map((event) => ({
-    label:
-      event.kind === 'annotation'
-        ? event.title
-        : event.kind === 'campaign_change'
-          ? `${event.campaignName ?? event.campaignId ?? 'campaign'}: ${event.change}`
-          : event.kind === 'connection'
-            ? `${event.source}: ${event.change}`
-            : event.kind === 'sync'
-              ? `${event.source} sync ${event.status}`
-              : event.kind === 'alert'
-                ? `${event.title}: ${event.change}`
-                : event.kind,
-    cells: { date: event.date, kind: event.kind },
-  }));
+  // What changed and to what, kept apart too (not columns), so an answer can say it in its language.
+  const rows = page.events.map((event) => {
+    const [subject, change] =
+      event.kind === 'campaign_change'
+        ? [event.campaignName ?? event.campaignId ?? 'campaign', event.change]
+        : event.kind === 'connection'
+          ? [event.source, event.change]
+          : event.kind === 'sync'
+            ? [`${event.source} sync`, event.status]
+            : event.kind === 'alert'
+              ? [event.title, event.change]
+              : [null, null];
+    const label =
+      event.kind === 'annotation' ? event.title : subject ? `${subject}: ${change}` : event.kind;
+    return {
+      label,
+      cells: { date: event.date, kind: event.kind, ...(subject ? { subject, change } : {}) },
+    };
+  });
   return {
     view: 'events',
     range,

@@ -25,7 +25,10 @@ const EVENTS: TChatToolResult = {
   columns: ['date', 'kind'],
   rows: [
     { label: 'google-ads sync succeeded', cells: { date: '2026-11-22', kind: 'sync' } },
-    { label: 'Shopping: paused', cells: { date: '2026-11-19', kind: 'campaign_change' } },
+    {
+      label: 'Shopping: paused',
+      cells: { date: '2026-11-19', kind: 'campaign_change', subject: 'Shopping', change: 'paused' },
+    },
   ],
   note: null,
 };
@@ -72,7 +75,7 @@ describe('the offline answers', () => {
       { result: ALERTS },
     ]);
     expect(text).toContain('834');
-    expect(text).toContain('- 2026-11-19: Shopping: paused');
+    expect(text).toContain('- 2026-11-19: Shopping: pozastavena');
     expect(text).toContain('2026-11-20 Key events drop: 2,1 %');
     expect(text).toContain('pravděpodobná příčina: channel Paid Search');
     // Syncs and alerts of other days are not offered as causes.

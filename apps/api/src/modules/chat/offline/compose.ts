@@ -107,10 +107,21 @@ const campaignsAnswer = (
   return `${header}\n${lines.join('\n')}`;
 };
 
+/** A timeline row as "- day: what: change", the change in the answer's language. */
+const eventLine = (language: ChatLanguage, row: TChatToolResult['rows'][number]): string => {
+  const { subject, change, date } = row.cells;
+  const changes: Record<string, string> = PHRASES[language].changes;
+  const text =
+    typeof subject === 'string' && typeof change === 'string'
+      ? `${subject}: ${changes[change] ?? change}`
+      : row.label;
+  return `- ${String(date)}: ${text}`;
+};
+
 const eventsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
   const words = PHRASES[language];
   if (result.rows.length === 0) return `${rangeText(result)}: ${words.noEvents}`;
-  const lines = result.rows.slice(0, 8).map((row) => `- ${String(row.cells.date)}: ${row.label}`);
+  const lines = result.rows.slice(0, 8).map((row) => eventLine(language, row));
   return `${words.events}, ${rangeText(result)}:\n${lines.join('\n')}`;
 };
 
@@ -173,7 +184,7 @@ const whyAnswer = (
     parts.push(words.why.nothing);
   } else {
     if (eventRows.length > 0) {
-      const lines = eventRows.slice(0, 8).map((row) => `- ${String(row.cells.date)}: ${row.label}`);
+      const lines = eventRows.slice(0, 8).map((row) => eventLine(language, row));
       parts.push(`${words.why.events}:\n${lines.join('\n')}`);
     }
     if (alertRows.length > 0) {
