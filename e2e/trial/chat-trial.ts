@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { ADS_METRICS } from '@kampa/contracts/ads/ads-metrics';
 import { getAdsDashboardContract } from '@kampa/contracts/ads/get-ads-dashboard';
 import { updateAdsSettingsContract } from '@kampa/contracts/ads/update-ads-settings';
 import { getAnalyticsDashboardContract } from '@kampa/contracts/analytics/get-analytics-dashboard';
@@ -168,17 +169,7 @@ const main = async () => {
       checks.push({ what, chat, api: value, isEqual: chat === value });
     if (call.tool === 'metrics') {
       for (const row of result.rows) {
-        const isAds = [
-          'cost',
-          'clicks',
-          'impressions',
-          'ctr',
-          'cpc',
-          'conversions',
-          'cpa',
-          'conversionValue',
-          'roas',
-        ].includes(row.label);
+        const isAds = (ADS_METRICS as readonly string[]).includes(row.label);
         const view = isAds ? await adsOf(call) : await analyticsOf(call);
         const kpi = (
           view.kpis as Record<string, { value: number | null; previous: number | null }>
