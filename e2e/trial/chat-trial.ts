@@ -214,7 +214,9 @@ const main = async () => {
       };
       push('events in the range', result.rows.length, Math.min(page.total, 50));
     } else if (call.tool === 'alerts') {
-      const list = (await (await api('GET', `${at(listAlertsContract)}?state=active`)).json()) as {
+      const list = (await (
+        await api('GET', `${at(listAlertsContract)}?state=${String(call.input.state ?? 'active')}`)
+      ).json()) as {
         alerts: { ruleName: string; date: string; value: number | null }[];
       };
       push('alerts', result.rows.length, list.alerts.length);
