@@ -1,55 +1,47 @@
-import type { RunningSimulator } from '@kampa/google-sim';
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, askInNewThread, doneOf } from '#test/chat';
-import { createSyncedDemoProject, startGoogle } from '#test/google';
-import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestIdentity } from '#test/identity';
 import { startScriptedOpenAi, type ChatRequest, type ScriptedOpenAi } from '#test/scripted-openai';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { useSyncedDemo } from '#test/synced-demo';
+import { onboard } from '#test/test-app';
 import { chatMessages, chatThreads, chatUsage, users } from '../../db/schema';
 
 /**
  * The chat through a real OpenAI-compatible provider: a scripted server in the test streams tool
  * calls and text as OpenAI's API does, through the AI SDK's provider, over HTTP.
  */
-let testApp: TestApp;
-let sim: RunningSimulator;
 let openai: ScriptedOpenAi;
-let owner: TestIdentity;
-let projectUid: string;
 let otherProjectUid: string;
 
 const TOOL_LIMIT = 3;
 
 beforeAll(async () => {
-  const google = await startGoogle();
-  sim = google.sim;
   openai = await startScriptedOpenAi();
-  testApp = await createTestApp({
-    ...google.config,
-    CHAT_PROVIDER: 'openai-compatible',
-    CHAT_BASE_URL: openai.url,
-    CHAT_API_KEY: 'test-key',
-    CHAT_MODEL: 'scripted',
-    CHAT_TOOL_CALLS_PER_ANSWER: TOOL_LIMIT,
-    CHAT_TIMEOUT_SECONDS: 3,
-  });
-  owner = await onboard(testApp, await createTestIdentity());
-  projectUid = await createSyncedDemoProject(testApp, owner.headers);
-  const other = await testApp.app.inject({
+});
+
+const demo = useSyncedDemo(() => ({
+  CHAT_PROVIDER: 'openai-compatible',
+  CHAT_BASE_URL: openai.url,
+  CHAT_API_KEY: 'test-key',
+  CHAT_MODEL: 'scripted',
+  CHAT_TOOL_CALLS_PER_ANSWER: TOOL_LIMIT,
+  CHAT_TIMEOUT_SECONDS: 3,
+}));
+
+beforeAll(async () => {
+  const other = await demo.testApp.app.inject({
     method: 'POST',
     url: '/api/project/new',
-    headers: owner.headers,
+    headers: demo.owner.headers,
     payload: { name: 'Jiný', websiteUrl: 'https://jiny.cz' },
   });
   otherProjectUid = (other.json() as { uid: string }).uid;
-}, 180_000);
+});
 
 afterAll(async () => {
-  await testApp?.close();
   await openai?.close();
-  await sim?.close();
 });
 
 const lastMessage = (request: ChatRequest) => request.messages.at(-1)!;
@@ -116,9 +108,9 @@ describe('an OpenAI-compatible model', () => {
     async (_index, _name, call) => {
       openai.setScript(callThenQuote(call));
       const { events } = await askInNewThread(
-        testApp,
-        owner.headers,
-        projectUid,
+        demo.testApp,
+        demo.owner.headers,
+        demo.projectUid,
         `Question about ${call.name}`,
       );
       const { answer } = doneOf(events);
@@ -146,7 +138,7 @@ describe('an OpenAI-compatible model', () => {
           },
     );
     const { answer } = doneOf(
-      (await askInNewThread(testApp, owner.headers, projectUid, 'sessions?')).events,
+      (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, 'sessions?')).events,
     );
     expect(answer.grounding).toEqual({ checked: 1, ungrounded: ['123,456,789'] });
   });
@@ -165,7 +157,7 @@ describe('an OpenAI-compatible model', () => {
           },
     );
     const { answer } = doneOf(
-      (await askInNewThread(testApp, owner.headers, projectUid, 'other?')).events,
+      (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, 'other?')).events,
     );
     expect(answer.toolCalls[0]).toMatchObject({ tool: 'metrics', result: null });
     expect(answer.toolCalls[0]!.error).toEqual(expect.any(String));
@@ -184,7 +176,12 @@ describe('an OpenAI-compatible model', () => {
             ],
           },
     );
-    const asked = await askInNewThread(testApp, owner.headers, projectUid, 'weather?');
+    const asked = await askInNewThread(
+      demo.testApp,
+      demo.owner.headers,
+      demo.projectUid,
+      'weather?',
+    );
     expect(asked.status).toBe(200);
     const { answer } = doneOf(asked.events);
     expect(answer.toolCalls[0]!.error).toEqual(expect.any(String));
@@ -197,7 +194,7 @@ describe('an OpenAI-compatible model', () => {
       toolCalls: [{ name: 'metrics', arguments: '{"metrics":["sessions"]}' }],
     }));
     const { answer } = doneOf(
-      (await askInNewThread(testApp, owner.headers, projectUid, 'loop')).events,
+      (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, 'loop')).events,
     );
     const errors = answer.toolCalls.filter((call) => call.error !== null);
     expect(answer.toolCalls.length - errors.length).toBe(TOOL_LIMIT);
@@ -205,11 +202,11 @@ describe('an OpenAI-compatible model', () => {
   });
 
   const savedMessages = async (threadUid: string) => {
-    const [thread] = await testApp.db
+    const [thread] = await demo.testApp.db
       .select()
       .from(chatThreads)
       .where(eq(chatThreads.uid, threadUid));
-    return testApp.db.select().from(chatMessages).where(eq(chatMessages.threadId, thread!.id));
+    return demo.testApp.db.select().from(chatMessages).where(eq(chatMessages.threadId, thread!.id));
   };
 
   it.each([
@@ -220,9 +217,9 @@ describe('an OpenAI-compatible model', () => {
   ] as const)('shows a provider failure plainly and saves nothing (%j)', async (step, code) => {
     openai.setScript(() => step);
     const { events, threadUid } = await askInNewThread(
-      testApp,
-      owner.headers,
-      projectUid,
+      demo.testApp,
+      demo.owner.headers,
+      demo.projectUid,
       'sessions?',
     );
     expect(events.at(-1)).toMatchObject({ type: 'error', code });
@@ -237,9 +234,9 @@ describe('an OpenAI-compatible model', () => {
         : { toolCalls: [{ name: 'drop_tables', arguments: '{}' }] },
     );
     const { status, events, threadUid } = await askInNewThread(
-      testApp,
-      owner.headers,
-      projectUid,
+      demo.testApp,
+      demo.owner.headers,
+      demo.projectUid,
       'x',
     );
     expect(status).toBe(200);
@@ -254,22 +251,22 @@ describe('an OpenAI-compatible model', () => {
   });
 
   it('stops when the browser goes away, and saves nothing', async () => {
-    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await demo.testApp.app.listen({ port: 0, host: '127.0.0.1' });
     openai.setScript(() => ({ hangAfter: ['Thinking ', 'about it '] }));
     const closed = openai.nextHangClosed();
-    const created = await testApp.app.inject({
+    const created = await demo.testApp.app.inject({
       method: 'POST',
-      url: `/api/project/${projectUid}/chat/threads`,
-      headers: owner.headers,
+      url: `/api/project/${demo.projectUid}/chat/threads`,
+      headers: demo.owner.headers,
       payload: { title: 'stop' },
     });
     const threadUid = (created.json() as { uid: string }).uid;
     const stop = new AbortController();
     const response = await fetch(
-      `${address}/api/project/${projectUid}/chat/threads/${threadUid}/messages`,
+      `${address}/api/project/${demo.projectUid}/chat/threads/${threadUid}/messages`,
       {
         method: 'POST',
-        headers: { ...owner.headers, 'content-type': 'application/json' },
+        headers: { ...demo.owner.headers, 'content-type': 'application/json' },
         body: JSON.stringify({ text: 'sessions?' }),
         signal: stop.signal,
       },
@@ -284,33 +281,33 @@ describe('an OpenAI-compatible model', () => {
     await closed;
     expect(await savedMessages(threadUid)).toEqual([]);
     // fetch keeps its socket for reuse; the test app closes without waiting for it.
-    testApp.app.server.closeAllConnections();
+    demo.testApp.app.server.closeAllConnections();
   });
 
   it("refuses a question once the day's tokens are used up", async () => {
-    const user = await onboard(testApp, await createTestIdentity());
-    const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+    const user = await onboard(demo.testApp, await createTestIdentity());
+    const [row] = await demo.testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
     const project = (
-      await testApp.app.inject({
+      await demo.testApp.app.inject({
         method: 'POST',
         url: '/api/project/new',
         headers: user.headers,
         payload: { name: 'Limity', websiteUrl: 'https://limity.cz' },
       })
     ).json() as { uid: string };
-    await testApp.db.insert(chatUsage).values({
+    await demo.testApp.db.insert(chatUsage).values({
       userId: row!.id,
       day: new Date().toISOString().slice(0, 10),
-      tokens: testApp.config.CHAT_TOKENS_PER_DAY,
+      tokens: demo.testApp.config.CHAT_TOKENS_PER_DAY,
     });
-    const created = await testApp.app.inject({
+    const created = await demo.testApp.app.inject({
       method: 'POST',
       url: `/api/project/${project.uid}/chat/threads`,
       headers: user.headers,
       payload: { title: 'limit' },
     });
     const threadUid = (created.json() as { uid: string }).uid;
-    const answer = await ask(testApp, user.headers, project.uid, threadUid, 'sessions');
+    const answer = await ask(demo.testApp, user.headers, project.uid, threadUid, 'sessions');
     expect(answer.status).toBe(429);
   });
 });

@@ -1,32 +1,15 @@
-import type { RunningSimulator } from '@kampa/google-sim';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { TChatToolCall } from '@kampa/contracts/chat/chat';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask, askInNewThread, doneOf } from '#test/chat';
-import { createSyncedDemoProject, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { useSyncedDemo } from '#test/synced-demo';
+import { onboard } from '#test/test-app';
 import { chatMessages, projectMembers, projects, users } from '../../db/schema';
 
-let testApp: TestApp;
-let sim: RunningSimulator;
-let owner: TestIdentity;
-let projectUid: string;
-
-beforeAll(async () => {
-  const google = await startGoogle();
-  sim = google.sim;
-  testApp = await createTestApp(google.config);
-  owner = await onboard(testApp, await createTestIdentity());
-  projectUid = await createSyncedDemoProject(testApp, owner.headers);
-}, 180_000);
-
-afterAll(async () => {
-  await testApp?.close();
-  await sim?.close();
-});
+const demo = useSyncedDemo();
 
 const dashboard = async <T>(route: string, call: TChatToolCall): Promise<T> => {
   const result = call.result!;
@@ -35,10 +18,10 @@ const dashboard = async <T>(route: string, call: TChatToolCall): Promise<T> => {
     to: result.range!.to,
     compare: result.comparison ?? 'previous_period',
   });
-  const response = await testApp.app.inject({
+  const response = await demo.testApp.app.inject({
     method: 'GET',
-    url: `/api/project/${projectUid}/${route}?${query}`,
-    headers: owner.headers,
+    url: `/api/project/${demo.projectUid}/${route}?${query}`,
+    headers: demo.owner.headers,
   });
   expect(response.statusCode).toBe(200);
   return response.json() as T;
@@ -91,7 +74,7 @@ const expectSameAsDashboard = async (call: TChatToolCall) => {
 
 const QUESTIONS = [
   ['cs', 'Kolik jsme měli návštěv minulý týden?', 'metrics'],
-  ['cs', 'Proč klesly konverze minulý týden?', 'metrics'],
+  ['cs', 'Kolik konverzí přinesly kampaně včera?', 'metrics'],
   ['cs', 'Jaká byla útrata od začátku roku meziročně?', 'metrics'],
   ['cs', 'tržby za posledních 90 dní', 'metrics'],
   ['cs', 'konverzní poměr za posledních 14 dní', 'metrics'],
@@ -100,6 +83,7 @@ const QUESTIONS = [
   ['cs', 'Návštěvy podle zařízení minulý měsíc', 'top_values'],
   ['cs', 'Která kampaň má nejhorší CPA minulý měsíc?', 'campaigns'],
   ['cs', 'Kdy proběhla poslední synchronizace?', 'project_setup'],
+  ['cs', 'Kdy se naposledy synchronizovala data?', 'project_setup'],
   ['en', 'How many sessions did we have last week?', 'metrics'],
   ['en', 'Which campaign has the worst CPA this month?', 'campaigns'],
   ['en', 'Cost year to date vs last year', 'metrics'],
@@ -117,9 +101,9 @@ describe('the offline analyst', () => {
     '(%s) "%s" answers with the dashboards\' numbers, each in its tool results',
     async (language, question, tool) => {
       const { events, contentType } = await askInNewThread(
-        testApp,
-        owner.headers,
-        projectUid,
+        demo.testApp,
+        demo.owner.headers,
+        demo.projectUid,
         question,
       );
       expect(contentType).toContain('application/x-ndjson');
@@ -138,13 +122,40 @@ describe('the offline analyst', () => {
     },
   );
 
+  it('answers "why" with the numbers and what the timeline and monitoring saw on those days', async () => {
+    const { answer } = doneOf(
+      (
+        await askInNewThread(
+          demo.testApp,
+          demo.owner.headers,
+          demo.projectUid,
+          'Proč klesly konverze minulý měsíc?',
+        )
+      ).events,
+    );
+    expect(answer.toolCalls.map((call) => call.tool)).toEqual(['metrics', 'events', 'alerts']);
+    const [metrics, events] = answer.toolCalls;
+    await expectSameAsDashboard(metrics!);
+    expect(events!.result!.range).toEqual(metrics!.result!.range);
+    const shown = events!.result!.rows.filter((row) => row.cells.kind !== 'sync').slice(0, 8);
+    expect(shown.length).toBeGreaterThan(0);
+    // Each in Czech: "2026-11-19: Shopping – Všechny produkty: pozastavena".
+    for (const row of shown) {
+      const what = String(row.cells.subject ?? row.label);
+      expect(answer.text).toContain(`${String(row.cells.date)}: ${what}`);
+    }
+    expect(answer.text).not.toMatch(/: (paused|enabled|budget_changed|fired)\n/);
+    expect(answer.text).toContain('ne prokázaná příčina');
+    expect(answer.grounding!.ungrounded).toEqual([]);
+  });
+
   it('says plainly when it does not understand, with examples, and calls no tool', async () => {
     for (const [question, marker] of [
       ['Jaké bude zítra počasí?', 'nerozumím'],
       ['Write me a poem about spring', "don't understand"],
     ] as const) {
       const { answer } = doneOf(
-        (await askInNewThread(testApp, owner.headers, projectUid, question)).events,
+        (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, question)).events,
       );
       expect(answer.toolCalls).toEqual([]);
       expect(answer.text).toContain(marker);
@@ -154,16 +165,22 @@ describe('the offline analyst', () => {
 
   it('keeps the thread: question and answer with its tool calls, in order, renamed and deleted', async () => {
     const { threadUid } = await askInNewThread(
-      testApp,
-      owner.headers,
-      projectUid,
+      demo.testApp,
+      demo.owner.headers,
+      demo.projectUid,
       'sessions last week',
     );
-    await ask(testApp, owner.headers, projectUid, threadUid, 'návštěvy minulý měsíc');
-    const got = await testApp.app.inject({
+    await ask(
+      demo.testApp,
+      demo.owner.headers,
+      demo.projectUid,
+      threadUid,
+      'návštěvy minulý měsíc',
+    );
+    const got = await demo.testApp.app.inject({
       method: 'GET',
-      url: `/api/project/${projectUid}/chat/threads/${threadUid}`,
-      headers: owner.headers,
+      url: `/api/project/${demo.projectUid}/chat/threads/${threadUid}`,
+      headers: demo.owner.headers,
     });
     const detail = got.json() as {
       messages: { role: string; text: string; toolCalls: TChatToolCall[] }[];
@@ -172,78 +189,91 @@ describe('the offline analyst', () => {
     expect(detail.messages[2]!.text).toBe('návštěvy minulý měsíc');
     expect(detail.messages[3]!.toolCalls[0]!.input).toMatchObject({ period: 'last_month' });
 
-    const renamed = await testApp.app.inject({
+    const renamed = await demo.testApp.app.inject({
       method: 'PATCH',
-      url: `/api/project/${projectUid}/chat/threads/${threadUid}`,
-      headers: owner.headers,
+      url: `/api/project/${demo.projectUid}/chat/threads/${threadUid}`,
+      headers: demo.owner.headers,
       payload: { title: 'Traffic' },
     });
     expect(renamed.json()).toMatchObject({ uid: threadUid, title: 'Traffic' });
-    const list = await testApp.app.inject({
+    const list = await demo.testApp.app.inject({
       method: 'GET',
-      url: `/api/project/${projectUid}/chat/threads`,
-      headers: owner.headers,
+      url: `/api/project/${demo.projectUid}/chat/threads`,
+      headers: demo.owner.headers,
     });
     expect((list.json() as { threads: { uid: string }[] }).threads[0]!.uid).toBe(threadUid);
-    const deleted = await testApp.app.inject({
+    const deleted = await demo.testApp.app.inject({
       method: 'DELETE',
-      url: `/api/project/${projectUid}/chat/threads/${threadUid}`,
-      headers: owner.headers,
+      url: `/api/project/${demo.projectUid}/chat/threads/${threadUid}`,
+      headers: demo.owner.headers,
     });
     expect(deleted.statusCode).toBe(204);
-    const gone = await testApp.app.inject({
+    const gone = await demo.testApp.app.inject({
       method: 'GET',
-      url: `/api/project/${projectUid}/chat/threads/${threadUid}`,
-      headers: owner.headers,
+      url: `/api/project/${demo.projectUid}/chat/threads/${threadUid}`,
+      headers: demo.owner.headers,
     });
     expect(gone.statusCode).toBe(404);
   });
 
   it('refuses an empty or over-long question without saving anything', async () => {
-    const { threadUid } = await askInNewThread(testApp, owner.headers, projectUid, 'sessions');
-    const [thread] = await testApp.db.select().from(chatMessages);
+    const { threadUid } = await askInNewThread(
+      demo.testApp,
+      demo.owner.headers,
+      demo.projectUid,
+      'sessions',
+    );
+    const [thread] = await demo.testApp.db.select().from(chatMessages);
     expect(thread).toBeDefined();
-    const before = (await testApp.db.select().from(chatMessages)).length;
+    const before = (await demo.testApp.db.select().from(chatMessages)).length;
     for (const text of ['   ', 'x'.repeat(2001)]) {
-      const answer = await ask(testApp, owner.headers, projectUid, threadUid, text);
+      const answer = await ask(demo.testApp, demo.owner.headers, demo.projectUid, threadUid, text);
       expect(answer.status).toBe(400);
     }
-    expect((await testApp.db.select().from(chatMessages)).length).toBe(before);
+    expect((await demo.testApp.db.select().from(chatMessages)).length).toBe(before);
   });
 });
 
 describe('who may chat', () => {
   const addMember = async (user: TestIdentity, role: 'viewer' | 'editor') => {
-    const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
-    const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
-    await testApp.db
+    const [project] = await demo.testApp.db
+      .select()
+      .from(projects)
+      .where(eq(projects.uid, demo.projectUid));
+    const [row] = await demo.testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+    await demo.testApp.db
       .insert(projectMembers)
       .values({ projectId: project!.id, userId: row!.id, role });
   };
 
   it("lets a viewer ask; a thread stays its author's; strangers and other projects get 404", async () => {
-    const viewer = await onboard(testApp, await createTestIdentity());
-    const stranger = await onboard(testApp, await createTestIdentity());
+    const viewer = await onboard(demo.testApp, await createTestIdentity());
+    const stranger = await onboard(demo.testApp, await createTestIdentity());
     await addMember(viewer, 'viewer');
-    const asked = await askInNewThread(testApp, viewer.headers, projectUid, 'sessions last week');
+    const asked = await askInNewThread(
+      demo.testApp,
+      viewer.headers,
+      demo.projectUid,
+      'sessions last week',
+    );
     expect(doneOf(asked.events).answer.toolCalls[0]!.result!.rows[0]!.cells.value).toEqual(
       expect.any(Number),
     );
     const ownersThread = await askInNewThread(
-      testApp,
-      owner.headers,
-      projectUid,
+      demo.testApp,
+      demo.owner.headers,
+      demo.projectUid,
       'cost last month',
     );
     const otherProject = (
-      await testApp.app.inject({
+      await demo.testApp.app.inject({
         method: 'POST',
         url: '/api/project/new',
-        headers: owner.headers,
+        headers: demo.owner.headers,
         payload: { name: 'Druhý', websiteUrl: 'https://druhy.cz' },
       })
     ).json() as { uid: string };
-    const base = `/api/project/${projectUid}/chat/threads/${ownersThread.threadUid}`;
+    const base = `/api/project/${demo.projectUid}/chat/threads/${ownersThread.threadUid}`;
     const routes = [
       ['GET', base, undefined],
       ['PATCH', base, { title: 'Mine' }],
@@ -255,7 +285,7 @@ describe('who may chat', () => {
       ['stranger', stranger.headers],
     ] as const) {
       for (const [method, url, payload] of routes) {
-        const response = await testApp.app.inject({
+        const response = await demo.testApp.app.inject({
           method,
           url,
           headers,
@@ -265,22 +295,26 @@ describe('who may chat', () => {
       }
     }
     for (const url of [
-      `/api/project/${projectUid}/chat`,
-      `/api/project/${projectUid}/chat/threads`,
+      `/api/project/${demo.projectUid}/chat`,
+      `/api/project/${demo.projectUid}/chat/threads`,
     ]) {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: stranger.headers });
+      const response = await demo.testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: stranger.headers,
+      });
       expect(response.statusCode).toBe(404);
     }
-    // The owner's thread through the owner's other project: not there.
-    const elsewhere = await testApp.app.inject({
+    // The demo.owner's thread through the demo.owner's other project: not there.
+    const elsewhere = await demo.testApp.app.inject({
       method: 'GET',
       url: `/api/project/${otherProject.uid}/chat/threads/${ownersThread.threadUid}`,
-      headers: owner.headers,
+      headers: demo.owner.headers,
     });
     expect(elsewhere.statusCode).toBe(404);
-    const viewersList = await testApp.app.inject({
+    const viewersList = await demo.testApp.app.inject({
       method: 'GET',
-      url: `/api/project/${projectUid}/chat/threads`,
+      url: `/api/project/${demo.projectUid}/chat/threads`,
       headers: viewer.headers,
     });
     expect(

@@ -12,6 +12,7 @@ import { listAlerts } from '../monitoring/service';
 import { requireProjectAccess } from '../project/service';
 import { loadSourceStatuses } from '../sync/source-status';
 import { toDashboardQuery } from './ranges';
+import { ADS_NOT_CONNECTED, ANALYTICS_NOT_CONNECTED, PARTIAL_DAY } from './result-notes';
 import {
   isAdsMetric,
   type AlertsArgs,
@@ -72,7 +73,8 @@ export const readMetrics = async (
   const wantsAds = args.metrics.some(isAdsMetric);
   const zone =
     (wantsAnalytics ? sources.analyticsZone : null) ?? sources.adsZone ?? sources.projectZone;
-  const query = toDashboardQuery(args, todayIn(zone));
+  const today = todayIn(zone);
+  const query = toDashboardQuery(args, today);
   const [analytics, ads] = await Promise.all([
     wantsAnalytics
       ? getAnalyticsDashboard(context.deps, context.user, context.projectUid, query)
@@ -92,8 +94,10 @@ export const readMetrics = async (
     return { label: metric, cells: { ...kpiCells(kpi), ...(accuracy ? { accuracy } : {}) } };
   });
   const notes = [
-    analytics && !analytics.source ? 'Google Analytics is not connected' : null,
-    ads && !ads.source ? 'Google Ads is not connected' : null,
+    analytics && !analytics.source ? ANALYTICS_NOT_CONNECTED : null,
+    ads && !ads.source ? ADS_NOT_CONNECTED : null,
+    // A range of today alone (this week on a Monday, this month on the 1st) is a day not over.
+    period.range.to >= today ? PARTIAL_DAY : null,
   ].filter(Boolean);
   return {
     view: wantsAnalytics && wantsAds ? 'overview' : wantsAds ? 'ads' : 'analytics',
@@ -142,7 +146,7 @@ export const readTopValues = async (
     currency: dashboard.currency,
     columns: [args.metric, 'previous'],
     rows,
-    note: dashboard.source ? null : 'Google Analytics is not connected',
+    note: dashboard.source ? null : ANALYTICS_NOT_CONNECTED,
   };
 };
 
@@ -178,7 +182,7 @@ export const readCampaigns = async (
       ? rows.length === 0
         ? 'no campaign has data in the range'
         : null
-      : 'Google Ads is not connected',
+      : ADS_NOT_CONNECTED,
   };
 };
 
@@ -195,19 +199,25 @@ export const readEvents = async (
     page: 1,
     pageSize: 50,
   });
-  const rows = page.events.map((event) => ({
-    label:
-      event.kind === 'annotation'
-        ? event.title
-        : event.kind === 'campaign_change'
-          ? `${event.campaignName ?? event.campaignId ?? 'campaign'}: ${event.change}`
-          : event.kind === 'connection'
-            ? `${event.source}: ${event.change}`
-            : event.kind === 'sync'
-              ? `${event.source} sync ${event.status}`
-              : event.kind,
-    cells: { date: event.date, kind: event.kind },
-  }));
+  // What changed and to what, kept apart too (not columns), so an answer can say it in its language.
+  const rows = page.events.map((event) => {
+    const [subject, change] =
+      event.kind === 'campaign_change'
+        ? [event.campaignName ?? event.campaignId ?? 'campaign', event.change]
+        : event.kind === 'connection'
+          ? [event.source, event.change]
+          : event.kind === 'sync'
+            ? [`${event.source} sync`, event.status]
+            : event.kind === 'alert'
+              ? [event.title, event.change]
+              : [null, null];
+    const label =
+      event.kind === 'annotation' ? event.title : subject ? `${subject}: ${change}` : event.kind;
+    return {
+      label,
+      cells: { date: event.date, kind: event.kind, ...(subject ? { subject, change } : {}) },
+    };
+  });
   return {
     view: 'events',
     range,
@@ -242,6 +252,8 @@ export const readAlerts = async (
       value: alert.value,
       baseline: alert.baseline,
       cause: causeText(alert.likelyCauses[0]),
+      // Not a column: it tells the data card how to read value and baseline.
+      metric: alert.target.metric,
     },
   }));
   return {

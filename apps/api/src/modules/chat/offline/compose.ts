@@ -1,4 +1,5 @@
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
+import { PARTIAL_DAY } from '../result-notes';
 import type { ChatLanguage, Intent } from './grammar';
 import { DIMENSION_NAMES, METRIC_NAMES, MONEY_METRICS, PHRASES, RATE_METRICS } from './words';
 
@@ -7,6 +8,9 @@ import { DIMENSION_NAMES, METRIC_NAMES, MONEY_METRICS, PHRASES, RATE_METRICS } f
  * tool results (every number printed is one of theirs, rounded for reading).
  */
 const LOCALES: Record<ChatLanguage, string> = { cs: 'cs-CZ', en: 'en-US' };
+
+/** A tool's result as the model read it, or the error the tool (or its arguments) gave. */
+export type ToolOutcome = { result: TChatToolResult } | { error: string };
 
 export const formatValue = (
   language: ChatLanguage,
@@ -60,7 +64,11 @@ const metricsAnswer = (language: ChatLanguage, result: TChatToolResult): string 
     }
     return `- ${line}`;
   });
-  const note = result.note ? `\n(${words.notConnected}: ${result.note})` : '';
+  const notes = (result.note ?? '')
+    .split('; ')
+    .filter(Boolean)
+    .map((note) => (note === PARTIAL_DAY ? words.partialDay : `${words.notConnected}: ${note}`));
+  const note = notes.map((text) => `\n(${text})`).join('');
   return `${rangeText(result)}\n${lines.join('\n')}${note}`;
 };
 
@@ -99,10 +107,21 @@ const campaignsAnswer = (
   return `${header}\n${lines.join('\n')}`;
 };
 
+/** A timeline row as "- day: what: change", the change in the answer's language. */
+const eventLine = (language: ChatLanguage, row: TChatToolResult['rows'][number]): string => {
+  const { subject, change, date } = row.cells;
+  const changes: Record<string, string> = PHRASES[language].changes;
+  const text =
+    typeof subject === 'string' && typeof change === 'string'
+      ? `${subject}: ${changes[change] ?? change}`
+      : row.label;
+  return `- ${String(date)}: ${text}`;
+};
+
 const eventsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
   const words = PHRASES[language];
   if (result.rows.length === 0) return `${rangeText(result)}: ${words.noEvents}`;
-  const lines = result.rows.slice(0, 8).map((row) => `- ${String(row.cells.date)}: ${row.label}`);
+  const lines = result.rows.slice(0, 8).map((row) => eventLine(language, row));
   return `${words.events}, ${rangeText(result)}:\n${lines.join('\n')}`;
 };
 
@@ -121,36 +140,77 @@ const setupAnswer = (language: ChatLanguage, result: TChatToolResult): string =>
   return `${words.setup}:\n${lines.join('\n')}`;
 };
 
-const alertsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
+const alertLines = (language: ChatLanguage, rows: TChatToolResult['rows']): string[] => {
   const words = PHRASES[language];
-  if (result.rows.length === 0) return words.noAlerts;
-  const lines = result.rows.slice(0, 8).map((row) => {
+  return rows.slice(0, 8).map((row) => {
+    const metric = typeof row.cells.metric === 'string' ? row.cells.metric : '';
     const status = words.alertStates[row.cells.status as keyof typeof words.alertStates] ?? '';
     const value =
       typeof row.cells.value === 'number'
-        ? `: ${formatValue(language, '', row.cells.value, null)}`
+        ? `: ${formatValue(language, metric, row.cells.value, null)}`
         : '';
     const baseline =
       typeof row.cells.baseline === 'number'
-        ? ` (${words.baseline} ${formatValue(language, '', row.cells.baseline, null)})`
+        ? ` (${words.baseline} ${formatValue(language, metric, row.cells.baseline, null)})`
         : '';
     const cause = row.cells.cause ? `; ${words.cause}: ${String(row.cells.cause)}` : '';
     return `- ${String(row.cells.date)} ${row.label}${value}${baseline}, ${status}${cause}`;
   });
-  return `${words.alerts}:\n${lines.join('\n')}`;
+};
+
+const alertsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
+  const words = PHRASES[language];
+  if (result.rows.length === 0) return words.noAlerts;
+  return `${words.alerts}:\n${alertLines(language, result.rows).join('\n')}`;
+};
+
+/**
+ * "Why did it change": the numbers, then what the timeline and monitoring saw on the same days
+ * (with the alerts' likely causes), said to be a coincidence in time, not a proven cause.
+ */
+const whyAnswer = (
+  language: ChatLanguage,
+  [metrics, events, alerts]: TChatToolResult[],
+): string => {
+  const words = PHRASES[language];
+  if (!metrics) return words.failed;
+  const range = metrics.range;
+  const inRange = (date: unknown) =>
+    range !== null && typeof date === 'string' && date >= range.from && date <= range.to;
+  const eventRows = (events?.rows ?? []).filter((row) => row.cells.kind !== 'sync');
+  const alertRows = (alerts?.rows ?? []).filter((row) => inRange(row.cells.date));
+  const parts = [metricsAnswer(language, metrics)];
+  if (eventRows.length === 0 && alertRows.length === 0) {
+    parts.push(words.why.nothing);
+  } else {
+    if (eventRows.length > 0) {
+      const lines = eventRows.slice(0, 8).map((row) => eventLine(language, row));
+      parts.push(`${words.why.events}:\n${lines.join('\n')}`);
+    }
+    if (alertRows.length > 0) {
+      parts.push(`${words.why.alerts}:\n${alertLines(language, alertRows).join('\n')}`);
+    }
+    parts.push(words.why.caveat);
+  }
+  return parts.join('\n');
 };
 
 /** The answer to `intent` from its tool's result (or the tool's error). */
 export const composeAnswer = (
   language: ChatLanguage,
   intent: Intent,
-  outcome: { result: TChatToolResult } | { error: string },
+  outcomes: ToolOutcome[],
 ): string => {
   const words = PHRASES[language];
-  if ('error' in outcome) return `${words.intro}\n${words.failed}: ${outcome.error}`;
-  const { result } = outcome;
+  const failed = outcomes.find((outcome) => 'error' in outcome);
+  if (failed && 'error' in failed) return `${words.intro}\n${words.failed}: ${failed.error}`;
+  const results = outcomes.flatMap((outcome) => ('result' in outcome ? [outcome.result] : []));
+  const result = results[0];
+  if (!result) return `${words.intro}\n${words.failed}`;
   const body = (() => {
     switch (intent.kind) {
+      case 'why':
+        return whyAnswer(language, results);
       case 'metrics':
         return metricsAnswer(language, result);
       case 'top':

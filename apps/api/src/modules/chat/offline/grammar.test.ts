@@ -21,8 +21,22 @@ describe('the offline grammar', () => {
     ],
     [
       'Proč klesly konverze minulý týden?',
-      { kind: 'metrics', metrics: ['keyEvents'], period: 'last_week' },
+      { kind: 'why', metrics: ['keyEvents'], period: 'last_week' },
     ],
+    [
+      'Why did sessions drop yesterday?',
+      { kind: 'why', metrics: ['sessions'], period: 'yesterday' },
+    ],
+    [
+      'Co způsobilo nárůst útraty tento měsíc?',
+      { kind: 'why', metrics: ['cost'], period: 'this_month' },
+    ],
+    // "how many … campaigns" asks for the total, not a ranking
+    [
+      'Kolik konverzí přinesly kampaně včera?',
+      { kind: 'metrics', metrics: ['conversions'], period: 'yesterday' },
+    ],
+    ['How much did the campaigns cost last week?', { kind: 'metrics', metrics: ['cost'] }],
     [
       'počet konverzí minulý měsíc',
       { kind: 'metrics', metrics: ['keyEvents'], period: 'last_month' },
@@ -199,7 +213,11 @@ describe('the offline grammar', () => {
     ['Kolik jsme měli návštěv?', 'cs'],
     ['kolik bylo navstev minuly tyden', 'cs'],
     ['útrata', 'cs'],
+    ['Kdy se naposledy synchronizovala data?', 'cs'],
+    ['Proc klesly konverze?', 'cs'],
     ['How many sessions?', 'en'],
+    ['When was the data last synced?', 'en'],
+    ['sessions by device', 'en'],
     ['cost last week', 'en'],
   ])('answers "%s" in %s', (question, language) => {
     expect(parseQuestion(question).language).toBe(language);

@@ -15,6 +15,8 @@ type Range = { period?: ChatPeriod; lastDays?: number; compare: Comparison };
 
 export type Intent =
   | ({ kind: 'metrics'; metrics: ChatMetric[] } & Range)
+  /** "Why did … change": the metrics, then the timeline and the alerts of the same days. */
+  | ({ kind: 'why'; metrics: ChatMetric[] } & Range)
   | ({ kind: 'top'; dimension: TAnalyticsDimension; metric: TopValueMetric } & Range)
   | ({ kind: 'campaigns'; sortBy: TAdsMetric; order: 'asc' | 'desc' } & Range)
   | ({ kind: 'events' } & Range)
@@ -35,7 +37,7 @@ export const normalize = (text: string): string =>
 
 const CZECH_LETTERS = /[ěščřžýáíéůúťďň]/i;
 const CZECH_WORDS =
-  / (jak|kolik|kolika|byl[aoy]?|bylo|mame|meli|jsme|minul\w*|tyden|mesic\w*|navstev\w*|konverz\w*|utrat\w*|naklad\w*|podle|ktera|ktere|ktery|co|za|od|letos|vcera|kampan\w*|zdroj\w*|trzb\w*) /;
+  / (jak\w*|kolik|kolika|kdy|kde|proc|se|je|jsou|nas|nam|byl[aoy]?|bylo|mame|meli|jsme|minul\w*|tyden|mesic\w*|navstev\w*|konverz\w*|utrat\w*|naklad\w*|podle|ktera|ktere|ktery|co|za|od|letos|vcera|naposledy|nejvic\w*|nejlepsi\w*|nejhorsi\w*|kampan\w*|zdroj\w*|trzb\w*|uzivatel\w*|upozorn\w*|synchronizov\w*|zarizeni|kanal\w*) /;
 
 export const detectLanguage = (text: string): ChatLanguage =>
   CZECH_LETTERS.test(text) || CZECH_WORDS.test(normalize(text)) ? 'cs' : 'en';
@@ -165,6 +167,12 @@ const DIMENSION_RULES: Rule<TAnalyticsDimension>[] = [
 const CAMPAIGN_CHANGES =
   / (zmen\w* (v )?kampan\w*|campaign changes?|changes? (in|to) (the )?campaigns?) /;
 const CAMPAIGN_WORDS = / (kampan\w*|campaigns?) /;
+/** "How many … did the campaigns bring" asks for a total; ranking words ask for the campaigns. */
+const HOW_MANY = / (kolik\w*|how (many|much)|celkem|total) /;
+const RANKING_WORDS =
+  / (nej\w+|best|worst|most|least|highest|lowest|top|which|ktera|ktere|ktery|kterych|podle|by|rank\w*|zebricek\w*|order\w*|serad\w*) /;
+const WHY_WORDS =
+  / (proc|why|how come|co (to )?zpusobil\w*|what caused|cim to|duvod\w*|reasons?|pricin\w*) /;
 const WORST = / (nejhors\w*|worst|nejdrazs\w*|most expensive) /;
 const BEST = / (nejlepsi\w*|best|nejlevnejs\w*|cheapest) /;
 const LEAST = / (nejmen\w*|nejniz\w*|least|lowest|fewest) /;
@@ -240,7 +248,12 @@ export const parseQuestion = (question: string): ParsedQuestion => {
   const intent = ((): Intent => {
     if (ALERT_WORDS.test(rest)) return { kind: 'alerts' };
     if (CAMPAIGN_CHANGES.test(rest)) return { kind: 'events', ...range };
-    if (CAMPAIGN_WORDS.test(rest)) {
+    const isWhy = WHY_WORDS.test(rest);
+    if (CAMPAIGN_WORDS.test(rest) && HOW_MANY.test(rest) && !RANKING_WORDS.test(rest) && !isWhy) {
+      const totals = metrics.filter(isAdsMetric);
+      return { kind: 'metrics', metrics: totals.length > 0 ? totals : ['cost'], ...range };
+    }
+    if (CAMPAIGN_WORDS.test(rest) && !isWhy) {
       const first = metrics.find((metric): metric is TAdsMetric => isAdsMetric(metric));
       const sortBy: TAdsMetric =
         first ??
@@ -272,7 +285,7 @@ export const parseQuestion = (question: string): ParsedQuestion => {
       ) ?? 'sessions') as TopValueMetric;
       return { kind: 'top', dimension: dimensions[0], metric, ...range };
     }
-    if (metrics.length > 0) return { kind: 'metrics', metrics, ...range };
+    if (metrics.length > 0) return { kind: isWhy ? 'why' : 'metrics', metrics, ...range };
     if (EVENTS_WORDS.test(rest)) return { kind: 'events', ...range };
     if (SETUP_WORDS.test(rest)) return { kind: 'setup' };
     if (SUMMARY_WORDS.test(rest) || range.period !== undefined || range.lastDays !== undefined) {

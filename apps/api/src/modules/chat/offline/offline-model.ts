@@ -6,8 +6,8 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { ZChatToolCallSchema, type TChatToolResult } from '@kampa/contracts/chat/chat';
-import { composeAnswer, notUnderstood } from './compose';
+import { ZChatToolCallSchema } from '@kampa/contracts/chat/chat';
+import { composeAnswer, notUnderstood, type ToolOutcome } from './compose';
 import { parseQuestion, type Intent } from './grammar';
 
 /**
@@ -28,22 +28,15 @@ const textOf = (content: LanguageModelV3Prompt[number]['content']): string =>
         .map((part) => ('text' in part && typeof part.text === 'string' ? part.text : ''))
         .join('');
 
-const lastQuestion = (prompt: LanguageModelV3Prompt): { text: string; isAnswered: boolean } => {
+const lastQuestion = (prompt: LanguageModelV3Prompt): { text: string; index: number } => {
   const index = prompt.findLastIndex((message) => message.role === 'user');
-  const question = index >= 0 ? textOf(prompt[index]!.content) : '';
-  return { text: question, isAnswered: prompt.slice(index + 1).some((m) => m.role === 'tool') };
+  return { text: index >= 0 ? textOf(prompt[index]!.content) : '', index };
 };
 
-type ToolOutcome = { result: TChatToolResult } | { error: string };
-
-/** The last tool result in the prompt: its rows, or the error the tool (or its arguments) gave. */
-const lastToolOutcome = (prompt: LanguageModelV3Prompt): ToolOutcome => {
-  const message = prompt.findLast((m) => m.role === 'tool');
-  const part =
-    message?.role === 'tool'
-      ? message.content.findLast((p) => p.type === 'tool-result')
-      : undefined;
-  if (!part || part.type !== 'tool-result') return { error: 'no tool result' };
+const outcomeOf = (
+  part: Extract<LanguageModelV3Prompt[number], { role: 'tool' }>['content'][number],
+): ToolOutcome => {
+  if (part.type !== 'tool-result') return { error: 'no tool result' };
   const output = part.output;
   if (output.type === 'json') {
     const parsed = ZResultSchema.safeParse(output.value);
@@ -53,9 +46,20 @@ const lastToolOutcome = (prompt: LanguageModelV3Prompt): ToolOutcome => {
   return { error: JSON.stringify('value' in output ? output.value : output.type) };
 };
 
-const toolCallOf = (
-  intent: Intent,
-): { toolName: string; input: Record<string, unknown> } | null => {
+/** The tool results since the question, in the order they came: rows, or the tool's error. */
+const toolOutcomesAfter = (prompt: LanguageModelV3Prompt, index: number): ToolOutcome[] =>
+  prompt
+    .slice(index + 1)
+    .flatMap((message) =>
+      message.role === 'tool'
+        ? message.content.filter((part) => part.type === 'tool-result').map(outcomeOf)
+        : [],
+    );
+
+type PlannedCall = { toolName: string; input: Record<string, unknown> };
+
+/** The tool calls that answer `intent`, made one step after another. */
+const plannedCalls = (intent: Intent): PlannedCall[] => {
   const range = (value: { period?: string; lastDays?: number; compare: string }) => ({
     ...(value.period ? { period: value.period } : {}),
     ...(value.lastDays ? { lastDays: value.lastDays } : {}),
@@ -63,25 +67,36 @@ const toolCallOf = (
   });
   switch (intent.kind) {
     case 'metrics':
-      return { toolName: 'metrics', input: { metrics: intent.metrics, ...range(intent) } };
+      return [{ toolName: 'metrics', input: { metrics: intent.metrics, ...range(intent) } }];
+    case 'why':
+      // The numbers, then what the timeline and monitoring saw on the same days.
+      return [
+        { toolName: 'metrics', input: { metrics: intent.metrics, ...range(intent) } },
+        { toolName: 'events', input: range(intent) },
+        { toolName: 'alerts', input: { state: 'all' } },
+      ];
     case 'top':
-      return {
-        toolName: 'top_values',
-        input: { dimension: intent.dimension, metric: intent.metric, limit: 5, ...range(intent) },
-      };
+      return [
+        {
+          toolName: 'top_values',
+          input: { dimension: intent.dimension, metric: intent.metric, limit: 5, ...range(intent) },
+        },
+      ];
     case 'campaigns':
-      return {
-        toolName: 'campaigns',
-        input: { sortBy: intent.sortBy, order: intent.order, limit: 5, ...range(intent) },
-      };
+      return [
+        {
+          toolName: 'campaigns',
+          input: { sortBy: intent.sortBy, order: intent.order, limit: 5, ...range(intent) },
+        },
+      ];
     case 'events':
-      return { toolName: 'events', input: range(intent) };
+      return [{ toolName: 'events', input: range(intent) }];
     case 'setup':
-      return { toolName: 'project_setup', input: {} };
+      return [{ toolName: 'project_setup', input: {} }];
     case 'alerts':
-      return { toolName: 'alerts', input: {} };
+      return [{ toolName: 'alerts', input: {} }];
     case 'unknown':
-      return null;
+      return [];
   }
 };
 
@@ -102,27 +117,32 @@ export const offlineStep = (
 ): { content: LanguageModelV3Content[]; isToolCall: boolean; text: string } => {
   const question = lastQuestion(prompt);
   const { language, intent } = parseQuestion(question.text);
-  if (!question.isAnswered) {
-    const call = toolCallOf(intent);
-    if (call) {
-      const input = JSON.stringify(call.input);
-      return {
-        content: [
-          {
-            type: 'tool-call',
-            toolCallId: `offline-${prompt.length}`,
-            toolName: call.toolName,
-            input,
-          },
-        ],
-        isToolCall: true,
-        text: input,
-      };
-    }
+  const outcomes = toolOutcomesAfter(prompt, question.index);
+  const planned = plannedCalls(intent);
+  if (planned.length === 0) {
     const text = notUnderstood(language);
     return { content: [{ type: 'text', text }], isToolCall: false, text };
   }
-  const text = composeAnswer(language, intent, lastToolOutcome(prompt));
+  // A failed call ends the plan: the answer says what failed.
+  const next = outcomes.some((outcome) => 'error' in outcome)
+    ? undefined
+    : planned[outcomes.length];
+  if (next) {
+    const input = JSON.stringify(next.input);
+    return {
+      content: [
+        {
+          type: 'tool-call',
+          toolCallId: `offline-${prompt.length}`,
+          toolName: next.toolName,
+          input,
+        },
+      ],
+      isToolCall: true,
+      text: input,
+    };
+  }
+  const text = composeAnswer(language, intent, outcomes);
   return { content: [{ type: 'text', text }], isToolCall: false, text };
 };
 

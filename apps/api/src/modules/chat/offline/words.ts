@@ -70,6 +70,7 @@ export const PHRASES = {
     compared: { previous_period: 'oproti předchozímu období', previous_year: 'meziročně' },
     noData: 'bez dat',
     notConnected: 'zdroj není připojen',
+    partialDay: 'období končí dneškem, který ještě neskončil: jeho čísla nejsou úplná',
     failed: 'Data se nepodařilo načíst',
     top: (dimension: string, metric: string) => `Nejlepší ${dimension} podle metriky ${metric}`,
     total: 'celkem',
@@ -94,6 +95,29 @@ export const PHRASES = {
     never: 'zatím nikdy',
     sources: { analytics: 'Google Analytics', ads: 'Google Ads' },
     estimate: 'odhad',
+    changes: {
+      paused: 'pozastavena',
+      enabled: 'spuštěna',
+      removed: 'odstraněna',
+      budget_changed: 'změna rozpočtu',
+      bid_changed: 'změna nabídek',
+      other: 'jiná změna',
+      connected: 'připojeno',
+      disconnected: 'odpojeno',
+      reconnect_needed: 'je třeba znovu připojit',
+      fired: 'spuštěno',
+      resolved: 'vyřešeno',
+      succeeded: 'proběhla',
+      failed: 'selhala',
+    },
+    why: {
+      events: 'V těchto dnech časová osa zaznamenala',
+      alerts: 'Monitoring v těchto dnech hlásil',
+      caveat:
+        'Je to jen souvislost v čase, ne prokázaná příčina: ověřte ji v přehledu a v časové ose.',
+      nothing:
+        'Časová osa ani monitoring v těchto dnech nic nezaznamenaly, takže příčinu z dat neurčím.',
+    },
     unknown:
       'Jsem offline analytik (není nastaven žádný jazykový model) a této otázce nerozumím. Nehádám. Rozumím otázkám jako:',
     examples: [
@@ -111,6 +135,7 @@ export const PHRASES = {
     compared: { previous_period: 'against the previous period', previous_year: 'year over year' },
     noData: 'no data',
     notConnected: 'the source is not connected',
+    partialDay: 'the range ends today, which is not over yet: its numbers are partial',
     failed: 'The data could not be read',
     top: (dimension: string, metric: string) => `Top ${dimension} by ${metric}`,
     total: 'total',
@@ -135,6 +160,29 @@ export const PHRASES = {
     never: 'not yet',
     sources: { analytics: 'Google Analytics', ads: 'Google Ads' },
     estimate: 'estimate',
+    changes: {
+      paused: 'paused',
+      enabled: 'enabled',
+      removed: 'removed',
+      budget_changed: 'budget changed',
+      bid_changed: 'bids changed',
+      other: 'other change',
+      connected: 'connected',
+      disconnected: 'disconnected',
+      reconnect_needed: 'reconnect needed',
+      fired: 'fired',
+      resolved: 'resolved',
+      succeeded: 'succeeded',
+      failed: 'failed',
+    },
+    why: {
+      events: 'In these days the timeline recorded',
+      alerts: 'In these days monitoring reported',
+      caveat:
+        'These only happened at the same time; they are not a proven cause: check them on the dashboard and the timeline.',
+      nothing:
+        'Neither the timeline nor monitoring recorded anything in these days, so the data do not tell why.',
+    },
     unknown:
       "I'm the offline analyst (no language model is configured) and I don't understand this question, so I won't guess. I understand questions like:",
     examples: [

@@ -4,6 +4,8 @@ import { Database } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { cardLinkOf } from '@/features/chat/lib/card-link';
+import { cellKindOf, formatCell } from '@/features/chat/lib/card-cells';
+import { isKnownMetric } from '@/lib/metric-kinds';
 
 const TOOL_KEYS: Record<string, string> = {
   metrics: 'chat.card.tool.metrics',
@@ -13,6 +15,9 @@ const TOOL_KEYS: Record<string, string> = {
   project_setup: 'chat.card.tool.project_setup',
   alerts: 'chat.card.tool.alerts',
 };
+/** The names of the tools' columns and rows that are not metrics (value, previous, total…). */
+const NAME_KEYS = 'chat.card.name';
+const METRIC_KEYS = 'dashboards.metric';
 
 /**
  * What one tool call read: the tool, its arguments and days (the summary) and its rows (opened),
@@ -22,12 +27,12 @@ export const DataCard = ({ call, projectId }: { call: TChatToolCall; projectId: 
   const { t } = useTranslation();
   const format = useFormat();
   const result = call.result;
-  const cell = (value: unknown) =>
-    typeof value === 'number'
-      ? format.number(value, { maximumFractionDigits: 4 })
-      : value === null
-        ? '–'
-        : String(value);
+  const options = { language: format.language, currency: result?.currency ?? null };
+  // Metric names read as on the dashboards; the tool's other columns and rows have names of their own.
+  const nameOf = (name: string) =>
+    isKnownMetric(name)
+      ? t(`${METRIC_KEYS}.${name}`)
+      : t(`${NAME_KEYS}.${name}`, { defaultValue: name });
   const link = result ? cardLinkOf(result) : null;
   return (
     <details
@@ -70,7 +75,7 @@ export const DataCard = ({ call, projectId }: { call: TChatToolCall; projectId: 
                   </th>
                   {result.columns.map((column) => (
                     <th key={column} scope="col" className="py-1 pr-3 text-right font-medium">
-                      {column}
+                      {nameOf(column)}
                     </th>
                   ))}
                 </tr>
@@ -82,11 +87,19 @@ export const DataCard = ({ call, projectId }: { call: TChatToolCall; projectId: 
                     className="border-t border-slate-200 dark:border-slate-700"
                   >
                     <th scope="row" className="py-1 pr-3 font-normal">
-                      {row.label}
+                      {call.tool === 'metrics' ||
+                      call.tool === 'project_setup' ||
+                      row.label === 'total'
+                        ? nameOf(row.label)
+                        : row.label}
                     </th>
                     {result.columns.map((column) => (
                       <td key={column} className="py-1 pr-3 text-right tabular-nums">
-                        {cell(row.cells[column] ?? null)}
+                        {formatCell(
+                          row.cells[column] ?? null,
+                          cellKindOf(call.tool, result, row, column),
+                          options,
+                        )}
                       </td>
                     ))}
                   </tr>

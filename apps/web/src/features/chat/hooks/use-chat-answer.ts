@@ -48,22 +48,26 @@ export const useChatAnswer = ({
   const [state, setState] = useState<AnswerState>(IDLE);
   const controller = useRef<AbortController | null>(null);
 
-  // The saved messages replace the streamed answer: a read of the thread that started before the
-  // save (a new thread's first load) is cancelled and read again, so it cannot bring back a
-  // thread without them.
+  // The saved messages replace the streamed answer, which stays on screen until the thread holds
+  // them. A read of the thread that began before the save (a new thread's first load) does not
+  // have them, and a refetch while it is in flight joins it (identical GETs are shared): so the
+  // thread is read once more after it, and the saved messages are put in if still missing.
   const onSaved = useCallback(
     async (thread: string, question: TChatMessage, answer: TChatMessage) => {
       const key = chatKeys.thread(userUid, projectUid, thread);
-      await queryClient.cancelQueries({ queryKey: key });
-      const hasThread = queryClient.getQueryData(key) !== undefined;
-      if (hasThread) {
-        // The saved messages take the streamed answer's place in one render.
+      const hasAnswer = () =>
+        queryClient
+          .getQueryData<TChatThreadDetail>(key)
+          ?.messages.some((message) => message.id === answer.id) ?? false;
+      const addSaved = () =>
         queryClient.setQueryData<TChatThreadDetail>(key, (old) =>
           old ? { ...old, messages: [...old.messages, question, answer] } : old,
         );
-        setState(IDLE);
-      }
+      await queryClient.cancelQueries({ queryKey: key });
+      if (!hasAnswer()) addSaved();
       await queryClient.invalidateQueries({ queryKey: chatKeys.all(userUid, projectUid) });
+      if (!hasAnswer()) await queryClient.refetchQueries({ queryKey: key });
+      if (!hasAnswer()) addSaved();
       setState(IDLE);
     },
     [queryClient, userUid, projectUid],

@@ -1,0 +1,33 @@
+import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
+import type { TAnalyticsMetric } from '@kampa/contracts/analytics/analytics-metrics';
+import type { MetricKind } from '@/lib/format-metric';
+
+/**
+ * How each GA4 and Google Ads metric reads (the dashboards' formats): counts whole, key events and
+ * conversions with decimals, money in the source's currency, rates as percent, ROAS as percent.
+ */
+export const METRIC_KINDS = {
+  sessions: 'count',
+  totalUsers: 'count',
+  newUsers: 'count',
+  screenPageViews: 'count',
+  engagedSessions: 'count',
+  engagementRate: 'percent',
+  keyEvents: 'decimal',
+  conversionRate: 'percent',
+  totalRevenue: 'currency',
+  cost: 'currency',
+  clicks: 'count',
+  impressions: 'count',
+  ctr: 'percent',
+  cpc: 'currency',
+  conversions: 'decimal',
+  cpa: 'currency',
+  conversionValue: 'currency',
+  roas: 'ratio',
+} as const satisfies Record<TAnalyticsMetric | TAdsMetric, MetricKind>;
+
+export type KnownMetric = keyof typeof METRIC_KINDS;
+
+export const isKnownMetric = (name: string): name is KnownMetric =>
+  Object.hasOwn(METRIC_KINDS, name);
