@@ -1,6 +1,6 @@
 import type { RunningSimulator } from '@kampa/google-sim';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callback, connectGoogle, consent, startConsent, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
@@ -101,6 +101,20 @@ describe('connecting Google', () => {
       google: 'denied',
     });
     expect(await connectionCount()).toBe(before);
+  });
+
+  it('answers the consent with one redirect and nothing after it (no "reply already sent")', async () => {
+    const warn = vi.spyOn(testApp.app.log, 'warn');
+    const error = vi.spyOn(testApp.app.log, 'error');
+    try {
+      const { authorizeUrl, cookie } = await startConsent(testApp, owner.headers, projectUid);
+      const redirect = await consent(authorizeUrl, { account: 'marketa@kampa.local' });
+      expect(outcomeOf(await callback(testApp, redirect, cookie)).google).toBe('connected');
+      expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('refuses a replayed state', async () => {

@@ -45,8 +45,8 @@ export const connectionRoutes = async (app: FastifyInstance, { deps }: { deps: S
     }
     reply.header('cache-control', 'no-store');
     // Built from our own data, and still checked: this redirect can only stay on our site.
-    reply.redirect(toSameOriginPath(result.location) ?? '/projects?google=failed', 302);
-    return null;
+    // The reply itself is returned: the redirect is the whole answer, nothing is sent after it.
+    return reply.redirect(toSameOriginPath(result.location) ?? '/projects?google=failed', 302);
   });
 
   registerRoute(app, listConnectionsContract, async (request) => ({
