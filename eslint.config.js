@@ -79,6 +79,9 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // npm run mutation: Stryker's copy of the repository and its reports.
+      '.stryker-tmp/**',
+      'reports/**',
       'apps/api/src/db/migrations/**',
       'apps/web/public/**',
     ],

@@ -16,7 +16,9 @@ export const TEMPLATE_DATABASE = 'kampa_test_template';
  * a running `npm start`. A migrated template database is cloned per test file.
  */
 const setup = async (project: TestProject) => {
-  const dataDir = path.join(REPO_ROOT, 'data/test-integration');
+  // `npm run mutation` runs the tests from a private (0700) copy of the repository, which the
+  // postgres user cannot enter: it names a data directory outside it.
+  const dataDir = process.env.KAMPA_TEST_DATA_DIR ?? path.join(REPO_ROOT, 'data/test-integration');
   await rm(dataDir, { recursive: true, force: true });
 
   const embedded = process.env.DATABASE_URL

@@ -62,6 +62,22 @@ describe('the web app', () => {
     expect(post.statusCode).not.toBe(301);
   });
 
+  it('redirects every trailing slash in one step, and a path of slashes to the home page', async () => {
+    const page = await get('/terms-of-service///?a=1');
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/terms-of-service?a=1');
+    const home = await get('//');
+    expect(home.statusCode).toBe(301);
+    expect(home.headers.location).toBe('/');
+  });
+
+  it('answers /api itself as the API (JSON 404), never with the app shell', async () => {
+    const api = await get('/api');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
   it.each([
     '//evil.example/',
     '//evil.example/x/?q=1',

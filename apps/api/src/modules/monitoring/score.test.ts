@@ -22,6 +22,26 @@ describe('scoreAlerts', () => {
     expect(score.precision).toBe(0.5);
   });
 
+  it('lists false alarms by day, whatever order the alerts came in', () => {
+    const score = scoreAlerts(
+      ['2026-03-20', '2026-03-02', '2026-03-10'],
+      [{ id: 'drop', days: { from: '2026-03-02', to: '2026-03-02' } }],
+    );
+    expect(score.falseAlarms).toEqual(['2026-03-10', '2026-03-20']);
+  });
+
+  it('counts a day before the label or past the slack as a false alarm', () => {
+    const label = { id: 'drop', days: { from: '2026-03-05', to: '2026-03-05' } };
+    expect(scoreAlerts(['2026-03-04', '2026-03-07'], [label])).toMatchObject({
+      detected: 0,
+      trueAlerts: 0,
+      falseAlarms: ['2026-03-04', '2026-03-07'],
+      recall: 0,
+      precision: 0,
+    });
+    expect(scoreAlerts(['2026-03-07'], [label], 2)).toMatchObject({ detected: 1, trueAlerts: 1 });
+  });
+
   it('is perfect on nothing', () => {
     expect(scoreAlerts([], [])).toMatchObject({ recall: 1, precision: 1 });
   });

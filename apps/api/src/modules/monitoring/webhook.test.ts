@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseKeyRing } from '../../lib/encryption';
-import { webhookSecretOf, webhookSignature } from './webhook';
+import { postWebhook, webhookSecretOf, webhookSignature } from './webhook';
 
 describe('webhook signing', () => {
   it('signs the timestamp and the body with HMAC-SHA256', () => {
@@ -20,5 +22,91 @@ describe('webhook signing', () => {
     expect(webhookSecretOf(ring, 'rule-1')).not.toBe(webhookSecretOf(ring, 'rule-2'));
     expect(webhookSecretOf(ring, 'rule-1')).toBe(webhookSecretOf(ring, 'rule-1'));
     expect(webhookSecretOf(rotated, 'rule-1')).not.toBe(webhookSecretOf(ring, 'rule-1'));
+  });
+
+  it('refuses a key ring without its current key', () => {
+    expect(() => webhookSecretOf({ currentId: 'b', keys: new Map() }, 'rule-1')).toThrow(
+      'the key ring has no current key',
+    );
+  });
+});
+
+describe('postWebhook', () => {
+  // A real receiver on a loopback port: `/status/<code>` answers with that status.
+  const received: { url: string; method: string; headers: IncomingHttpHeaders; body: string }[] =
+    [];
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({
+          url: request.url ?? '',
+          method: request.method ?? '',
+          headers: request.headers,
+          body,
+        });
+        const status = Number(/^\/status\/(\d+)/.exec(request.url ?? '')?.[1] ?? 200);
+        response.writeHead(status, status >= 300 && status < 400 ? { location: '/landed' } : {});
+        response.end('answer');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('POSTs the body as JSON, signed with the timestamp in seconds', async () => {
+    const now = new Date('2026-03-02T10:00:00.900Z');
+    const body = '{"text":"hi"}';
+    const attempt = await postWebhook({ url: `${base}/status/204`, secret: 's', body, now });
+    expect(attempt).toEqual({ statusCode: 204, isDelivered: true, error: null });
+    const request = received.at(-1)!;
+    expect(request).toMatchObject({ method: 'POST', body });
+    expect(request.headers).toMatchObject({
+      'content-type': 'application/json',
+      'user-agent': 'Kampa-Webhook/1',
+      'x-kampa-timestamp': '1772445600',
+      'x-kampa-signature': webhookSignature('s', '1772445600', body),
+    });
+  });
+
+  it('counts only a 2xx as delivered and never follows a redirect', async () => {
+    for (const [status, isDelivered] of [
+      [200, true],
+      [299, true],
+      [300, false],
+      [302, false],
+      [404, false],
+      [503, false],
+    ] as const) {
+      const attempt = await postWebhook({
+        url: `${base}/status/${status}`,
+        secret: 's',
+        body: '{}',
+      });
+      expect(attempt, String(status)).toEqual({
+        statusCode: status,
+        isDelivered,
+        error: isDelivered ? null : `HTTP ${status}`,
+      });
+    }
+    expect(received.some((request) => request.url === '/landed')).toBe(false);
+  });
+
+  it('says why when no receiver answers, without throwing', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const attempt = await postWebhook({
+      url: `http://127.0.0.1:${port}/`,
+      secret: 's',
+      body: '{}',
+    });
+    expect(attempt).toEqual({ statusCode: null, isDelivered: false, error: 'TypeError' });
   });
 });
