@@ -1,23 +1,21 @@
 import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
 import { causeText, formatMetricValue } from './rule-text';
 
-const format = {
-  number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, 'en', options),
-  percent: (value: number) => formatPercent(value, 'en'),
-};
+const format = { language: 'en', percent: (value: number) => formatPercent(value, 'en') };
 
 /** Keys with their values, so the test reads what each part became. */
 const t = ((key: string, values?: Record<string, unknown>) =>
   values ? `${key}${JSON.stringify(values)}` : key) as unknown as TFunction;
 
 describe('formatMetricValue', () => {
-  it('shows money and counts whole from 100 up and with two decimals at most below', () => {
+  it('reads as on the dashboards: money whole from 100 up, two decimals below, rates in %', () => {
     expect(formatMetricValue('cost', 6394.345, format)).toBe('6,394');
     expect(formatMetricValue('cpa', 12.3456, format)).toBe('12.35');
-    expect(formatMetricValue('ctr', 0.0312, format)).toBe('3.1%');
+    expect(formatMetricValue('sessions', 1234, format)).toBe('1,234');
+    expect(formatMetricValue('ctr', 0.0312, format)).toBe('3.12%');
     expect(formatMetricValue('cost', null, format)).toBe('—');
   });
 });

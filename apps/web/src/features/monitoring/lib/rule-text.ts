@@ -2,7 +2,8 @@ import type { TAlert, TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TRuleCondition, TRuleTarget } from '@kampa/contracts/monitoring/rule';
 import type { TFunction } from 'i18next';
 import { eventTitle } from '@/lib/event-title';
-import { isPercentMetric } from './rule-form';
+import { formatMetric } from '@/lib/format-metric';
+import { isKnownMetric, METRIC_KINDS } from '@/lib/metric-kinds';
 
 /** Key prefixes whose children are chosen at run time (metric names, condition texts). */
 const METRIC = 'monitoring.metric';
@@ -10,21 +11,17 @@ const CONDITION = 'monitoring.condition';
 
 export const metricLabel = (t: TFunction, metric: string) => t(`${METRIC}.${metric}`);
 
-type Formatter = {
-  number: (value: number, options?: Intl.NumberFormatOptions) => string;
-  percent: (value: number) => string;
-};
+type Formatter = { language: string; percent: (value: number) => string };
 
 /**
- * A metric's value as the screens show it: rates in %, the rest as numbers, whole from 100 up and
- * with at most two decimals below (a day's cost of 6 394.345 reads 6 394).
+ * A metric's value as the dashboards show it (counts whole, money whole from 100 up, rates as
+ * percent), without a currency sign: an alert does not carry its source's currency.
  */
 export const formatMetricValue = (metric: string, value: number | null, format: Formatter) =>
-  value === null
-    ? '—'
-    : isPercentMetric(metric)
-      ? format.percent(value)
-      : format.number(value, { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2 });
+  formatMetric(value, isKnownMetric(metric) ? METRIC_KINDS[metric] : 'decimal', {
+    language: format.language,
+    currency: null,
+  });
 
 /** A change as a signed percentage: +11.1 %, −5.2 %. */
 const signedPercent = (change: number, format: Formatter) =>
