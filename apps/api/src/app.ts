@@ -93,8 +93,9 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
       await jobs.startWorkers(deps, monitoringJobs.enqueueRunEvaluation);
     });
   }
-  // pg-boss first (it waits a while for running jobs, then fails them), then the monitoring
-  // handlers still running are aborted and awaited: none may query the pool after it has ended.
+  // pg-boss first (it waits a while for running jobs, then fails them), then the handlers still
+  // running are awaited (a sync chunk finishes its transaction; monitoring's are aborted between
+  // rules): none may query the pool after it has ended.
   fastify.addHook('onClose', async () => {
     await jobs.stop();
     await monitoringJobs.stop();

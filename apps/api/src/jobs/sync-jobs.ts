@@ -8,6 +8,7 @@ import {
   startRun,
   type SyncDeps,
 } from '../modules/sync/engine';
+import { createInFlight } from './in-flight';
 
 export const SYNC_RUN_QUEUE = 'sync-run';
 export const SYNC_DAILY_QUEUE = 'sync-daily';
@@ -55,18 +56,26 @@ export const createSyncJobs = async (
     await boss.send(SYNC_RUN_QUEUE, { runId }, startAfter ? { startAfter } : {});
   };
 
+  // A chunk is one transaction: one still running at shutdown is waited for (not cut), so it
+  // never queries the pool after it has ended; one not begun is refused and runs again later.
+  const inFlight = createInFlight();
   const startWorkers = async (deps: SyncDeps, afterRun?: (runId: string) => Promise<void>) => {
     const polling = { pollingIntervalSeconds: config.SYNC_POLL_SECONDS };
     await boss.work<{ runId: string }>(SYNC_RUN_QUEUE, polling, async ([job]) => {
       if (!job) return;
-      const outcome = await runNextChunk(deps, job.data.runId);
-      if (outcome.kind === 'run_done') await afterRun?.(job.data.runId);
+      await inFlight.run(async () => {
+        const outcome = await runNextChunk(deps, job.data.runId);
+        if (outcome.kind === 'run_done') await afterRun?.(job.data.runId);
+      });
     });
-    await boss.work(SYNC_DAILY_QUEUE, polling, async () => {
-      for (const source of await listAllSources(deps.db)) {
-        if (source.connectionId) await startRun(deps, source, 'daily');
-      }
-    });
+    await boss.work(SYNC_DAILY_QUEUE, polling, async () =>
+      inFlight.run(async (signal) => {
+        for (const source of await listAllSources(deps.db)) {
+          signal.throwIfAborted();
+          if (source.connectionId) await startRun(deps, source, 'daily');
+        }
+      }),
+    );
     await boss.schedule(SYNC_DAILY_QUEUE, config.SYNC_DAILY_CRON, {}, { tz: 'UTC' });
     await resumeUnfinishedRuns(deps);
   };
@@ -75,6 +84,9 @@ export const createSyncJobs = async (
     boss,
     enqueueRun,
     startWorkers,
-    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+      await inFlight.stop();
+    },
   };
 };
