@@ -29,6 +29,21 @@ export type DatePreset = (typeof DATE_PRESETS)[number];
 export const COMPARISONS = ['previous_period', 'previous_year', 'none'] as const;
 export type Comparison = (typeof COMPARISONS)[number];
 
+/** The longest range a dashboard answers: three years (one of them a leap year). */
+export const MAX_RANGE_DAYS = 1096;
+/** The view a dashboard opens with when the URL names no range. */
+export const DEFAULT_PRESET = 'last_28_days' as const;
+
+/**
+ * Whether a value is a real calendar date `YYYY-MM-DD` (what `ZIsoDateSchema` accepts), for code
+ * that reads dates without zod (the web's URL search params, read before any schema loads).
+ */
+export const isIsoDate = (value: unknown): value is IsoDate => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
 const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
 
 export const shiftDays = (date: IsoDate, days: number): IsoDate =>

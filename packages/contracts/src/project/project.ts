@@ -8,8 +8,9 @@ import {
   SINGLE_LINE_TEXT_MESSAGE,
 } from '../common/text';
 import { WEBSITE_URL_MESSAGES, websiteUrlProblem } from '../common/web-address';
+import { PROJECT_ROLES } from './project-roles';
 
-export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
+export { PROJECT_ROLES } from './project-roles';
 export const ZProjectRoleSchema = z.enum(PROJECT_ROLES);
 export type TProjectRole = z.infer<typeof ZProjectRoleSchema>;
 

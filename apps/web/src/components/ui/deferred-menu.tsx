@@ -1,0 +1,50 @@
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+/** What a deferred menu gets: whether it was pressed or focused while its code was loading. */
+export type DeferredMenuProps = { defaultOpen: boolean; hasFocus: boolean };
+
+type PlaceholderHandlers = { onClick: () => void; onFocus: () => void; onBlur: () => void };
+
+/**
+ * A menu whose code (Radix's menu, popper and focus handling) loads after the first paint: until
+ * it arrives, `placeholder` draws the same trigger (same size, label and test id, so nothing
+ * moves), remembers a press (the menu then opens as it arrives) and hands over the focus.
+ */
+export const DeferredMenu = ({
+  menu: Menu,
+  placeholder,
+}: {
+  menu: LazyExoticComponent<ComponentType<DeferredMenuProps>>;
+  placeholder: (handlers: PlaceholderHandlers) => ReactNode;
+}) => {
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  return (
+    <Suspense
+      fallback={placeholder({
+        onClick: () => setPressed(true),
+        onFocus: () => setFocused(true),
+        onBlur: () => setFocused(false),
+      })}
+    >
+      <Menu defaultOpen={pressed} hasFocus={focused} />
+    </Suspense>
+  );
+};
+
+/** Focuses the real trigger once when it replaces a placeholder that had the focus. */
+export const useFocusOnArrival = (ref: RefObject<HTMLElement | null>, hasFocus: boolean) => {
+  const hadFocus = useRef(hasFocus);
+  useEffect(() => {
+    if (hadFocus.current) ref.current?.focus();
+  }, [ref]);
+};
