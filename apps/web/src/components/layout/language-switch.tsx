@@ -16,6 +16,7 @@ export const LanguageSwitch = () => {
   return (
     <DeferredMenu
       menu={LanguageMenu}
+      props={{}}
       placeholder={(handlers) => (
         <button
           type="button"

@@ -4,7 +4,6 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -15,15 +14,18 @@ export type DeferredMenuProps = { defaultOpen: boolean; hasFocus: boolean };
 type PlaceholderHandlers = { onClick: () => void; onFocus: () => void; onBlur: () => void };
 
 /**
- * A menu whose code (Radix's menu, popper and focus handling) loads after the first paint: until
- * it arrives, `placeholder` draws the same trigger (same size, label and test id, so nothing
- * moves), remembers a press (the menu then opens as it arrives) and hands over the focus.
+ * A menu or dialog whose code (Radix's menu, popper and focus handling, a form) loads after the
+ * first paint: `menu` is a `lazy()` component, given `props`. Until it arrives, `placeholder` draws
+ * the same trigger (same size, label and test id, so nothing moves), remembers a press (the menu
+ * then opens as it arrives) and hands over the focus.
  */
-export const DeferredMenu = ({
+export const DeferredMenu = <P extends object>({
   menu: Menu,
+  props,
   placeholder,
 }: {
-  menu: LazyExoticComponent<ComponentType<DeferredMenuProps>>;
+  menu: ComponentType<P & DeferredMenuProps>;
+  props: P;
   placeholder: (handlers: PlaceholderHandlers) => ReactNode;
 }) => {
   const [pressed, setPressed] = useState(false);
@@ -36,7 +38,7 @@ export const DeferredMenu = ({
         onBlur: () => setFocused(false),
       })}
     >
-      <Menu defaultOpen={pressed} hasFocus={focused} />
+      <Menu {...props} defaultOpen={pressed} hasFocus={focused} />
     </Suspense>
   );
 };

@@ -1,9 +1,14 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-export const TooltipProvider = RadixTooltip.Provider;
+const RadixTooltipFor = lazy(() =>
+  import('./tooltip-content').then((module) => ({ default: module.RadixTooltipFor })),
+);
 
-/** A label shown beside its trigger on hover and keyboard focus. */
+/**
+ * A label shown beside its trigger on hover and keyboard focus. Radix's tooltip (and its
+ * positioning engine) loads when a tooltip is first enabled, not with the first paint; meanwhile
+ * the trigger shows as it is, in the same place.
+ */
 export const Tooltip = ({
   content,
   children,
@@ -17,16 +22,10 @@ export const Tooltip = ({
 }) => {
   if (!isEnabled) return <>{children}</>;
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Content
-        side={side}
-        sideOffset={8}
-        className="z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-      >
-        {content}
-        <RadixTooltip.Arrow className="fill-slate-900 dark:fill-slate-100" />
-      </RadixTooltip.Content>
-    </RadixTooltip.Root>
+    <Suspense fallback={children}>
+      <RadixTooltipFor content={content} side={side}>
+        {children}
+      </RadixTooltipFor>
+    </Suspense>
   );
 };

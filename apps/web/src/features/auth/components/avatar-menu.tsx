@@ -44,6 +44,7 @@ export const AvatarMenu = () => {
   return (
     <DeferredMenu
       menu={SignedInMenu}
+      props={{}}
       placeholder={(handlers) => (
         <button
           type="button"

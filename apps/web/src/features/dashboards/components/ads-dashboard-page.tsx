@@ -1,4 +1,4 @@
-import { ADS_METRICS } from '@kampa/contracts/ads/ads-metrics';
+import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import { isProjectUid } from '@/lib/project-uid';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import type { TPortfolioMetric, TPortfolioProject } from '@kampa/contracts/portfolio/get-portfolio';
 import { PORTFOLIO_METRICS } from '@kampa/contracts/portfolio/portfolio-metrics';
 import type { TProjectRole } from '@kampa/contracts/project/project';
-import { PROJECT_ROLES } from '@kampa/contracts/project/project-roles';
+import { PROJECT_ROLES } from '@kampa/contracts/project/project-constants';
 import { dashboardSearchValidator, type DashboardSearch } from '@/lib/dashboard-search';
 import { sortRows, type SortDirection } from '@/lib/sort';
 
