@@ -11,6 +11,9 @@ export type LighthouseScores = Record<Category, number> & {
   /** First and largest contentful paint of the median run, in seconds. */
   fcpSeconds: number;
   lcpSeconds: number;
+  /** Total blocking time (ms) and cumulative layout shift of the median run. */
+  tbtMs: number;
+  cls: number;
   /** What accessibility, best practices and SEO found, by audit title (empty at 100). */
   findings: string[];
 };
@@ -38,6 +41,8 @@ const scoresOf = (answer: RunnerResult | undefined, url: string): LighthouseScor
     seo: score('seo'),
     fcpSeconds: (audits['first-contentful-paint']?.numericValue ?? 0) / 1000,
     lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     findings,
   };
 };
@@ -124,6 +129,6 @@ export const openSignedInBrowser = async (origin: string) => {
 
 export const describeScores = (scores: LighthouseScores): string =>
   `performance ${scores.performance} (FCP ${scores.fcpSeconds.toFixed(1)} s, LCP ` +
-  `${scores.lcpSeconds.toFixed(1)} s), accessibility ${scores.accessibility}, best practices ` +
+  `${scores.lcpSeconds.toFixed(1)} s, TBT ${scores.tbtMs} ms, CLS ${scores.cls}), accessibility ${scores.accessibility}, best practices ` +
   `${scores['best-practices']}, SEO ${scores.seo}` +
   (scores.findings.length > 0 ? `; found: ${scores.findings.join('; ')}` : '');

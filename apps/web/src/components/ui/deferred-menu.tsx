@@ -11,7 +11,12 @@ import {
 /** What a deferred menu gets: whether it was pressed or focused while its code was loading. */
 export type DeferredMenuProps = { defaultOpen: boolean; hasFocus: boolean };
 
-type PlaceholderHandlers = { onClick: () => void; onFocus: () => void; onBlur: () => void };
+type PlaceholderHandlers = {
+  onPointerDown: () => void;
+  onClick: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+};
 
 /**
  * A menu or dialog whose code (Radix's menu, popper and focus handling, a form) loads after the
@@ -33,6 +38,9 @@ export const DeferredMenu = <P extends object>({
   return (
     <Suspense
       fallback={placeholder({
+        // A press counts from its start: the real trigger may take the placeholder's place
+        // between the pointer going down and the click, which then reaches neither.
+        onPointerDown: () => setPressed(true),
         onClick: () => setPressed(true),
         onFocus: () => setFocused(true),
         onBlur: () => setFocused(false),
