@@ -29,8 +29,12 @@ import { ensureWebBuild } from './lib/web-build';
  *   - the default alert rules against 24 anomalies injected into the simulator, its tracking
  *     outages and campaigns switched on or off (apps/api/bench/monitoring.bench.ts): recall,
  *     precision and every false alarm (budget: recall ≥ 0.8, precision ≥ 0.5)
+ *   - Lighthouse on the three dashboards, signed in, with the demo project's synced data
+ *     (apps/api/bench/lighthouse-dashboards.bench.ts; budget: desktop performance ≥ 95,
+ *     accessibility 100), and on `/` signed out for a phone and a desktop
  * Exits non-zero when a budget is missed. `npm run bench -- js` measures the web's JS only;
- * `npm run bench -- hot-path` serving and the hot path only.
+ * `npm run bench -- hot-path` serving and the hot path only; `npm run bench -- lighthouse` the
+ * Lighthouse runs only.
  */
 const BUDGETS = { initialJsGzipKb: 250, dashboardRouteJsGzipKb: 200, coldStartSeconds: 30 };
 
@@ -99,11 +103,20 @@ const hotPath = () =>
     stdio: 'inherit',
   });
 
+const lighthouseDashboards = () =>
+  spawnSync('npx', ['tsx', 'apps/api/bench/lighthouse-dashboards.bench.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+
 const main = async () => {
   await ensureWebBuild();
   await ensureApiBuild();
   if (process.argv.includes('hot-path')) {
     process.exit(hotPath().status ?? 1);
+  }
+  if (process.argv.includes('lighthouse')) {
+    process.exit(lighthouseDashboards().status ?? 1);
   }
   const js = initialJsGzipKb();
   console.log(`initial JS of / (gzip): ${js.totalKb} kB`, js.files);
@@ -159,6 +172,7 @@ const main = async () => {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
+  const lighthouse = lighthouseDashboards();
 
   const misses = [
     js.totalKb > BUDGETS.initialJsGzipKb &&
@@ -169,6 +183,7 @@ const main = async () => {
     backfill.status !== 0 && 'backfill over its request budget',
     dashboards.status !== 0 && 'dashboard endpoints over budget',
     monitoring.status !== 0 && 'default alert rules below their precision or recall',
+    lighthouse.status !== 0 && 'Lighthouse on a dashboard below its budget',
   ].filter(Boolean);
   console.log(
     JSON.stringify({

@@ -33,6 +33,12 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    rolldownOptions: {
+      // The contracts' schemas are built with zod's `z.…()` calls, which have no side effects: a
+      // screen that imports a constant from a contract module (the roles, the metrics) gets the
+      // constant without the module's schemas, and without zod unless it validates something.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
     chunkSizeWarningLimit: 600,
   },
   test: {

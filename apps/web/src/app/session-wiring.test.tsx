@@ -100,7 +100,7 @@ describe('the session wiring in app/', () => {
     fetchMock.mockResolvedValue(
       json(401, { error: { code: 'unauthenticated', message: 'The sign-in has expired' } }),
     );
-    await expect(apiRequest(getMeContract)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(async () => getMeContract)).rejects.toMatchObject({ status: 401 });
 
     expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
     expect(firebase.signOut).toHaveBeenCalledTimes(1);
@@ -121,7 +121,9 @@ describe('the session wiring in app/', () => {
     fetchMock.mockResolvedValue(
       json(401, { error: { code: 'unauthenticated', message: 'The sign-in has expired' } }),
     );
-    await expect(apiRequest(listProjectsContract)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(async () => listProjectsContract)).rejects.toMatchObject({
+      status: 401,
+    });
 
     expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
     expect(firebase.signOut).toHaveBeenCalledTimes(1);
@@ -133,7 +135,7 @@ describe('the session wiring in app/', () => {
     fetchMock.mockResolvedValue(
       json(403, { error: { code: 'tos_not_accepted', message: 'Accept the terms first' } }),
     );
-    await expect(apiRequest(listProjectsContract)).rejects.toMatchObject({
+    await expect(apiRequest(async () => listProjectsContract)).rejects.toMatchObject({
       code: 'tos_not_accepted',
     });
     expect(onTerms).toHaveBeenCalledTimes(1);

@@ -3,6 +3,10 @@ import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, setTermsRequiredListener, setTokenProvider } from './api-client';
 
+// The web loads each contract with its first call; these loaders hand over the real contracts.
+const loadHealth = async () => getHealthContract;
+const loadCreateProject = async () => createProjectContract;
+
 const health = { status: 'ok', version: '1', database: { status: 'up', latencyMs: 1 } };
 
 describe('apiRequest', () => {
@@ -17,8 +21,8 @@ describe('apiRequest', () => {
   it('attaches the bearer token and shares identical GETs in flight', async () => {
     let resolve: (value: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
-    const first = apiRequest(getHealthContract);
-    const second = apiRequest(getHealthContract);
+    const first = apiRequest(loadHealth);
+    const second = apiRequest(loadHealth);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     resolve(new Response(JSON.stringify(health), { status: 200 }));
     expect(await first).toEqual(health);
@@ -28,7 +32,7 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-123');
 
     fetchMock.mockResolvedValue(new Response(JSON.stringify(health), { status: 200 }));
-    await apiRequest(getHealthContract);
+    await apiRequest(loadHealth);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -41,7 +45,7 @@ describe('apiRequest', () => {
         { status: 400 },
       ),
     );
-    const error = await apiRequest(createProjectContract, {
+    const error = await apiRequest(loadCreateProject, {
       body: { name: 'Shop', websiteUrl: 'nope' },
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -55,9 +59,17 @@ describe('apiRequest', () => {
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Shop', websiteUrl: 'nope' });
   });
 
+  it('refuses an answer that does not match the contract', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'ok' }), { status: 200 }));
+    await expect(apiRequest(loadHealth)).rejects.toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+    });
+  });
+
   it('reports an unreachable server as a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiRequest(getHealthContract)).rejects.toMatchObject({ code: 'network_error' });
+    await expect(apiRequest(loadHealth)).rejects.toMatchObject({ code: 'network_error' });
   });
 
   it('asks the terms gate to look again when the API wants the current terms accepted', async () => {
@@ -69,7 +81,7 @@ describe('apiRequest', () => {
         { status: 403 },
       ),
     );
-    await expect(apiRequest(getHealthContract)).rejects.toMatchObject({ code: 'tos_not_accepted' });
+    await expect(apiRequest(loadHealth)).rejects.toMatchObject({ code: 'tos_not_accepted' });
     expect(onTermsRequired).toHaveBeenCalledTimes(1);
   });
 
@@ -83,7 +95,7 @@ describe('apiRequest', () => {
       ),
     );
     await expect(
-      apiRequest(createProjectContract, { body: { name: 'Shop', websiteUrl: 'https://a.cz' } }),
+      apiRequest(loadCreateProject, { body: { name: 'Shop', websiteUrl: 'https://a.cz' } }),
     ).rejects.toMatchObject({ status: 429, code: 'rate_limited', retryAfterSeconds: 42 });
   });
 });

@@ -1,5 +1,5 @@
 import { buildPath, type Contract } from '@kampa/contracts/common/contract';
-import { ZErrorResponseSchema, type TErrorCode } from '@kampa/contracts/common/errors';
+import type { TErrorCode } from '@kampa/contracts/common/errors';
 import type { z } from 'zod';
 
 /**
@@ -38,6 +38,14 @@ export const setUnauthorizedListener = (listener: UnauthorizedListener) => {
   onUnauthorized = listener;
 };
 
+/**
+ * A contract as the web calls it: loaded on the first call (`() => import(…)`), never imported at
+ * start. The contracts are zod schemas; loading them with the first request (while the ID token is
+ * fetched) keeps zod out of the first paint and out of every route's initial JS, and every answer
+ * is still checked against its contract.
+ */
+export type ContractLoader<C extends Contract> = () => Promise<C>;
+
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
 let onTermsRequired: () => void = () => undefined;
@@ -71,7 +79,11 @@ const retryAfterOf = (response: Response): number | undefined => {
 };
 
 const readError = async (response: Response): Promise<ApiError> => {
-  const parsed = ZErrorResponseSchema.safeParse(await response.json().catch(() => null));
+  const [{ ZErrorResponseSchema }, body] = await Promise.all([
+    import('@kampa/contracts/common/errors'),
+    response.json().catch(() => null),
+  ]);
+  const parsed = ZErrorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, field } = parsed.data.error;
     return new ApiError(response.status, code, message, field, retryAfterOf(response));
@@ -87,8 +99,8 @@ const send = async <C extends Contract>(
   contract: C,
   url: string,
   options: RequestOptions<C>,
+  token: string | null,
 ): Promise<z.output<C['response']>> => {
-  const token = await getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
@@ -127,20 +139,21 @@ const inFlightGets = new Map<string, Promise<unknown>>();
  * ID token attached, the answer validated against the contract. Identical GETs in flight at the
  * same time share one request.
  */
-export const apiRequest = <C extends Contract>(
-  contract: C,
+export const apiRequest = async <C extends Contract>(
+  loadContract: ContractLoader<C>,
   options: RequestOptions<C> = {},
 ): Promise<z.output<C['response']>> => {
+  const [contract, token] = await Promise.all([loadContract(), getToken()]);
   const url =
     buildPath(contract.path, options.params as Record<string, string> | undefined) +
     toQueryString(options.query as object | undefined);
-  if (contract.method !== 'GET') return send(contract, url, options);
+  if (contract.method !== 'GET') return send(contract, url, options, token);
 
   const shared = inFlightGets.get(url);
   if (shared) return shared as Promise<z.output<C['response']>>;
   // The shared request is not tied to one caller's AbortSignal; callers that cancel simply stop
   // waiting for it.
-  const request = send(contract, url, { ...options, signal: undefined }).finally(() =>
+  const request = send(contract, url, { ...options, signal: undefined }, token).finally(() =>
     inFlightGets.delete(url),
   );
   inFlightGets.set(url, request);
@@ -152,12 +165,12 @@ export const apiRequest = <C extends Contract>(
  * as it arrives. A refusal before the stream starts is an `ApiError`, as with `apiRequest`.
  */
 export const apiStream = async <C extends Contract>(
-  contract: C,
+  loadContract: ContractLoader<C>,
   options: RequestOptions<C>,
   onLine: (line: unknown) => void,
 ): Promise<void> => {
+  const [contract, token] = await Promise.all([loadContract(), getToken()]);
   const url = buildPath(contract.path, options.params as Record<string, string> | undefined);
-  const token = await getToken();
   const headers: Record<string, string> = {
     accept: 'application/x-ndjson',
     'content-type': 'application/json',

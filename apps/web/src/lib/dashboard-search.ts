@@ -1,17 +1,15 @@
 import {
   COMPARISONS,
   DATE_PRESETS,
+  DEFAULT_PRESET,
+  isIsoDate,
+  MAX_RANGE_DAYS,
   rangeLength,
   type Comparison,
   type DatePreset,
   type IsoDate,
 } from '@kampa/contracts/common/date-range';
-import {
-  DEFAULT_PRESET,
-  MAX_RANGE_DAYS,
-  ZIsoDateSchema,
-  type TDashboardQueryInput,
-} from '@kampa/contracts/dashboard/dashboard-query';
+import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
 
 /** The comparison a dashboard opens with when the URL names none. */
 export const DEFAULT_COMPARISON: Comparison = 'previous_period';
@@ -31,9 +29,6 @@ export type DashboardSearch<TMetric extends string = string> = {
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
-
-const isIsoDate = (value: unknown): value is IsoDate =>
-  typeof value === 'string' && ZIsoDateSchema.safeParse(value).success;
 
 /**
  * Reads the search params of a dashboard URL. Anything malformed (a pasted or hand-edited link) is

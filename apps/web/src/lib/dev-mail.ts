@@ -1,6 +1,8 @@
-import { getDevMailContract } from '@kampa/contracts/dev/get-dev-mail';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+const getDevMailContract = () =>
+  import('@kampa/contracts/dev/get-dev-mail').then((module) => module.getDevMailContract);
 
 /** How often the local inbox looks for new mail while it is open. */
 const INBOX_REFRESH_MS = 5_000;

@@ -1,5 +1,4 @@
 import type { TClientConfig } from '@kampa/contracts/config/get-client-config';
-import { ZClientConfigSchema } from '@kampa/contracts/config/get-client-config';
 import type { Auth } from 'firebase/auth';
 import type * as FirebaseAuthSdk from 'firebase/auth';
 
@@ -19,8 +18,9 @@ let handle: Promise<FirebaseHandle> | null = null;
  */
 export const loadFirebase = (): Promise<FirebaseHandle> => {
   handle ??= (async () => {
-    const [response, { initializeApp }, sdk] = await Promise.all([
+    const [response, { ZClientConfigSchema }, { initializeApp }, sdk] = await Promise.all([
       fetch('/api/config', { headers: { accept: 'application/json' } }),
+      import('@kampa/contracts/config/get-client-config'),
       import('firebase/app'),
       import('firebase/auth'),
     ]);

@@ -8,23 +8,43 @@ export const INTL_LOCALES: Record<Language, string> = { cs: 'cs-CZ', en: 'en-GB'
 const toIntlLocale = (language: string): string =>
   language === 'cs' || language === 'en' ? INTL_LOCALES[language] : INTL_LOCALES.en;
 
+// Making an Intl formatter costs far more than using one, and a dashboard formats thousands of
+// numbers in one render (tables, the trend's table for screen readers): one of each kind is kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+const numberFormat = (language: string, options?: Intl.NumberFormatOptions) => {
+  const key = `${language}|${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(toIntlLocale(language), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+};
+
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(toIntlLocale(language), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+};
+
 export const formatNumber = (value: number, language: string, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(toIntlLocale(language), options).format(value);
+  numberFormat(language, options).format(value);
 
 export const formatPercent = (value: number, language: string, maximumFractionDigits = 1) =>
-  new Intl.NumberFormat(toIntlLocale(language), { style: 'percent', maximumFractionDigits }).format(
-    value,
-  );
+  numberFormat(language, { style: 'percent', maximumFractionDigits }).format(value);
 
 export const formatCurrency = (
   value: number,
   currency: string,
   language: string,
   options?: Intl.NumberFormatOptions,
-) =>
-  new Intl.NumberFormat(toIntlLocale(language), { style: 'currency', currency, ...options }).format(
-    value,
-  );
+) => numberFormat(language, { style: 'currency', currency, ...options }).format(value);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,7 +55,7 @@ export const formatDate = (
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ) => {
   const isDateOnly = typeof value === 'string' && DATE_ONLY.test(value);
-  return new Intl.DateTimeFormat(toIntlLocale(language), {
+  return dateFormat(language, {
     ...options,
     ...(isDateOnly ? { timeZone: 'UTC' } : {}),
   }).format(new Date(value));
@@ -48,7 +68,7 @@ export const formatDateRange = (
   language: string,
   options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
 ) => {
-  const format = new Intl.DateTimeFormat(toIntlLocale(language), { ...options, timeZone: 'UTC' });
+  const format = dateFormat(language, { ...options, timeZone: 'UTC' });
   return from === to
     ? format.format(new Date(from))
     : format.formatRange(new Date(from), new Date(to));

@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { ADS_METRICS, CAMPAIGN_STATUSES } from './ads-metric-names';
 
-/**
- * Every Google Ads number a dashboard shows, in the account's currency. Derived ones come from sums
- * over the whole range: ctr = clicks / impressions, cpc = cost / clicks, cpa = cost / conversions,
- * roas = conversionValue / cost (null where the denominator is 0).
- */
-export const ADS_METRICS = [
-  'cost',
-  'clicks',
-  'impressions',
-  'ctr',
-  'cpc',
-  'conversions',
-  'cpa',
-  'conversionValue',
-  'roas',
-] as const;
+export { ADS_METRICS, CAMPAIGN_STATUSES } from './ads-metric-names';
+
 export const ZAdsMetricSchema = z.enum(ADS_METRICS);
 export type TAdsMetric = z.infer<typeof ZAdsMetricSchema>;
 
@@ -33,9 +20,6 @@ export const ZAdsValuesSchema = z
   })
   .meta({ id: 'AdsValues' });
 export type TAdsValues = z.infer<typeof ZAdsValuesSchema>;
-
-/** Google's campaign states; UNKNOWN for a campaign seen in the data but not in the account list. */
-export const CAMPAIGN_STATUSES = ['ENABLED', 'PAUSED', 'REMOVED', 'UNKNOWN'] as const;
 
 export const ZCampaignRowSchema = z.object({
   campaignId: z.string(),

@@ -1,42 +1,21 @@
 import { z } from 'zod';
+import {
+  ANALYTICS_DIMENSIONS,
+  ANALYTICS_METRICS,
+  type ANALYTICS_SUM_METRICS,
+} from './analytics-metric-names';
 
-/** The breakdowns Kampa keeps per day (their counts add up to the day's totals). */
-export const ANALYTICS_DIMENSIONS = [
-  'channel',
-  'sourceMedium',
-  'landingPage',
-  'device',
-  'country',
-] as const;
+export {
+  ANALYTICS_DIMENSIONS,
+  ANALYTICS_METRICS,
+  ANALYTICS_SUM_METRICS,
+} from './analytics-metric-names';
+
 export const ZAnalyticsDimensionSchema = z.enum(ANALYTICS_DIMENSIONS);
 export type TAnalyticsDimension = z.infer<typeof ZAnalyticsDimensionSchema>;
 
-/** Counts that add up across days and breakdown rows. */
-export const ANALYTICS_SUM_METRICS = [
-  'sessions',
-  'engagedSessions',
-  'screenPageViews',
-  'keyEvents',
-  'totalRevenue',
-] as const;
 export type TAnalyticsSumMetric = (typeof ANALYTICS_SUM_METRICS)[number];
 
-/**
- * Every GA4 number a dashboard shows. Rates come from sums over the whole range, never from
- * averaging daily rates: engagementRate = engagedSessions / sessions, conversionRate = keyEvents /
- * sessions (null where sessions are 0). Users are distinct counts (see `usersAccuracy`).
- */
-export const ANALYTICS_METRICS = [
-  'sessions',
-  'totalUsers',
-  'newUsers',
-  'screenPageViews',
-  'engagedSessions',
-  'engagementRate',
-  'keyEvents',
-  'conversionRate',
-  'totalRevenue',
-] as const;
 export const ZAnalyticsMetricSchema = z.enum(ANALYTICS_METRICS);
 export type TAnalyticsMetric = z.infer<typeof ZAnalyticsMetricSchema>;
 

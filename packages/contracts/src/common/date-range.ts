@@ -1,13 +1,3 @@
-import {
-  addDays,
-  addYears,
-  differenceInCalendarDays,
-  format,
-  parseISO,
-  startOfMonth,
-  subMonths,
-} from 'date-fns';
-
 /**
  * Calendar dates (`YYYY-MM-DD`) and the named ranges people use. Dates are days of a source's own
  * time zone, as Google reports them, so the arithmetic here is on plain calendar days.
@@ -29,14 +19,45 @@ export type DatePreset = (typeof DATE_PRESETS)[number];
 export const COMPARISONS = ['previous_period', 'previous_year', 'none'] as const;
 export type Comparison = (typeof COMPARISONS)[number];
 
-const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
+/** The longest range a dashboard answers: three years (one of them a leap year). */
+export const MAX_RANGE_DAYS = 1096;
+/** The view a dashboard opens with when the URL names no range. */
+export const DEFAULT_PRESET = 'last_28_days' as const;
+
+/**
+ * Whether a value is a real calendar date `YYYY-MM-DD` (what `ZIsoDateSchema` accepts), for code
+ * that reads dates without zod (the web's URL search params, read before any schema loads).
+ */
+export const isIsoDate = (value: unknown): value is IsoDate => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+// The arithmetic runs on midnight UTC: no time zone, so no summer-time hour to trip over, and no
+// date library for a browser to load with the range picker.
+const DAY_MS = 86_400_000;
+const parseISO = (date: IsoDate): Date => new Date(`${date}T00:00:00Z`);
+const toIso = (date: Date): IsoDate => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
+const startOfMonth = (date: Date): Date =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+/** Whole months later (or earlier); a day the target month lacks becomes its last (31 Mar − 1 = 28/29 Feb). */
+const addMonths = (date: Date, months: number): Date => {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)));
+};
+const subMonths = (date: Date, months: number): Date => addMonths(date, -months);
+const addYears = (date: Date, years: number): Date => addMonths(date, years * 12);
 
 export const shiftDays = (date: IsoDate, days: number): IsoDate =>
   toIso(addDays(parseISO(date), days));
 
 /** Days in a range, both ends included. */
 export const rangeLength = (range: DateRange): number =>
-  differenceInCalendarDays(parseISO(range.to), parseISO(range.from)) + 1;
+  Math.round((parseISO(range.to).getTime() - parseISO(range.from).getTime()) / DAY_MS) + 1;
 
 /** Today's date in a time zone (the day Google reports "today" for a property in that zone). */
 export const todayIn = (timeZone: string, now: Date = new Date()): IsoDate =>

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { COMPARISONS, DATE_PRESETS, rangeLength } from '../common/date-range';
+import { COMPARISONS, DATE_PRESETS, MAX_RANGE_DAYS, rangeLength } from '../common/date-range';
+
+export { DEFAULT_PRESET, MAX_RANGE_DAYS } from '../common/date-range';
 
 export const ZIsoDateSchema = z.iso.date().describe('A calendar date, YYYY-MM-DD');
 export const ZDateRangeSchema = z.object({ from: ZIsoDateSchema, to: ZIsoDateSchema });
-
-/** The longest range a dashboard answers: three years (one of them a leap year). */
-export const MAX_RANGE_DAYS = 1096;
-/** The view a dashboard opens with when the URL names no range. */
-export const DEFAULT_PRESET = 'last_28_days' as const;
 
 /**
  * What every dashboard (and the portfolio, and the chat's tools) takes: a named range (`preset`)

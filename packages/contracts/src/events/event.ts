@@ -9,21 +9,9 @@ import {
 import { ZIsoDateSchema } from '../dashboard/dashboard-query';
 import { ZProjectRoleSchema } from '../project/project';
 import { ZDataSourceSchema } from '../sync/sync';
+import { EVENT_KINDS } from './timeline';
 
-/**
- * What a project's timeline holds: notes people write (`annotation`), a source connected,
- * disconnected or in need of a new consent (`connection`), a finished or failed sync (`sync`), a
- * change of an Ads campaign from Google's change history (`campaign_change`), an alert rule
- * firing or resolving (`alert`) and a change of the project's team (`member`).
- */
-export const EVENT_KINDS = [
-  'annotation',
-  'connection',
-  'sync',
-  'campaign_change',
-  'alert',
-  'member',
-] as const;
+export { EVENT_KINDS } from './timeline';
 export const ZEventKindSchema = z.enum(EVENT_KINDS);
 export type TEventKind = z.infer<typeof ZEventKindSchema>;
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZProjectParamsSchema } from '../common/params';
 import { ZEventDateSchema, ZEventKindSchema, ZProjectEventSchema } from './event';
+import { EVENTS_MAX_PAGE_SIZE, EVENTS_PAGE_SIZE } from './timeline';
 
-export const EVENTS_PAGE_SIZE = 50;
-export const EVENTS_MAX_PAGE_SIZE = 200;
+export { EVENTS_MAX_PAGE_SIZE, EVENTS_PAGE_SIZE } from './timeline';
 
 /**
  * The timeline's filters: one kind (all without it) and the days (both ends included, the

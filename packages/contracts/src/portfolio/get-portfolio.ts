@@ -5,20 +5,10 @@ import { ZDashboardQuerySchema } from '../dashboard/dashboard-query';
 import { ZPeriodSchema } from '../dashboard/period';
 import { ZProjectSchema } from '../project/project';
 import { ZSyncErrorCodeSchema } from '../sync/sync';
+import { PORTFOLIO_METRICS } from './portfolio-metrics';
 
-/**
- * The KPIs each project shows in the portfolio: GA4's sessions, key events and revenue beside
- * Google Ads' cost, CPA and ROAS. Each equals the same KPI of the project's overview dashboard for
- * the same query (the same days, the same comparison).
- */
-export const PORTFOLIO_METRICS = [
-  'sessions',
-  'keyEvents',
-  'totalRevenue',
-  'cost',
-  'cpa',
-  'roas',
-] as const;
+export { PORTFOLIO_METRICS } from './portfolio-metrics';
+
 export type TPortfolioMetric = (typeof PORTFOLIO_METRICS)[number];
 
 /** What the small trend line draws: sessions when Analytics is connected, else Ads' cost. */

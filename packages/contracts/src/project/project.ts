@@ -8,8 +8,9 @@ import {
   SINGLE_LINE_TEXT_MESSAGE,
 } from '../common/text';
 import { WEBSITE_URL_MESSAGES, websiteUrlProblem } from '../common/web-address';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, PROJECT_ROLES } from './project-constants';
 
-export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
+export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, PROJECT_ROLES } from './project-constants';
 export const ZProjectRoleSchema = z.enum(PROJECT_ROLES);
 export type TProjectRole = z.infer<typeof ZProjectRoleSchema>;
 
@@ -29,8 +30,6 @@ export type TConnectionState = z.infer<typeof ZConnectionStateSchema>;
 
 export const PROJECT_NAME_MAX_LENGTH = 200;
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 500;
-export const DEFAULT_TIME_ZONE = 'Europe/Prague';
-export const DEFAULT_CURRENCY = 'CZK';
 
 const isTimeZone = (value: string): boolean => {
   try {

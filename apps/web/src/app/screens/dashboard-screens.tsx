@@ -1,4 +1,4 @@
-import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import { isProjectUid } from '@/lib/project-uid';
 import { SyncNowButton } from '@/features/connections/components/sync-now-button';
 import { AdsDashboardPage } from '@/features/dashboards/components/ads-dashboard-page';
 import { AnalyticsDashboardPage } from '@/features/dashboards/components/analytics-dashboard-page';
@@ -24,7 +24,7 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
  * shell has already loaded; until it is known, the way to connect is not offered.
  */
 const useCanConnect = (projectId: string) => {
-  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const isWellFormed = isProjectUid(projectId);
   const project = useProject(useSignedInUid(), projectId, isWellFormed);
   return project.data ? project.data.role !== 'viewer' : false;
 };

@@ -1,63 +1,34 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { clsx } from 'clsx';
-import { Check, ChevronDown, Languages } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isLanguage,
-  LANGUAGE_NAMES,
-  setLanguage,
-  SUPPORTED_LANGUAGES,
-  type Language,
-} from '@/lib/i18n';
-import { buttonClasses, FOCUS_RING } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
+import { isLanguage, LANGUAGE_NAMES, type Language } from '@/lib/i18n';
+import { LanguageTriggerContent } from './language-trigger';
 
+const LanguageMenu = lazy(() =>
+  import('./language-menu').then((module) => ({ default: module.LanguageMenu })),
+);
+
+/** The navbar's language menu; its Radix parts load after the first paint. */
 export const LanguageSwitch = () => {
   const { t, i18n } = useTranslation();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={buttonClasses('ghost', 'md', 'px-2.5 sm:px-3')}
-        aria-label={t('shell.language.label', { language: LANGUAGE_NAMES[current] })}
-      >
-        <Languages aria-hidden="true" className="size-5" />
-        <span aria-hidden="true" className="text-sm font-semibold uppercase">
-          {current}
-        </span>
-        <ChevronDown aria-hidden="true" className="hidden size-4 opacity-70 sm:block" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={8}
-        className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
-          {t('shell.language.menuTitle')}
-        </DropdownMenu.Label>
-        <DropdownMenu.RadioGroup
-          value={current}
-          onValueChange={(value) => {
-            if (isLanguage(value)) void setLanguage(value);
-          }}
+    <DeferredMenu
+      menu={LanguageMenu}
+      props={{}}
+      placeholder={(handlers) => (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={buttonClasses('ghost', 'md', 'px-2.5 sm:px-3')}
+          aria-label={t('shell.language.label', { language: LANGUAGE_NAMES[current] })}
+          {...handlers}
         >
-          {SUPPORTED_LANGUAGES.map((language) => (
-            <DropdownMenu.RadioItem
-              key={language}
-              value={language}
-              lang={language}
-              className={clsx(
-                'flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-2 text-sm text-slate-800 select-none data-highlighted:bg-slate-100 dark:text-slate-100 dark:data-highlighted:bg-slate-800',
-                FOCUS_RING,
-              )}
-            >
-              {LANGUAGE_NAMES[language]}
-              <DropdownMenu.ItemIndicator>
-                <Check aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
-              </DropdownMenu.ItemIndicator>
-            </DropdownMenu.RadioItem>
-          ))}
-        </DropdownMenu.RadioGroup>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+          <LanguageTriggerContent language={current} />
+        </button>
+      )}
+    />
   );
 };

@@ -1,9 +1,22 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RadixTooltipFor as RadixTooltipForType } from './tooltip-content';
 
-export const TooltipProvider = RadixTooltip.Provider;
+// Radix's tooltip (and its positioning engine) is fetched right after start, not with the first
+// paint. Once it is here, tooltips render it directly (no Suspense, so a trigger drawn later, as
+// the trend's markers, is never swapped under the pointer or the focus).
+const tooltipModule = import('./tooltip-content');
+let loaded: typeof RadixTooltipForType | null = null;
+void tooltipModule.then((module) => {
+  loaded = module.RadixTooltipFor;
+});
+const LazyRadixTooltipFor = lazy(() =>
+  tooltipModule.then((module) => ({ default: module.RadixTooltipFor })),
+);
 
-/** A label shown beside its trigger on hover and keyboard focus. */
+/**
+ * A label shown beside its trigger on hover and keyboard focus. Until Radix's code has arrived
+ * (moments after start), the trigger shows as it is, in the same place.
+ */
 export const Tooltip = ({
   content,
   children,
@@ -16,17 +29,19 @@ export const Tooltip = ({
   isEnabled?: boolean;
 }) => {
   if (!isEnabled) return <>{children}</>;
+  const Loaded = loaded;
+  if (Loaded) {
+    return (
+      <Loaded content={content} side={side}>
+        {children}
+      </Loaded>
+    );
+  }
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Content
-        side={side}
-        sideOffset={8}
-        className="z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-      >
-        {content}
-        <RadixTooltip.Arrow className="fill-slate-900 dark:fill-slate-100" />
-      </RadixTooltip.Content>
-    </RadixTooltip.Root>
+    <Suspense fallback={children}>
+      <LazyRadixTooltipFor content={content} side={side}>
+        {children}
+      </LazyRadixTooltipFor>
+    </Suspense>
   );
 };

@@ -1,11 +1,11 @@
-import {
-  deleteAccountContract,
-  type TDeleteAccountResponse,
-} from '@kampa/contracts/account/delete-account';
+import type { TDeleteAccountResponse } from '@kampa/contracts/account/delete-account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { reauthenticateWithGoogle } from '@/lib/auth/auth-store';
 import { endSessionAfterDeletion } from '@/lib/auth/session';
+
+const deleteAccountContract = () =>
+  import('@kampa/contracts/account/delete-account').then((module) => module.deleteAccountContract);
 
 const send = (confirmEmail: string) =>
   apiRequest(deleteAccountContract, { body: { confirmEmail } });

@@ -1,7 +1,9 @@
-import { exportAccountContract } from '@kampa/contracts/account/export-account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { downloadJson } from '@/features/account/lib/download-json';
+
+const exportAccountContract = () =>
+  import('@kampa/contracts/account/export-account').then((module) => module.exportAccountContract);
 
 export const exportAccount = () => apiRequest(exportAccountContract);
 

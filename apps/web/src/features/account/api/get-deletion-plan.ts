@@ -1,7 +1,9 @@
-import { getDeletionPlanContract } from '@kampa/contracts/account/deletion-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
+
+const getDeletionPlanContract = () =>
+  import('@kampa/contracts/account/deletion-plan').then((module) => module.getDeletionPlanContract);
 
 export const getDeletionPlan = () => apiRequest(getDeletionPlanContract);
 

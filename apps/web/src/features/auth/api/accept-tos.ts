@@ -1,7 +1,9 @@
-import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getTosStatusQueryOptions } from './get-tos-status';
+
+const acceptTosContract = () =>
+  import('@kampa/contracts/user/accept-tos').then((module) => module.acceptTosContract);
 
 export const acceptTos = () => apiRequest(acceptTosContract);
 

@@ -1,6 +1,8 @@
-import { getMeContract } from '@kampa/contracts/user/get-me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+const getMeContract = () =>
+  import('@kampa/contracts/user/get-me').then((module) => module.getMeContract);
 
 export const getMe = () => apiRequest(getMeContract);
 

@@ -1,6 +1,8 @@
-import { getTosAcceptedContract } from '@kampa/contracts/user/get-tos-accepted';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+const getTosAcceptedContract = () =>
+  import('@kampa/contracts/user/get-tos-accepted').then((module) => module.getTosAcceptedContract);
 
 export const getTosStatus = () => apiRequest(getTosAcceptedContract);
 

@@ -1,7 +1,11 @@
-import { deleteChatThreadContract } from '@kampa/contracts/chat/delete-chat-thread';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
+
+const deleteChatThreadContract = () =>
+  import('@kampa/contracts/chat/delete-chat-thread').then(
+    (module) => module.deleteChatThreadContract,
+  );
 
 export const deleteChatThread = ({
   projectUid,

@@ -1,7 +1,9 @@
-import { getChatInfoContract } from '@kampa/contracts/chat/get-chat-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
+
+const getChatInfoContract = () =>
+  import('@kampa/contracts/chat/get-chat-info').then((module) => module.getChatInfoContract);
 
 export const getChatInfo = (projectUid: string) =>
   apiRequest(getChatInfoContract, { params: { projectUid } });

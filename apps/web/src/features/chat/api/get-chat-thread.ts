@@ -1,7 +1,9 @@
-import { getChatThreadContract } from '@kampa/contracts/chat/get-chat-thread';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
+
+const getChatThreadContract = () =>
+  import('@kampa/contracts/chat/get-chat-thread').then((module) => module.getChatThreadContract);
 
 export const getChatThread = (projectUid: string, threadUid: string) =>
   apiRequest(getChatThreadContract, { params: { projectUid, threadUid } });

@@ -1,7 +1,11 @@
-import { listChatThreadsContract } from '@kampa/contracts/chat/list-chat-threads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
+
+const listChatThreadsContract = () =>
+  import('@kampa/contracts/chat/list-chat-threads').then(
+    (module) => module.listChatThreadsContract,
+  );
 
 export const listChatThreads = (projectUid: string) =>
   apiRequest(listChatThreadsContract, { params: { projectUid } });

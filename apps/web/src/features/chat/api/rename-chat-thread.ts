@@ -1,7 +1,11 @@
-import { renameChatThreadContract } from '@kampa/contracts/chat/rename-chat-thread';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
+
+const renameChatThreadContract = () =>
+  import('@kampa/contracts/chat/rename-chat-thread').then(
+    (module) => module.renameChatThreadContract,
+  );
 
 export const renameChatThread = ({
   projectUid,

@@ -1,6 +1,10 @@
 import { ZChatStreamEventSchema, type TChatStreamEvent } from '@kampa/contracts/chat/chat';
-import { sendChatMessageContract } from '@kampa/contracts/chat/send-chat-message';
 import { apiStream } from '@/lib/api-client';
+
+const sendChatMessageContract = () =>
+  import('@kampa/contracts/chat/send-chat-message').then(
+    (module) => module.sendChatMessageContract,
+  );
 
 /** Asks in a thread; each line of the streamed answer reaches `onEvent` as it comes. */
 export const sendChatMessage = (

@@ -1,6 +1,10 @@
-import { deleteConnectionContract } from '@kampa/contracts/connections/delete-connection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+const deleteConnectionContract = () =>
+  import('@kampa/contracts/connections/delete-connection').then(
+    (module) => module.deleteConnectionContract,
+  );
 
 export const deleteConnection = (connectionId: string) =>
   apiRequest(deleteConnectionContract, { params: { connectionId } });

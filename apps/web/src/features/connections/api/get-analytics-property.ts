@@ -1,7 +1,11 @@
-import { getAnalyticsPropertyContract } from '@kampa/contracts/analytics/get-property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { connectionKeys } from './connection-keys';
+
+const getAnalyticsPropertyContract = () =>
+  import('@kampa/contracts/analytics/get-property').then(
+    (module) => module.getAnalyticsPropertyContract,
+  );
 
 export const getAnalyticsProperty = (
   projectUid: string,

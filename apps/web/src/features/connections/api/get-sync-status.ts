@@ -1,8 +1,10 @@
-import { getSyncStatusContract } from '@kampa/contracts/sync/get-sync-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { shouldPollSync, SYNC_POLL_MS } from '@/features/connections/lib/sync-state';
 import { connectionKeys } from './connection-keys';
+
+const getSyncStatusContract = () =>
+  import('@kampa/contracts/sync/get-sync-status').then((module) => module.getSyncStatusContract);
 
 export const getSyncStatus = (projectUid: string) =>
   apiRequest(getSyncStatusContract, { params: { projectUid } });

@@ -1,7 +1,9 @@
-import { listAdsAccountsContract } from '@kampa/contracts/ads/list-ads-accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { connectionKeys } from './connection-keys';
+
+const listAdsAccountsContract = () =>
+  import('@kampa/contracts/ads/list-ads-accounts').then((module) => module.listAdsAccountsContract);
 
 export const listAdsAccounts = (projectUid: string, connectionId: string) =>
   apiRequest(listAdsAccountsContract, { params: { projectUid }, query: { connectionId } });

@@ -1,7 +1,11 @@
-import { listAnalyticsAccountsContract } from '@kampa/contracts/analytics/list-accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { connectionKeys } from './connection-keys';
+
+const listAnalyticsAccountsContract = () =>
+  import('@kampa/contracts/analytics/list-accounts').then(
+    (module) => module.listAnalyticsAccountsContract,
+  );
 
 export const listAnalyticsAccounts = (projectUid: string, connectionId: string) =>
   apiRequest(listAnalyticsAccountsContract, { params: { projectUid }, query: { connectionId } });

@@ -1,7 +1,11 @@
-import { listConnectionsContract } from '@kampa/contracts/connections/list-connections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { connectionKeys } from './connection-keys';
+
+const listConnectionsContract = () =>
+  import('@kampa/contracts/connections/list-connections').then(
+    (module) => module.listConnectionsContract,
+  );
 
 export const listConnections = () => apiRequest(listConnectionsContract);
 

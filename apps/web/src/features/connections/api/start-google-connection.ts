@@ -1,10 +1,12 @@
-import {
-  startGoogleConnectionContract,
-  type TStartGoogleConnectionRequest,
-} from '@kampa/contracts/connections/start-google-connection';
+import type { TStartGoogleConnectionRequest } from '@kampa/contracts/connections/start-google-connection';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { leaveFor } from '@/features/connections/lib/leave-for';
+
+const startGoogleConnectionContract = () =>
+  import('@kampa/contracts/connections/start-google-connection').then(
+    (module) => module.startGoogleConnectionContract,
+  );
 
 export const startGoogleConnection = ({
   projectUid,

@@ -1,7 +1,9 @@
-import { startSyncContract } from '@kampa/contracts/sync/start-sync';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { connectionKeys } from './connection-keys';
+
+const startSyncContract = () =>
+  import('@kampa/contracts/sync/start-sync').then((module) => module.startSyncContract);
 
 export const startSync = (projectUid: string) =>
   apiRequest(startSyncContract, { params: { projectUid } });

@@ -1,10 +1,12 @@
-import {
-  updateAdsSettingsContract,
-  type TUpdateAdsSettingsRequest,
-} from '@kampa/contracts/ads/update-ads-settings';
+import type { TUpdateAdsSettingsRequest } from '@kampa/contracts/ads/update-ads-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { connectionKeys } from './connection-keys';
+
+const updateAdsSettingsContract = () =>
+  import('@kampa/contracts/ads/update-ads-settings').then(
+    (module) => module.updateAdsSettingsContract,
+  );
 
 export const updateAdsSettings = ({
   projectUid,

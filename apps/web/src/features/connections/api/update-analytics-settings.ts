@@ -1,10 +1,12 @@
-import {
-  updateAnalyticsSettingsContract,
-  type TUpdateAnalyticsSettingsRequest,
-} from '@kampa/contracts/analytics/update-analytics-settings';
+import type { TUpdateAnalyticsSettingsRequest } from '@kampa/contracts/analytics/update-analytics-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { connectionKeys } from './connection-keys';
+
+const updateAnalyticsSettingsContract = () =>
+  import('@kampa/contracts/analytics/update-analytics-settings').then(
+    (module) => module.updateAnalyticsSettingsContract,
+  );
 
 export const updateAnalyticsSettings = ({
   projectUid,

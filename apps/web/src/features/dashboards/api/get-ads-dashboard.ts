@@ -1,8 +1,10 @@
-import { getAdsDashboardContract } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys, isSyncing, keepProjectView, SYNC_POLL_MS } from './dashboard-keys';
+
+const getAdsDashboardContract = () =>
+  import('@kampa/contracts/ads/get-ads-dashboard').then((module) => module.getAdsDashboardContract);
 
 export const getAdsDashboard = (projectUid: string, query: TDashboardQueryInput) =>
   apiRequest(getAdsDashboardContract, { params: { projectUid }, query });

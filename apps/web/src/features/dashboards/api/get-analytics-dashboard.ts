@@ -1,8 +1,12 @@
-import { getAnalyticsDashboardContract } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys, isSyncing, keepProjectView, SYNC_POLL_MS } from './dashboard-keys';
+
+const getAnalyticsDashboardContract = () =>
+  import('@kampa/contracts/analytics/get-analytics-dashboard').then(
+    (module) => module.getAnalyticsDashboardContract,
+  );
 
 export const getAnalyticsDashboard = (projectUid: string, query: TDashboardQueryInput) =>
   apiRequest(getAnalyticsDashboardContract, { params: { projectUid }, query });

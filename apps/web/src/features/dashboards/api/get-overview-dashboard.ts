@@ -1,8 +1,12 @@
 import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
-import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys, isSyncing, keepProjectView, SYNC_POLL_MS } from './dashboard-keys';
+
+const getOverviewDashboardContract = () =>
+  import('@kampa/contracts/dashboard/get-overview-dashboard').then(
+    (module) => module.getOverviewDashboardContract,
+  );
 
 export const getOverviewDashboard = (projectUid: string, query: TDashboardQueryInput) =>
   apiRequest(getOverviewDashboardContract, { params: { projectUid }, query });

@@ -1,6 +1,6 @@
-import { ADS_METRICS } from '@kampa/contracts/ads/ads-metrics';
+import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
-import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import { isProjectUid } from '@/lib/project-uid';
 import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { PageContainer } from '@/components/layout/page-container';
@@ -84,7 +84,7 @@ export const AdsDashboardPage = ({
   canConnect = true,
 }: DashboardPageProps<AdsTrendMetric>) => {
   const { t } = useTranslation();
-  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const isWellFormed = isProjectUid(projectId);
   const dashboard = useAdsDashboard(
     useSignedInUid(),
     projectId,

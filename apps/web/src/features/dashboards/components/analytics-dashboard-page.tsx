@@ -1,4 +1,4 @@
-import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import { isProjectUid } from '@/lib/project-uid';
 import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { PageContainer } from '@/components/layout/page-container';
@@ -39,7 +39,7 @@ export const AnalyticsDashboardPage = ({
   canConnect = true,
 }: DashboardPageProps<AnalyticsTrendMetric>) => {
   const { t } = useTranslation();
-  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const isWellFormed = isProjectUid(projectId);
   const dashboard = useAnalyticsDashboard(
     useSignedInUid(),
     projectId,

@@ -1,7 +1,5 @@
-import {
-  ANALYTICS_DIMENSIONS,
-  type TAnalyticsDimension,
-} from '@kampa/contracts/analytics/analytics-metrics';
+import { ANALYTICS_DIMENSIONS } from '@kampa/contracts/analytics/analytics-metric-names';
+import type { TAnalyticsDimension } from '@kampa/contracts/analytics/analytics-metrics';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

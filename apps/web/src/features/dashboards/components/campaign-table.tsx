@@ -1,4 +1,5 @@
-import { ADS_METRICS, type TCampaignRow } from '@kampa/contracts/ads/ads-metrics';
+import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
+import type { TCampaignRow } from '@kampa/contracts/ads/ads-metrics';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';

@@ -1,11 +1,11 @@
 import {
   COMPARISONS,
   DATE_PRESETS,
+  MAX_RANGE_DAYS,
   rangeLength,
   type Comparison,
   type DatePreset,
 } from '@kampa/contracts/common/date-range';
-import { MAX_RANGE_DAYS } from '@kampa/contracts/dashboard/dashboard-query';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,16 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { setLanguage } from '@/lib/i18n';
 import { KpiCard, type KpiCardProps } from './kpi-card';
 
 const renderCard = (props: KpiCardProps) =>
   render(
-    <TooltipProvider>
-      <dl>
-        <KpiCard {...props} />
-      </dl>
-    </TooltipProvider>,
+    <dl>
+      <KpiCard {...props} />
+    </dl>,
   );
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u2009\u202f]/g, ' ');

@@ -1,4 +1,4 @@
-import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import { isProjectUid } from '@/lib/project-uid';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export const OverviewDashboard = ({
 }: DashboardPageProps<OverviewTrendMetric>) => {
   const { t } = useTranslation();
   const titleId = useId();
-  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const isWellFormed = isProjectUid(projectId);
   const dashboard = useOverviewDashboard(
     useSignedInUid(),
     projectId,

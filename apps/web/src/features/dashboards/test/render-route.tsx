@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { dashboardSearchValidator, type DashboardSearch } from '@/lib/dashboard-search';
 
 type TestSearch = DashboardSearch<'sessions' | 'totalRevenue'>;
@@ -44,9 +43,7 @@ export const renderOnDashboardRoute = (
     history,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>,
     ),
   };

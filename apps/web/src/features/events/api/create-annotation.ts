@@ -1,10 +1,12 @@
-import {
-  createAnnotationContract,
-  type TCreateAnnotationRequest,
-} from '@kampa/contracts/events/create-annotation';
+import type { TCreateAnnotationRequest } from '@kampa/contracts/events/create-annotation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { eventKeys } from './event-keys';
+
+const createAnnotationContract = () =>
+  import('@kampa/contracts/events/create-annotation').then(
+    (module) => module.createAnnotationContract,
+  );
 
 export const createAnnotation = ({
   projectUid,

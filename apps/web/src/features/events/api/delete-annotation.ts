@@ -1,7 +1,11 @@
-import { deleteAnnotationContract } from '@kampa/contracts/events/delete-annotation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { eventKeys } from './event-keys';
+
+const deleteAnnotationContract = () =>
+  import('@kampa/contracts/events/delete-annotation').then(
+    (module) => module.deleteAnnotationContract,
+  );
 
 export const deleteAnnotation = ({
   projectUid,

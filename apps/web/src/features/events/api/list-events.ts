@@ -1,7 +1,10 @@
-import { listEventsContract, type TListEventsQuery } from '@kampa/contracts/events/list-events';
+import type { TListEventsQuery } from '@kampa/contracts/events/list-events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { eventKeys } from './event-keys';
+
+const listEventsContract = () =>
+  import('@kampa/contracts/events/list-events').then((module) => module.listEventsContract);
 
 export const listEvents = (projectUid: string, query: TListEventsQuery) =>
   apiRequest(listEventsContract, { params: { projectUid }, query });

@@ -1,10 +1,12 @@
-import {
-  updateAnnotationContract,
-  type TUpdateAnnotationRequest,
-} from '@kampa/contracts/events/update-annotation';
+import type { TUpdateAnnotationRequest } from '@kampa/contracts/events/update-annotation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { eventKeys } from './event-keys';
+
+const updateAnnotationContract = () =>
+  import('@kampa/contracts/events/update-annotation').then(
+    (module) => module.updateAnnotationContract,
+  );
 
 export const updateAnnotation = ({
   projectUid,

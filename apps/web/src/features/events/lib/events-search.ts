@@ -1,7 +1,7 @@
-import { EVENT_KINDS, type TEventKind } from '@kampa/contracts/events/event';
-import { EVENTS_PAGE_SIZE, type TListEventsQuery } from '@kampa/contracts/events/list-events';
-import { ZIsoDateSchema } from '@kampa/contracts/dashboard/dashboard-query';
-import type { IsoDate } from '@kampa/contracts/common/date-range';
+import type { TEventKind } from '@kampa/contracts/events/event';
+import type { TListEventsQuery } from '@kampa/contracts/events/list-events';
+import { EVENT_KINDS, EVENTS_PAGE_SIZE } from '@kampa/contracts/events/timeline';
+import { isIsoDate, type IsoDate } from '@kampa/contracts/common/date-range';
 
 /**
  * The timeline's filters as kept in the URL's search params, so a copied link shows the same
@@ -13,9 +13,6 @@ export type EventsSearch = {
   to?: IsoDate;
   page?: number;
 };
-
-const isIsoDate = (value: unknown): value is IsoDate =>
-  typeof value === 'string' && ZIsoDateSchema.safeParse(value).success;
 
 /**
  * Reads the search params of `/project/{id}/events`. Anything malformed (a hand-edited link) is

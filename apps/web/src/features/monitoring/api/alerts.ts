@@ -1,11 +1,12 @@
-import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
-import {
-  updateAlertContract,
-  type TUpdateAlertRequest,
-} from '@kampa/contracts/monitoring/update-alert';
+import type { TUpdateAlertRequest } from '@kampa/contracts/monitoring/update-alert';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { monitoringKeys } from './monitoring-keys';
+
+const listAlertsContract = () =>
+  import('@kampa/contracts/monitoring/list-alerts').then((module) => module.listAlertsContract);
+const updateAlertContract = () =>
+  import('@kampa/contracts/monitoring/update-alert').then((module) => module.updateAlertContract);
 
 /** New alerts come from background jobs: the list (and the badge) asks again every 30 s. */
 export const ALERTS_POLL_MS = 30_000;

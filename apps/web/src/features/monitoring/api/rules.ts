@@ -1,13 +1,22 @@
-import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
-import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
-import { listRuleTargetsContract } from '@kampa/contracts/monitoring/list-rule-targets';
-import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
 import type { TRuleFieldsInput } from '@kampa/contracts/monitoring/rule';
-import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
-import { updateRuleContract } from '@kampa/contracts/monitoring/update-rule';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { monitoringKeys } from './monitoring-keys';
+
+const createRuleContract = () =>
+  import('@kampa/contracts/monitoring/create-rule').then((module) => module.createRuleContract);
+const deleteRuleContract = () =>
+  import('@kampa/contracts/monitoring/delete-rule').then((module) => module.deleteRuleContract);
+const listRuleTargetsContract = () =>
+  import('@kampa/contracts/monitoring/list-rule-targets').then(
+    (module) => module.listRuleTargetsContract,
+  );
+const listRulesContract = () =>
+  import('@kampa/contracts/monitoring/list-rules').then((module) => module.listRulesContract);
+const testRuleContract = () =>
+  import('@kampa/contracts/monitoring/test-rule').then((module) => module.testRuleContract);
+const updateRuleContract = () =>
+  import('@kampa/contracts/monitoring/update-rule').then((module) => module.updateRuleContract);
 
 export const getRulesQueryOptions = (userUid: string, projectUid: string) =>
   queryOptions({

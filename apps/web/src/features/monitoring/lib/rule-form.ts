@@ -1,4 +1,4 @@
-import { ADS_METRICS } from '@kampa/contracts/ads/ads-metrics';
+import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
 import type { TRuleTargets } from '@kampa/contracts/monitoring/list-rule-targets';
 import {
   RULE_ANALYTICS_METRICS,

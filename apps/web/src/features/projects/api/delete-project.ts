@@ -1,7 +1,9 @@
-import { deleteProjectContract } from '@kampa/contracts/project/delete-project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { projectKeys, refreshProjectLists } from './project-keys';
+
+const deleteProjectContract = () =>
+  import('@kampa/contracts/project/delete-project').then((module) => module.deleteProjectContract);
 
 export const deleteProject = (projectUid: string) =>
   apiRequest(deleteProjectContract, { params: { projectUid } });

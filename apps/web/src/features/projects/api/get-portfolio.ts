@@ -1,9 +1,11 @@
 import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
-import { getPortfolioContract } from '@kampa/contracts/portfolio/get-portfolio';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isProjectSyncing, PROJECT_SYNC_POLL_MS } from '@/features/projects/lib/project-sync';
 import { projectKeys } from './project-keys';
+
+const getPortfolioContract = () =>
+  import('@kampa/contracts/portfolio/get-portfolio').then((module) => module.getPortfolioContract);
 
 export const getPortfolio = (query: TDashboardQueryInput) =>
   apiRequest(getPortfolioContract, { query });

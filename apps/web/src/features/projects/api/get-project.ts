@@ -1,8 +1,10 @@
-import { getProjectContract } from '@kampa/contracts/project/get-project';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isProjectSyncing, PROJECT_SYNC_POLL_MS } from '@/features/projects/lib/project-sync';
 import { projectKeys } from './project-keys';
+
+const getProjectContract = () =>
+  import('@kampa/contracts/project/get-project').then((module) => module.getProjectContract);
 
 export const getProject = (projectUid: string) =>
   apiRequest(getProjectContract, { params: { projectUid } });

@@ -1,8 +1,10 @@
-import { listProjectsContract } from '@kampa/contracts/project/list-projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isProjectSyncing, PROJECT_SYNC_POLL_MS } from '@/features/projects/lib/project-sync';
 import { projectKeys } from './project-keys';
+
+const listProjectsContract = () =>
+  import('@kampa/contracts/project/list-projects').then((module) => module.listProjectsContract);
 
 export const listProjects = () => apiRequest(listProjectsContract);
 

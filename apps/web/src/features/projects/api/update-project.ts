@@ -1,10 +1,10 @@
-import {
-  updateProjectContract,
-  type TUpdateProjectRequest,
-} from '@kampa/contracts/project/update-project';
+import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { rememberProject } from './project-keys';
+
+const updateProjectContract = () =>
+  import('@kampa/contracts/project/update-project').then((module) => module.updateProjectContract);
 
 export const updateProject = ({
   projectUid,

@@ -1,7 +1,7 @@
 import type { TProject } from '@kampa/contracts/project/project';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import { isProjectUid } from '@/lib/project-uid';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ErrorState } from '@/components/ui/error-state';
 import { useProject } from '@/features/projects/api/get-project';
@@ -30,7 +30,7 @@ export const ProjectDashboardPage = ({
   overview?: ReactNode;
 }) => {
   const { t } = useTranslation();
-  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const isWellFormed = isProjectUid(projectId);
   const project = useProject(useSignedInUid(), projectId, isWellFormed);
   if (!isWellFormed || isProjectMissing(project.error)) return <NotFoundView />;
   if (project.isPending) return <ProjectDashboardSkeleton />;

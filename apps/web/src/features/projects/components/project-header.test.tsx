@@ -41,7 +41,13 @@ describe('ProjectHeader', () => {
     const user = userEvent.setup();
     renderWithRouter(<ProjectHeader project={project('editor')} />, '/projects');
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Project settings' });
+    // The dialog's code loads after the first paint; a press meanwhile opens it on arrival (a
+    // limit for a loaded machine, not a timing assertion).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Project settings' },
+      { timeout: 15_000 },
+    );
     expect(within(dialog).getByLabelText('Project name')).toHaveValue('Acme');
     expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/New_York');
     expect(within(dialog).getByLabelText('Currency')).toHaveValue('USD');
@@ -52,7 +58,13 @@ describe('ProjectHeader', () => {
     const user = userEvent.setup();
     renderWithRouter(<ProjectHeader project={project('owner')} />, '/projects');
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Project settings' });
+    // The dialog's code loads after the first paint; a press meanwhile opens it on arrival (a
+    // limit for a loaded machine, not a timing assertion).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Project settings' },
+      { timeout: 15_000 },
+    );
     const remove = within(dialog).getByRole('button', { name: 'Delete project' });
     const confirmation = within(dialog).getByLabelText(/type the project's name: Acme/);
     expect(remove).toBeDisabled();

@@ -1,9 +1,15 @@
 import type { TProject } from '@kampa/contracts/project/project';
-import { Clock, Coins, ExternalLink } from 'lucide-react';
+import { Clock, Coins, ExternalLink, Settings } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { toHostname } from '@/features/projects/lib/project-options';
-import { ProjectSettingsDialog } from './project-settings-dialog';
 import { RoleBadge } from './project-status';
+
+const ProjectSettingsDialog = lazy(() =>
+  import('./project-settings-dialog').then((module) => ({ default: module.ProjectSettingsDialog })),
+);
 
 const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
 
@@ -49,7 +55,24 @@ export const ProjectHeader = ({ project }: { project: TProject }) => {
           </span>
         </p>
       </div>
-      {canEdit ? <ProjectSettingsDialog project={project} /> : null}
+      {canEdit ? (
+        <DeferredMenu
+          menu={ProjectSettingsDialog}
+          props={{ project }}
+          placeholder={(handlers) => (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              icon={<Settings aria-hidden="true" className="size-4" />}
+              className="self-start"
+              {...handlers}
+            >
+              {t('projects.settings.open')}
+            </Button>
+          )}
+        />
+      ) : null}
     </header>
   );
 };

@@ -1,5 +1,5 @@
 import type { TProject } from '@kampa/contracts/project/project';
-import { ZProjectUidSchema } from '@kampa/contracts/common/params';
+import { isProjectUid } from '@/lib/project-uid';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '@/components/layout/not-found-view';
@@ -25,7 +25,7 @@ export const ProjectScope = ({
   Frame?: ComponentType<{ children: ReactNode }>;
 }) => {
   const { t } = useTranslation();
-  const isWellFormed = ZProjectUidSchema.safeParse(projectId).success;
+  const isWellFormed = isProjectUid(projectId);
   const project = useProject(useSignedInUid(), projectId, isWellFormed);
   if (!isWellFormed || isProjectMissing(project.error)) return <NotFoundView />;
   if (project.isPending) {

@@ -1,10 +1,11 @@
 import { pickProjectSettings, type TProject } from '@kampa/contracts/project/project';
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import { Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useFocusOnArrival, type DeferredMenuProps } from '@/components/ui/deferred-menu';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useUpdateProject } from '@/features/projects/api/update-project';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
@@ -24,10 +25,19 @@ const changedFields = (project: TProject, values: ProjectFormValues): TUpdatePro
   return changes;
 };
 
-/** The project's settings (editor and owner) and, for the owner, deleting it. */
-export const ProjectSettingsDialog = ({ project }: { project: TProject }) => {
+/**
+ * The project's settings (editor and owner) and, for the owner, deleting it. Loaded after the
+ * first paint (`project-header.tsx`); opened at once when its button was pressed meanwhile.
+ */
+export const ProjectSettingsDialog = ({
+  project,
+  defaultOpen = false,
+  hasFocus = false,
+}: { project: TProject } & Partial<DeferredMenuProps>) => {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useFocusOnArrival(trigger, hasFocus);
   const updateProject = useUpdateProject(useSignedInUid());
 
   const onSubmit = async (values: ProjectFormValues) => {
@@ -43,6 +53,7 @@ export const ProjectSettingsDialog = ({ project }: { project: TProject }) => {
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
         <Button
+          ref={trigger}
           variant="secondary"
           icon={<Settings aria-hidden="true" className="size-4" />}
           className="self-start"

@@ -1,9 +1,7 @@
-import {
-  PORTFOLIO_METRICS,
-  type TPortfolioMetric,
-  type TPortfolioProject,
-} from '@kampa/contracts/portfolio/get-portfolio';
-import { PROJECT_ROLES, type TProjectRole } from '@kampa/contracts/project/project';
+import type { TPortfolioMetric, TPortfolioProject } from '@kampa/contracts/portfolio/get-portfolio';
+import { PORTFOLIO_METRICS } from '@kampa/contracts/portfolio/portfolio-metrics';
+import type { TProjectRole } from '@kampa/contracts/project/project';
+import { PROJECT_ROLES } from '@kampa/contracts/project/project-constants';
 import { dashboardSearchValidator, type DashboardSearch } from '@/lib/dashboard-search';
 import { sortRows, type SortDirection } from '@/lib/sort';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@kampa/contracts/project/project';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@kampa/contracts/project/project-constants';
 
 /** The currencies most of our users report in, first the Czech and neighbouring ones. */
 export const COMMON_CURRENCIES = [

@@ -1,8 +1,11 @@
-import { acceptInviteContract } from '@kampa/contracts/team/accept-invite';
-import { getInviteContract } from '@kampa/contracts/team/get-invite';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
+
+const acceptInviteContract = () =>
+  import('@kampa/contracts/team/accept-invite').then((module) => module.acceptInviteContract);
+const getInviteContract = () =>
+  import('@kampa/contracts/team/get-invite').then((module) => module.getInviteContract);
 
 export const useInvitation = (userUid: string, token: string, isEnabled: boolean) =>
   useQuery({

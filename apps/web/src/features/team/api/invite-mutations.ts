@@ -1,10 +1,14 @@
 import type { TProjectRole } from '@kampa/contracts/project/project';
-import { createInviteContract } from '@kampa/contracts/team/create-invite';
-import { renewInviteContract } from '@kampa/contracts/team/renew-invite';
-import { revokeInviteContract } from '@kampa/contracts/team/revoke-invite';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
+
+const createInviteContract = () =>
+  import('@kampa/contracts/team/create-invite').then((module) => module.createInviteContract);
+const renewInviteContract = () =>
+  import('@kampa/contracts/team/renew-invite').then((module) => module.renewInviteContract);
+const revokeInviteContract = () =>
+  import('@kampa/contracts/team/revoke-invite').then((module) => module.revokeInviteContract);
 
 const useRefreshMembers = (userUid: string, projectUid: string) => {
   const queryClient = useQueryClient();

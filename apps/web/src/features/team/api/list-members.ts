@@ -1,7 +1,9 @@
-import { listMembersContract } from '@kampa/contracts/team/list-members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
+
+const listMembersContract = () =>
+  import('@kampa/contracts/team/list-members').then((module) => module.listMembersContract);
 
 export const listMembers = (projectUid: string) =>
   apiRequest(listMembersContract, { params: { projectUid } });

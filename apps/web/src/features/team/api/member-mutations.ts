@@ -1,11 +1,18 @@
 import type { TProjectRole } from '@kampa/contracts/project/project';
-import { leaveProjectContract } from '@kampa/contracts/team/leave-project';
-import { removeMemberContract } from '@kampa/contracts/team/remove-member';
-import { transferOwnershipContract } from '@kampa/contracts/team/transfer-ownership';
-import { updateMemberContract } from '@kampa/contracts/team/update-member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
+
+const leaveProjectContract = () =>
+  import('@kampa/contracts/team/leave-project').then((module) => module.leaveProjectContract);
+const removeMemberContract = () =>
+  import('@kampa/contracts/team/remove-member').then((module) => module.removeMemberContract);
+const transferOwnershipContract = () =>
+  import('@kampa/contracts/team/transfer-ownership').then(
+    (module) => module.transferOwnershipContract,
+  );
+const updateMemberContract = () =>
+  import('@kampa/contracts/team/update-member').then((module) => module.updateMemberContract);
 
 /** After any change to the team: the members list is asked for again. */
 const useRefreshMembers = (userUid: string, projectUid: string) => {

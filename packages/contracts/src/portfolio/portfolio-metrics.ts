@@ -1,0 +1,15 @@
+// The portfolio's KPIs without their schemas (no zod); `get-portfolio.ts` re-exports them.
+
+/**
+ * The KPIs each project shows in the portfolio: GA4's sessions, key events and revenue beside
+ * Google Ads' cost, CPA and ROAS. Each equals the same KPI of the project's overview dashboard for
+ * the same query (the same days, the same comparison).
+ */
+export const PORTFOLIO_METRICS = [
+  'sessions',
+  'keyEvents',
+  'totalRevenue',
+  'cost',
+  'cpa',
+  'roas',
+] as const;
