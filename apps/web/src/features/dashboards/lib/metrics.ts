@@ -2,6 +2,7 @@ import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
 import type { TAnalyticsMetric } from '@kampa/contracts/analytics/analytics-metrics';
 import type { MetricKind } from '@/lib/format-metric';
 import type { Polarity } from '@/lib/kpi-change';
+import { METRIC_KINDS } from '@/lib/metric-kinds';
 
 export type { MetricKind, Polarity };
 
@@ -9,47 +10,35 @@ export type MetricDef = { label: string; kind: MetricKind; polarity: Polarity };
 
 export type AnyMetric = TAnalyticsMetric | TAdsMetric;
 
-/** Every metric a dashboard shows: its label key, how it is formatted and which way is good. */
-export const METRICS = {
-  sessions: { label: 'dashboards.metric.sessions', kind: 'count', polarity: 'higher' },
-  totalUsers: { label: 'dashboards.metric.totalUsers', kind: 'count', polarity: 'higher' },
-  newUsers: { label: 'dashboards.metric.newUsers', kind: 'count', polarity: 'higher' },
-  screenPageViews: {
-    label: 'dashboards.metric.screenPageViews',
-    kind: 'count',
-    polarity: 'higher',
-  },
-  engagedSessions: {
-    label: 'dashboards.metric.engagedSessions',
-    kind: 'count',
-    polarity: 'higher',
-  },
-  engagementRate: {
-    label: 'dashboards.metric.engagementRate',
-    kind: 'percent',
-    polarity: 'higher',
-  },
-  keyEvents: { label: 'dashboards.metric.keyEvents', kind: 'decimal', polarity: 'higher' },
-  conversionRate: {
-    label: 'dashboards.metric.conversionRate',
-    kind: 'percent',
-    polarity: 'higher',
-  },
-  totalRevenue: { label: 'dashboards.metric.totalRevenue', kind: 'currency', polarity: 'higher' },
-  cost: { label: 'dashboards.metric.cost', kind: 'currency', polarity: 'neutral' },
-  clicks: { label: 'dashboards.metric.clicks', kind: 'count', polarity: 'higher' },
-  impressions: { label: 'dashboards.metric.impressions', kind: 'count', polarity: 'higher' },
-  ctr: { label: 'dashboards.metric.ctr', kind: 'percent', polarity: 'higher' },
-  cpc: { label: 'dashboards.metric.cpc', kind: 'currency', polarity: 'lower' },
-  conversions: { label: 'dashboards.metric.conversions', kind: 'decimal', polarity: 'higher' },
-  cpa: { label: 'dashboards.metric.cpa', kind: 'currency', polarity: 'lower' },
-  conversionValue: {
-    label: 'dashboards.metric.conversionValue',
-    kind: 'currency',
-    polarity: 'higher',
-  },
-  roas: { label: 'dashboards.metric.roas', kind: 'ratio', polarity: 'higher' },
-} as const satisfies Record<AnyMetric, MetricDef>;
+/** Every metric a dashboard shows: its label key and which way is good; how it reads is lib's. */
+const LABELS_AND_POLARITY = {
+  sessions: { label: 'dashboards.metric.sessions', polarity: 'higher' },
+  totalUsers: { label: 'dashboards.metric.totalUsers', polarity: 'higher' },
+  newUsers: { label: 'dashboards.metric.newUsers', polarity: 'higher' },
+  screenPageViews: { label: 'dashboards.metric.screenPageViews', polarity: 'higher' },
+  engagedSessions: { label: 'dashboards.metric.engagedSessions', polarity: 'higher' },
+  engagementRate: { label: 'dashboards.metric.engagementRate', polarity: 'higher' },
+  keyEvents: { label: 'dashboards.metric.keyEvents', polarity: 'higher' },
+  conversionRate: { label: 'dashboards.metric.conversionRate', polarity: 'higher' },
+  totalRevenue: { label: 'dashboards.metric.totalRevenue', polarity: 'higher' },
+  cost: { label: 'dashboards.metric.cost', polarity: 'neutral' },
+  clicks: { label: 'dashboards.metric.clicks', polarity: 'higher' },
+  impressions: { label: 'dashboards.metric.impressions', polarity: 'higher' },
+  ctr: { label: 'dashboards.metric.ctr', polarity: 'higher' },
+  cpc: { label: 'dashboards.metric.cpc', polarity: 'lower' },
+  conversions: { label: 'dashboards.metric.conversions', polarity: 'higher' },
+  cpa: { label: 'dashboards.metric.cpa', polarity: 'lower' },
+  conversionValue: { label: 'dashboards.metric.conversionValue', polarity: 'higher' },
+  roas: { label: 'dashboards.metric.roas', polarity: 'higher' },
+} as const satisfies Record<AnyMetric, Omit<MetricDef, 'kind'>>;
+
+/** Each metric's label key, its format (`lib/metric-kinds.ts`, shared with the chat) and polarity. */
+export const METRICS = Object.fromEntries(
+  Object.entries(LABELS_AND_POLARITY).map(([name, def]) => [
+    name,
+    { ...def, kind: METRIC_KINDS[name as AnyMetric] },
+  ]),
+) as { [M in AnyMetric]: (typeof LABELS_AND_POLARITY)[M] & { kind: (typeof METRIC_KINDS)[M] } };
 
 /** What each dashboard's trend can draw; the first is drawn unless the URL names another. */
 export const ANALYTICS_TREND_METRICS = [
