@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../fixtures/audits';
 import { expect, test } from '../dashboards/fixtures';
 import {
   dashboardFromApi,
@@ -14,16 +13,6 @@ import { presetPreferences, VIEWPORTS, type LanguageCode } from '../shell/helper
  * answer and its data card, follow the card to the dashboard for the same days and find the same
  * number there.
  */
-const audit = async (page: Page, label: string) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-};
-
 const CASES: {
   language: LanguageCode;
   question: string;
@@ -67,7 +56,7 @@ for (const c of CASES) {
     await page.goto(`/project/${uid}/chat`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('chat-model')).toBeVisible();
-    await audit(page, `empty chat ${c.language}`);
+    await expectNoAxeViolations(page, `empty chat ${c.language}`);
 
     // Ask by typing (Czech) or by the suggested question (English).
     if (c.language === 'en') {
@@ -85,7 +74,7 @@ for (const c of CASES) {
     await card.locator('summary').click();
     const link = card.getByRole('link');
     await expect(link).toBeVisible();
-    await audit(page, `answer ${c.language}`);
+    await expectNoAxeViolations(page, `answer ${c.language}`);
 
     // The number in the answer is the dashboard API's for the card's days.
     const href = (await link.getAttribute('href')) ?? '';
