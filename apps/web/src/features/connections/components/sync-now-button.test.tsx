@@ -35,7 +35,8 @@ describe('SyncNowButton', () => {
     const onStarted = vi.fn();
     renderConnect(<SyncNowButton projectUid={PROJECT.uid} onStarted={onStarted} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Sync started.');
+    // The status line is always there (a live region); wait for what it says.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sync started.'));
     expect(onStarted).toHaveBeenCalledTimes(1);
   });
 
@@ -53,8 +54,10 @@ describe('SyncNowButton', () => {
     const button = await screen.findByRole('button', { name: 'Sync now' });
     await userEvent.click(button);
     const time = formatDate(new Date('2026-02-01T10:00:42.000Z'), 'en', { timeStyle: 'short' });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `This project was synced less than a minute ago. You can sync again at ${time}.`,
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `This project was synced less than a minute ago. You can sync again at ${time}.`,
+      ),
     );
     expect(button).toBeDisabled();
     await vi.advanceTimersByTimeAsync(43_000);
