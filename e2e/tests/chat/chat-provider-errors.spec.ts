@@ -1,16 +1,10 @@
-import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import {
   startScriptedOpenAi,
   type ChatRequest,
   type ScriptStep,
 } from '@kampa/api/test/scripted-openai';
-import { API_SCRIPT } from '@kampa/scripts/lib/api-build';
-import { spawnNodeChild, waitForHealth } from '@kampa/scripts/lib/child';
-import { REPO_ROOT } from '@kampa/scripts/lib/paths';
+import { startSecondApi } from '../../fixtures/second-api';
 import { expect, test as base } from '../../fixtures/test';
-import { E2E_EMULATOR_PORT } from '../../playwright.config';
 import { presetPreferences, VIEWPORTS } from '../shell/helpers';
 
 /**
@@ -46,16 +40,6 @@ const script = (request: ChatRequest): ScriptStep => {
   return { text: ['All ', 'fine.'] };
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 type ProviderApi = {
   url: string;
   /** The questions the model server was asked, in order. */
@@ -68,35 +52,18 @@ const test = base.extend<object, { providerApi: ProviderApi }>({
     async ({}, use) => {
       const openai = await startScriptedOpenAi();
       openai.setScript(script);
-      const port = await freePort();
-      const dataDir = path.join(REPO_ROOT, `data/test-e2e-chat-provider-${port}`);
-      await rm(dataDir, { recursive: true, force: true });
-      const api = spawnNodeChild({
-        name: 'the API with a scripted model',
-        args: ['--enable-source-maps', API_SCRIPT.compiled],
-        isTypeScript: false,
-        stopSignal: 'SIGTERM',
-        env: {
-          PORT: String(port),
-          KAMPA_DATA_DIR: dataDir,
-          FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E_EMULATOR_PORT}`,
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_MAX: '100000',
-          CHAT_PROVIDER: 'openai-compatible',
-          CHAT_BASE_URL: openai.url,
-          CHAT_API_KEY: 'e2e-key',
-          CHAT_MODEL: 'scripted',
-          CHAT_TIMEOUT_SECONDS: '3',
-        },
+      const api = await startSecondApi('the API with a scripted model', {
+        CHAT_PROVIDER: 'openai-compatible',
+        CHAT_BASE_URL: openai.url,
+        CHAT_API_KEY: 'e2e-key',
+        CHAT_MODEL: 'scripted',
+        CHAT_TIMEOUT_SECONDS: '3',
       });
-      const url = `http://localhost:${port}`;
       try {
-        await waitForHealth(`http://127.0.0.1:${port}/api/health`, api, 90_000);
-        await use({ url, asked: () => openai.requests.map(lastUserText) });
+        await use({ url: api.url, asked: () => openai.requests.map(lastUserText) });
       } finally {
         await api.stop();
         await openai.close();
-        await rm(dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 120_000 },

@@ -1,48 +1,25 @@
-import type { RunningSimulator } from '@kampa/google-sim';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import { shiftDays, todayIn, type DateRange } from '@kampa/contracts/common/date-range';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSyncedDemoProject,
-  DEMO_SHOP,
-  latestDstChange,
-  simAds,
-  simOutages,
-  startGoogle,
-} from '#test/google';
-import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP, latestDstChange, simAds, simOutages } from '#test/google';
+import { useSyncedDemo } from '#test/synced-demo';
 
-let testApp: TestApp;
-let sim: RunningSimulator;
-let owner: TestIdentity;
-let projectUid: string;
 const today = todayIn(DEMO_SHOP.timeZone);
 
-beforeAll(async () => {
-  const google = await startGoogle();
-  sim = google.sim;
-  testApp = await createTestApp(google.config);
-  owner = await onboard(testApp, await createTestIdentity());
-  projectUid = await createSyncedDemoProject(testApp, owner.headers);
-}, 120_000);
-
-afterAll(async () => {
-  await testApp?.close();
-  await sim?.close();
-});
+const demo = useSyncedDemo();
 
 const dashboard = async (query: string): Promise<TAdsDashboard> => {
-  const response = await testApp.app.inject({
+  const response = await demo.testApp.app.inject({
     method: 'GET',
-    url: `/api/project/${projectUid}/ads/dashboard?${query}`,
-    headers: owner.headers,
+    url: `/api/project/${demo.projectUid}/ads/dashboard?${query}`,
+    headers: demo.owner.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 
-const ads = (query: string) => simAds(sim, DEMO_SHOP.customerId, query, DEMO_SHOP.loginCustomerId);
+const ads = (query: string) =>
+  simAds(demo.sim, DEMO_SHOP.customerId, query, DEMO_SHOP.loginCustomerId);
 
 const METRICS =
   'metrics.cost_micros, metrics.clicks, metrics.impressions, metrics.conversions, ' +
@@ -104,7 +81,7 @@ describe('ads dashboard numbers equal Google for the same days', () => {
   });
 
   it('keeps counting through the Analytics tracking outage', async () => {
-    const outage = (await simOutages(sim, DEMO_SHOP.propertyId))
+    const outage = (await simOutages(demo.sim, DEMO_SHOP.propertyId))
       .filter((o) => o.from > shiftDays(today, -390) && o.to < shiftDays(today, -40))
       .at(-1)!;
     const view = await dashboard(

@@ -1,4 +1,3 @@
-import type { RunningSimulator } from '@kampa/google-sim';
 import { ANALYTICS_DIMENSIONS } from '@kampa/contracts/analytics/analytics-metrics';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import {
@@ -8,42 +7,19 @@ import {
   todayIn,
   type DateRange,
 } from '@kampa/contracts/common/date-range';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSyncedDemoProject,
-  DEMO_SHOP,
-  latestDstChange,
-  simOutages,
-  simReport,
-  startGoogle,
-} from '#test/google';
-import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP, latestDstChange, simOutages, simReport } from '#test/google';
+import { useSyncedDemo } from '#test/synced-demo';
 
-let testApp: TestApp;
-let sim: RunningSimulator;
-let owner: TestIdentity;
-let projectUid: string;
 const today = todayIn(DEMO_SHOP.timeZone);
 
-beforeAll(async () => {
-  const google = await startGoogle();
-  sim = google.sim;
-  testApp = await createTestApp(google.config);
-  owner = await onboard(testApp, await createTestIdentity());
-  projectUid = await createSyncedDemoProject(testApp, owner.headers);
-}, 120_000);
-
-afterAll(async () => {
-  await testApp?.close();
-  await sim?.close();
-});
+const demo = useSyncedDemo();
 
 const dashboard = async (query: string): Promise<TAnalyticsDashboard> => {
-  const response = await testApp.app.inject({
+  const response = await demo.testApp.app.inject({
     method: 'GET',
-    url: `/api/project/${projectUid}/analytics/dashboard?${query}`,
-    headers: owner.headers,
+    url: `/api/project/${demo.projectUid}/analytics/dashboard?${query}`,
+    headers: demo.owner.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -55,7 +31,7 @@ const USERS = ['totalUsers', 'newUsers'];
 /** Google's own totals for a range, as one report (users counted over the whole range). */
 const google = async (range: DateRange) => {
   const names = [...SUMS, ...USERS, 'engagementRate'];
-  const report = await simReport(sim, DEMO_SHOP.propertyId, {
+  const report = await simReport(demo.sim, DEMO_SHOP.propertyId, {
     dateRanges: [{ startDate: range.from, endDate: range.to }],
     metrics: names.map((name) => ({ name })),
   });
@@ -65,7 +41,7 @@ const google = async (range: DateRange) => {
 
 /** Google's users of each day of a range. */
 const dailyUsers = async (range: DateRange) => {
-  const report = await simReport(sim, DEMO_SHOP.propertyId, {
+  const report = await simReport(demo.sim, DEMO_SHOP.propertyId, {
     dateRanges: [{ startDate: range.from, endDate: range.to }],
     dimensions: [{ name: 'date' }],
     metrics: USERS.map((name) => ({ name })),
@@ -166,7 +142,7 @@ describe('analytics dashboard numbers equal Google for the same days', () => {
   });
 
   it('keeps the tracking outage in a range that contains it', async () => {
-    const outage = (await simOutages(sim, DEMO_SHOP.propertyId))
+    const outage = (await simOutages(demo.sim, DEMO_SHOP.propertyId))
       .filter((o) => o.from > shiftDays(today, -390) && o.to < shiftDays(today, -40))
       .at(-1)!;
     const range = { from: shiftDays(outage.from, -6), to: shiftDays(outage.to, 6) };
@@ -190,7 +166,7 @@ describe('analytics trend', () => {
     expect(sum('sessions')).toBe(view.kpis.sessions.value);
     expect(sum('sessions', view.series.previous!)).toBe(view.kpis.sessions.previous);
     expect(sum('keyEvents')).toBeCloseTo(view.kpis.keyEvents.value!, 6);
-    const report = await simReport(sim, DEMO_SHOP.propertyId, {
+    const report = await simReport(demo.sim, DEMO_SHOP.propertyId, {
       dateRanges: [{ startDate: view.period.range.from, endDate: view.period.range.to }],
       dimensions: [{ name: 'date' }],
       metrics: [{ name: 'totalUsers' }, { name: 'sessions' }],
@@ -246,7 +222,7 @@ describe('analytics breakdowns', () => {
           2,
         );
       }
-      const report = await simReport(sim, DEMO_SHOP.propertyId, {
+      const report = await simReport(demo.sim, DEMO_SHOP.propertyId, {
         dateRanges: [{ startDate: view.period.range.from, endDate: view.period.range.to }],
         dimensions: [{ name: GA_NAMES[dimension] }],
         metrics: [{ name: 'sessions' }, { name: 'keyEvents' }, { name: 'totalRevenue' }],
@@ -284,10 +260,10 @@ describe('analytics dashboard requests', () => {
     ['preset=yesterday', 'querystring.preset'],
     ['compare=last_week', 'querystring.compare'],
   ])('refuses %s naming the field', async (query, field) => {
-    const response = await testApp.app.inject({
+    const response = await demo.testApp.app.inject({
       method: 'GET',
-      url: `/api/project/${projectUid}/analytics/dashboard?${query}`,
-      headers: owner.headers,
+      url: `/api/project/${demo.projectUid}/analytics/dashboard?${query}`,
+      headers: demo.owner.headers,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'validation_failed', field });

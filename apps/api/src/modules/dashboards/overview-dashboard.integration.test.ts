@@ -1,61 +1,41 @@
-import type { RunningSimulator } from '@kampa/google-sim';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSyncedDemoProject,
-  DEMO_SHOP,
-  simReport,
-  startGoogle,
-  waitForSyncs,
-} from '#test/google';
+import { describe, expect, it } from 'vitest';
+import { createSyncedDemoProject, DEMO_SHOP, simReport, waitForSyncs } from '#test/google';
+import { useSyncedDemo } from '#test/synced-demo';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { onboard } from '#test/test-app';
 import { gaDaily, projectMembers, projects, users } from '../../db/schema';
 
-let testApp: TestApp;
-let sim: RunningSimulator;
-let owner: TestIdentity;
-let projectUid: string;
-
-beforeAll(async () => {
-  const google = await startGoogle();
-  sim = google.sim;
-  testApp = await createTestApp(google.config);
-  owner = await onboard(testApp, await createTestIdentity());
-  projectUid = await createSyncedDemoProject(testApp, owner.headers);
-}, 120_000);
-
-afterAll(async () => {
-  await testApp?.close();
-  await sim?.close();
-});
+const demo = useSyncedDemo();
 
 const ROUTES = ['dashboard', 'analytics/dashboard', 'ads/dashboard'] as const;
 
 const get = (user: TestIdentity, uid: string, route: string, query = '') =>
-  testApp.app.inject({
+  demo.testApp.app.inject({
     method: 'GET',
     url: `/api/project/${uid}/${route}${query ? `?${query}` : ''}`,
     headers: user.headers,
   });
 
-const newUser = async () => onboard(testApp, await createTestIdentity());
+const newUser = async () => onboard(demo.testApp, await createTestIdentity());
 
 const addMember = async (uid: string, user: TestIdentity, role: 'viewer' | 'editor') => {
-  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, uid));
-  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
-  await testApp.db.insert(projectMembers).values({ projectId: project!.id, userId: row!.id, role });
+  const [project] = await demo.testApp.db.select().from(projects).where(eq(projects.uid, uid));
+  const [row] = await demo.testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+  await demo.testApp.db
+    .insert(projectMembers)
+    .values({ projectId: project!.id, userId: row!.id, role });
 };
 
 describe('overview dashboard', () => {
   it('shows the same numbers as the analytics and ads dashboards for the same view', async () => {
     const query = 'preset=last_90_days&compare=previous_year';
     const [overview, analytics, ads] = await Promise.all(
-      ROUTES.map(async (route) => (await get(owner, projectUid, route, query)).json()),
+      ROUTES.map(async (route) => (await get(demo.owner, demo.projectUid, route, query)).json()),
     );
     const o = overview as TOverviewDashboard;
     const a = analytics as TAnalyticsDashboard;
@@ -77,7 +57,9 @@ describe('overview dashboard', () => {
   });
 
   it('draws one trend of traffic and spend that sums to the KPIs', async () => {
-    const overview: TOverviewDashboard = (await get(owner, projectUid, 'dashboard')).json();
+    const overview: TOverviewDashboard = (
+      await get(demo.owner, demo.projectUid, 'dashboard')
+    ).json();
     expect(overview.series.points).toHaveLength(28);
     expect(overview.series.previous).toHaveLength(28);
     const sum = (metric: 'sessions' | 'cost', points = overview.series.points) =>
@@ -90,21 +72,24 @@ describe('overview dashboard', () => {
 
 describe('computed views', () => {
   it("show a sync's new data at once: a cached view is keyed by the data's version", async () => {
-    const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
+    const [project] = await demo.testApp.db
+      .select()
+      .from(projects)
+      .where(eq(projects.uid, demo.projectUid));
     const yesterday = shiftDays(todayIn(DEMO_SHOP.timeZone), -1);
     const sessionsOf = async () => {
       const view: TAnalyticsDashboard = (
-        await get(owner, projectUid, 'analytics/dashboard', 'preset=last_7_days')
+        await get(demo.owner, demo.projectUid, 'analytics/dashboard', 'preset=last_7_days')
       ).json();
       return view.series.points.find((point) => point.from === yesterday)!.values.sessions;
     };
-    const report = await simReport(sim, DEMO_SHOP.propertyId, {
+    const report = await simReport(demo.sim, DEMO_SHOP.propertyId, {
       dateRanges: [{ startDate: yesterday, endDate: yesterday }],
       metrics: [{ name: 'sessions' }],
     });
     const google = Number(report.rows?.[0]?.metricValues[0]?.value);
     const addToYesterday = (sessions: number) =>
-      testApp.db
+      demo.testApp.db
         .update(gaDaily)
         .set({ sessions: sql`${gaDaily.sessions} + ${sessions}` })
         .where(and(eq(gaDaily.projectId, project!.id), eq(gaDaily.date, yesterday)));
@@ -115,29 +100,29 @@ describe('computed views', () => {
     await addToYesterday(1000);
     expect(await sessionsOf()).toBe(stale);
     // …until a sync writes: it re-reads the last days from Google, and the view follows.
-    const started = await testApp.app.inject({
+    const started = await demo.testApp.app.inject({
       method: 'POST',
-      url: `/api/project/${projectUid}/sync`,
-      headers: owner.headers,
+      url: `/api/project/${demo.projectUid}/sync`,
+      headers: demo.owner.headers,
     });
     expect(started.statusCode, started.body).toBe(202);
-    await waitForSyncs(testApp, owner.headers, projectUid);
+    await waitForSyncs(demo.testApp, demo.owner.headers, demo.projectUid);
     expect(await sessionsOf()).toBe(google);
   });
 });
 
 describe('a project with nothing connected', () => {
   it('answers every dashboard with an empty view the screen can draw', async () => {
-    const created = await testApp.app.inject({
+    const created = await demo.testApp.app.inject({
       method: 'POST',
       url: '/api/project/new',
-      headers: owner.headers,
+      headers: demo.owner.headers,
       payload: { name: 'Nový web', websiteUrl: 'https://novy.example.cz', timeZone: 'Asia/Tokyo' },
     });
     const uid = created.json().uid as string;
     const [overview, analytics, ads] = await Promise.all(
       ROUTES.map(async (route) => {
-        const response = await get(owner, uid, route, 'preset=last_7_days');
+        const response = await get(demo.owner, uid, route, 'preset=last_7_days');
         expect(response.statusCode, route).toBe(200);
         return response.json();
       }),
@@ -163,14 +148,16 @@ describe('a project with only Google Analytics connected', () => {
   // Regression: its events query (syncs without campaign changes) named no columns, so every
   // dashboard of a project without Google Ads answered 500 (found by the contract fuzzer).
   it('answers every dashboard, with the sync among its events and no campaign', async () => {
-    const uid = await createSyncedDemoProject(testApp, owner.headers, { analytics: true });
+    const uid = await createSyncedDemoProject(demo.testApp, demo.owner.headers, {
+      analytics: true,
+    });
     for (const route of ROUTES) {
-      const response = await get(owner, uid, route, 'preset=last_7_days');
+      const response = await get(demo.owner, uid, route, 'preset=last_7_days');
       expect(response.statusCode, `${route}: ${response.body}`).toBe(200);
     }
     const today = todayIn(DEMO_SHOP.timeZone);
     const analytics: TAnalyticsDashboard = (
-      await get(owner, uid, 'analytics/dashboard', `from=${shiftDays(today, -6)}&to=${today}`)
+      await get(demo.owner, uid, 'analytics/dashboard', `from=${shiftDays(today, -6)}&to=${today}`)
     ).json();
     expect(analytics.kpis.sessions.value).toBeGreaterThan(0);
     expect(analytics.events).toContainEqual(
@@ -183,8 +170,8 @@ describe('a project with only Google Analytics connected', () => {
 describe('who may see the dashboards', () => {
   it.each(ROUTES)('a viewer sees /%s', async (route) => {
     const viewer = await newUser();
-    await addMember(projectUid, viewer, 'viewer');
-    const response = await get(viewer, projectUid, route, 'preset=last_7_days');
+    await addMember(demo.projectUid, viewer, 'viewer');
+    const response = await get(viewer, demo.projectUid, route, 'preset=last_7_days');
     expect(response.statusCode).toBe(200);
     expect(response.json().kpis.sessions ?? response.json().kpis.cost).toBeDefined();
   });
@@ -193,7 +180,7 @@ describe('who may see the dashboards', () => {
     'a non-member gets 404 from /%s, as if the project did not exist',
     async (route) => {
       const stranger = await newUser();
-      const response = await get(stranger, projectUid, route);
+      const response = await get(stranger, demo.projectUid, route);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('not_found');
       const missing = await get(stranger, 'abcdefghijklmnopqrstu', route);

@@ -1,34 +1,16 @@
 import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
-import { isProjectUid } from '@/lib/project-uid';
 import { useTranslation } from 'react-i18next';
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { PageContainer } from '@/components/layout/page-container';
-import { PageHeader } from '@/components/layout/page-header';
-import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
 import { useAdsDashboard } from '@/features/dashboards/api/get-ads-dashboard';
 import { useTrend } from '@/features/dashboards/hooks/use-trend';
-import { toDashboardQuery } from '@/lib/dashboard-search';
 import { ADS_TREND_METRICS, type AdsTrendMetric } from '@/features/dashboards/lib/metrics';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toDashboardQuery } from '@/lib/dashboard-search';
+import { isProjectUid } from '@/lib/project-uid';
 import { CampaignTable } from './campaign-table';
-import {
-  DashboardBody,
-  DashboardControls,
-  isProjectMissing,
-  KpiGrid,
-  type DashboardPageProps,
-} from './dashboard-frame';
-import {
-  DashboardError,
-  DashboardSkeleton,
-  NoDataState,
-  NotConnectedState,
-} from './dashboard-states';
-import { SyncingState } from './syncing-state';
+import { KpiGrid, type DashboardPageProps } from './dashboard-frame';
 import { KpiCard } from './kpi-card';
-import { SourceLines } from './source-lines';
-import { SourceNotices } from './source-notices';
+import { SourceDashboardPage } from './source-dashboard-page';
 import { TrendCard } from './trend-card';
 
 const AdsNumbers = ({
@@ -77,13 +59,9 @@ const AdsNumbers = ({
  * `/project/{id}/ads`: Google Ads KPIs with their change, the trend with campaign changes as
  * markers, and the campaign table with totals; or how to connect an Ads account.
  */
-export const AdsDashboardPage = ({
-  projectId,
-  search,
-  onSearchChange,
-  canConnect = true,
-}: DashboardPageProps<AdsTrendMetric>) => {
+export const AdsDashboardPage = (props: DashboardPageProps<AdsTrendMetric>) => {
   const { t } = useTranslation();
+  const { projectId, search, onSearchChange } = props;
   const isWellFormed = isProjectUid(projectId);
   const dashboard = useAdsDashboard(
     useSignedInUid(),
@@ -91,51 +69,22 @@ export const AdsDashboardPage = ({
     toDashboardQuery(search),
     isWellFormed,
   );
-  if (!isWellFormed || isProjectMissing(dashboard.error)) return <NotFoundView />;
-  const data = dashboard.data;
-  const source = data?.source ?? null;
-  const body = () => {
-    if (!data) {
-      return dashboard.isError ? (
-        <DashboardError
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-          isRetrying={dashboard.isFetching}
-        />
-      ) : (
-        <DashboardSkeleton kpis={9} columns={5} hasTable />
-      );
-    }
-    if (!source)
-      return <NotConnectedState source="ads" projectId={projectId} canConnect={canConnect} />;
-    if (source.dataTo === null && isSyncing(source)) return <SyncingState source={source} />;
-    return (
-      <DashboardBody isUpdating={dashboard.isPlaceholderData}>
-        <SourceLines sources={[source]} />
-        <SourceNotices source={source} coverage={data.coverage} projectId={projectId} />
-        {source.dataTo === null || data.coverage?.daysWithData === 0 ? (
-          <NoDataState source={source} onReset={() => onSearchChange({})} />
-        ) : (
-          <AdsNumbers
-            dashboard={data}
-            metric={search.metric ?? ADS_TREND_METRICS[0]}
-            onMetricChange={(metric) => onSearchChange({ ...search, metric })}
-          />
-        )}
-      </DashboardBody>
-    );
-  };
   return (
-    <PageContainer>
-      <PageHeader title={t('dashboards.ads.title')} description={t('dashboards.ads.description')} />
-      {data && !source ? null : (
-        <DashboardControls
-          search={search}
-          onSearchChange={onSearchChange}
-          period={data?.period ?? null}
+    <SourceDashboardPage
+      {...props}
+      source="ads"
+      title={t('dashboards.ads.title')}
+      description={t('dashboards.ads.description')}
+      isWellFormed={isWellFormed}
+      dashboard={dashboard}
+      skeleton={{ kpis: 9, columns: 5 }}
+      numbers={(data) => (
+        <AdsNumbers
+          dashboard={data}
+          metric={search.metric ?? ADS_TREND_METRICS[0]}
+          onMetricChange={(metric) => onSearchChange({ ...search, metric })}
         />
       )}
-      {body()}
-    </PageContainer>
+    />
   );
 };

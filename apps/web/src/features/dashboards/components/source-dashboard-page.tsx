@@ -1,0 +1,106 @@
+import type { TCoverage } from '@kampa/contracts/dashboard/dashboard';
+import type { TPeriod } from '@kampa/contracts/dashboard/period';
+import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageHeader } from '@/components/layout/page-header';
+import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
+import {
+  DashboardBody,
+  DashboardControls,
+  isProjectMissing,
+  type DashboardPageProps,
+  type KpiColumns,
+} from './dashboard-frame';
+import {
+  DashboardError,
+  DashboardSkeleton,
+  NoDataState,
+  NotConnectedState,
+} from './dashboard-states';
+import { SourceLines } from './source-lines';
+import { SourceNotices } from './source-notices';
+import { SyncingState } from './syncing-state';
+
+/** What a one-source dashboard answer has in common: its days, its source and their coverage. */
+type SourceDashboard = {
+  period: TPeriod;
+  source: TProjectSource | null;
+  coverage: TCoverage | null;
+};
+
+/**
+ * A dashboard of one source (Analytics or Ads) through its states, in order: not found, skeleton
+ * (shaped like the screen), error with retry, not connected (the way to connect), the first sync's
+ * progress, no stored day in the range, then the numbers under the source's lines and notices.
+ */
+export const SourceDashboardPage = <D extends SourceDashboard, M extends string>({
+  source: kind,
+  title,
+  description,
+  isWellFormed,
+  dashboard,
+  skeleton,
+  projectId,
+  search,
+  onSearchChange,
+  canConnect = true,
+  numbers,
+}: DashboardPageProps<M> & {
+  source: TDataSource;
+  title: string;
+  description: string;
+  /** Whether the project id is one at all (a malformed one is not found without asking). */
+  isWellFormed: boolean;
+  dashboard: UseQueryResult<D>;
+  skeleton: { kpis: number; columns: KpiColumns };
+  /** The numbers of a view with data. */
+  numbers: (data: D) => ReactNode;
+}) => {
+  if (!isWellFormed || isProjectMissing(dashboard.error)) return <NotFoundView />;
+  const data = dashboard.data;
+  const source = data?.source ?? null;
+  const body = () => {
+    if (!data) {
+      return dashboard.isError ? (
+        <DashboardError
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          isRetrying={dashboard.isFetching}
+        />
+      ) : (
+        <DashboardSkeleton kpis={skeleton.kpis} columns={skeleton.columns} hasTable />
+      );
+    }
+    if (!source) {
+      return <NotConnectedState source={kind} projectId={projectId} canConnect={canConnect} />;
+    }
+    if (source.dataTo === null && isSyncing(source)) return <SyncingState source={source} />;
+    return (
+      <DashboardBody isUpdating={dashboard.isPlaceholderData}>
+        <SourceLines sources={[source]} />
+        <SourceNotices source={source} coverage={data.coverage} projectId={projectId} />
+        {source.dataTo === null || data.coverage?.daysWithData === 0 ? (
+          <NoDataState source={source} onReset={() => onSearchChange({})} />
+        ) : (
+          numbers(data)
+        )}
+      </DashboardBody>
+    );
+  };
+  return (
+    <PageContainer>
+      <PageHeader title={title} description={description} />
+      {data && !source ? null : (
+        <DashboardControls
+          search={search}
+          onSearchChange={onSearchChange}
+          period={data?.period ?? null}
+        />
+      )}
+      {body()}
+    </PageContainer>
+  );
+};
