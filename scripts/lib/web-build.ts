@@ -33,6 +33,9 @@ export const ensureWebBuild = async () => {
   const result = spawnSync('npm', ['run', 'build', '-w', '@kampa/web'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
+    // Always the production bundle: run from a test (Vitest sets NODE_ENV=test) the build would
+    // otherwise be React's development one, 70 kB larger, and later starts would serve it.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web app did not build');
 };
