@@ -26,7 +26,8 @@ test('new terms in force mid-session bring the terms gate back; accepting return
   await page.goto('/projects');
   const card = page.getByRole('link', { name: 'Terms mid-session' }).first();
   await expect(card).toBeVisible();
-  const gate = page.getByRole('heading', { name: 'Accept the terms of service' });
+  // Someone who accepted earlier terms is told they have changed (not welcomed as new).
+  const gate = page.getByRole('heading', { name: 'The terms of service have changed' });
   await expect(gate).toHaveCount(0);
 
   await makeAcceptedTermsOlder(user);
