@@ -1,3 +1,4 @@
+import { SIM_URL } from '../connections/helpers';
 import { presetPreferences, VIEWPORTS } from '../shell/helpers';
 import { connectDemoGoogle, expect, test } from './fixtures';
 
@@ -13,6 +14,12 @@ test('while the first sync runs the dashboards show its progress, then the numbe
   await presetPreferences(context, { theme: 'light', language: 'en' });
   const { idToken } = await signIn();
   const project = await createProject();
+  // The first chunk's reports answer slowly, so the first sync is still on its first chunk when
+  // the screen opens (on a quiet machine it could otherwise have written days already).
+  const slow = await page.request.post(`${SIM_URL}/__sim/faults`, {
+    data: { kind: 'latency', api: 'ga-data', latencyMs: 4_000, count: 4 },
+  });
+  expect(slow.ok()).toBe(true);
   await connectDemoGoogle(page, idToken, project.uid);
 
   await page.goto(`/project/${project.uid}/analytics`);
