@@ -1,3 +1,4 @@
+import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
 import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
 import type { TAnalyticsMetric } from '@kampa/contracts/analytics/analytics-metrics';
 import type { MetricKind } from '@/lib/format-metric';
@@ -52,17 +53,8 @@ export const ANALYTICS_TREND_METRICS = [
 ] as const satisfies readonly TAnalyticsMetric[];
 export type AnalyticsTrendMetric = (typeof ANALYTICS_TREND_METRICS)[number];
 
-export const ADS_TREND_METRICS = [
-  'cost',
-  'clicks',
-  'impressions',
-  'ctr',
-  'cpc',
-  'conversions',
-  'cpa',
-  'conversionValue',
-  'roas',
-] as const satisfies readonly TAdsMetric[];
+/** The Ads trend draws every Ads metric, in the KPIs' order. */
+export const ADS_TREND_METRICS = ADS_METRICS;
 export type AdsTrendMetric = (typeof ADS_TREND_METRICS)[number];
 
 export const OVERVIEW_TREND_METRICS = [
