@@ -192,6 +192,28 @@ export const projectSources = pgTable(
     /** Google's quota as last reported (GA4 property tokens left this hour), to slow down early. */
     quotaRemainingHour: integer('quota_remaining_hour'),
     quotaObservedAt: timestamp('quota_observed_at', { withTimezone: true }),
+    /*
+     * The source's sync state, kept by the database itself: triggers on sync_runs, sync_chunks and
+     * the day totals (ga_daily, ads_daily) recompute these columns in the writing transaction
+     * (migration 0013, `refresh_source_state`), so the project list and the portfolio read one row
+     * per source instead of walking its runs, chunks and days on every request.
+     */
+    /** The newest run: how it started, where it is, when it retries, its chunks done of all. */
+    runTrigger: text('run_trigger', { enum: ['backfill', 'daily', 'manual'] }),
+    runStatus: text('run_status', {
+      enum: ['queued', 'running', 'waiting', 'succeeded', 'failed'],
+    }),
+    runRetryAt: timestamp('run_retry_at', { withTimezone: true }),
+    runChunksTotal: integer('run_chunks_total').notNull().default(0),
+    runChunksDone: integer('run_chunks_done').notNull().default(0),
+    /** The newest failed run (by when it ended). */
+    hasFailedRun: boolean('has_failed_run').notNull().default(false),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    failureAt: timestamp('failure_at', { withTimezone: true }),
+    /** The first and last day stored. */
+    dataFrom: date('data_from', { mode: 'string' }),
+    dataTo: date('data_to', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.kind] }),

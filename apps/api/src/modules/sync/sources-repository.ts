@@ -19,9 +19,18 @@ export type SourceRow = typeof projectSources.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
-export type NewSource = Omit<
+/** What choosing a source sets; its sync state is the database's to keep (see status-repository). */
+export type NewSource = Pick<
   typeof projectSources.$inferInsert,
-  'createdAt' | 'lastSuccessAt' | 'quotaRemainingHour' | 'quotaObservedAt'
+  | 'projectId'
+  | 'kind'
+  | 'connectionId'
+  | 'connectedBy'
+  | 'externalId'
+  | 'parentId'
+  | 'displayName'
+  | 'timeZone'
+  | 'currency'
 >;
 
 const wipeFacts = async (tx: DbOrTx, projectId: string, kind: TDataSource) => {

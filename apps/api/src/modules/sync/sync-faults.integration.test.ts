@@ -1,10 +1,11 @@
 import type { RunningSimulator } from '@kampa/google-sim';
 import { shiftDays } from '@kampa/contracts/common/date-range';
 import { and, between, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectGoogle, simFault, simReport, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
+import { expectSourceStatesCurrent } from '#test/source-state';
 import { gaDaily, googleConnections, projects, syncChunks, syncRuns } from '../../db/schema';
 import { open, parseKeyRing } from '../../lib/encryption';
 import { QUOTA_RESERVE_TOKENS, runNextChunk } from './engine';
@@ -95,6 +96,11 @@ beforeAll(async () => {
   });
   owner = await onboard(testApp, await createTestIdentity());
 }, 60_000);
+
+// The sync state kept on each source's row equals the state computed from its runs and days.
+afterEach(async () => {
+  await expectSourceStatesCurrent(testApp.db);
+});
 
 afterAll(async () => {
   await testApp?.close();

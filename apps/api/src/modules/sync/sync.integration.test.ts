@@ -1,7 +1,7 @@
 import type { RunningSimulator } from '@kampa/google-sim';
 import { backfillRange, presetRange, shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { and, between, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectGoogle,
   getSyncStatus,
@@ -12,6 +12,7 @@ import {
 } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { expectSourceStatesCurrent } from '#test/source-state';
 import {
   adsDaily,
   adsDailyCampaign,
@@ -63,6 +64,11 @@ beforeAll(async () => {
   expect(ads.statusCode, ads.body).toBe(200);
   await waitForSyncs(testApp, owner.headers, projectUid);
 }, 120_000);
+
+// The sync state kept on each source's row equals the state computed from its runs and days.
+afterEach(async () => {
+  await expectSourceStatesCurrent(testApp.db);
+});
 
 afterAll(async () => {
   await testApp?.close();
