@@ -15,6 +15,7 @@ import { periodEvents } from '../src/modules/metrics/events';
 import { getPortfolio } from '../src/modules/portfolio/service';
 import { findProjectForUser } from '../src/modules/project/repository';
 import { loadSourceStatuses } from '../src/modules/sync/source-status';
+import { recordingPool } from '../test/recording-pool';
 
 type Captured = { query: string; params: unknown[] };
 
@@ -31,7 +32,7 @@ const scansOf = (plan: string[]): string[] =>
 
 /**
  * Runs the queries of one dashboard view (last 28 days vs previous period) for a project, as the
- * API runs them (captured from the query layer through Drizzle's logger), under EXPLAIN (ANALYZE,
+ * API runs them (every statement sent on the pool, captured), under EXPLAIN (ANALYZE,
  * BUFFERS).
  * Returns one summary per query: its scans (index or sequential), its execution time and the
  * buffers (pages) it touched.
@@ -72,14 +73,14 @@ export const explainDashboardQueries = async (
   return explainCaptured(pool, captured);
 };
 
-/** A Drizzle database on `pool` that records every statement it runs, under the current label. */
+/** A Drizzle database on `pool` that records every statement sent, under the current label. */
 const capturingDb = (pool: pg.Pool) => {
   const captured: { label: string; query: Captured }[] = [];
   let label = '';
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => captured.push({ label, query: { query, params } }) },
-  }) as Database;
+  const recording = recordingPool(pool, ({ text, values }) =>
+    captured.push({ label, query: { query: text, params: values } }),
+  );
+  const db = drizzle(recording, { schema }) as unknown as Database;
   return { db, captured, setLabel: (next: string) => (label = next) };
 };
 

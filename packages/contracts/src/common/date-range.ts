@@ -59,14 +59,23 @@ export const shiftDays = (date: IsoDate, days: number): IsoDate =>
 export const rangeLength = (range: DateRange): number =>
   Math.round((parseISO(range.to).getTime() - parseISO(range.from).getTime()) / DAY_MS) + 1;
 
+// Making a formatter costs far more than using one: one per time zone, kept (a handful in use).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone (the day Google reports "today" for a property in that zone). */
-export const todayIn = (timeZone: string, now: Date = new Date()): IsoDate =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export const todayIn = (timeZone: string, now: Date = new Date()): IsoDate => {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
+};
 
 /**
  * A preset's days. "Last N days" end yesterday (today is still being counted); "this month" runs

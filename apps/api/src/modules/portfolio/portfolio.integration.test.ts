@@ -25,6 +25,7 @@ import {
 } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { recordingPool } from '#test/recording-pool';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import {
@@ -300,11 +301,10 @@ describe("the portfolio's open alerts", () => {
 
   it('runs a fixed number of statements for 2, 4 or 5 projects (alerts: one grouped statement)', async () => {
     const statementsFor = async (user: TestIdentity) => {
+      // Every statement sent on the pool (the query builder's and the named ones alike).
       const statements: string[] = [];
-      const db = drizzle(testApp.db.$client, {
-        schema,
-        logger: { logQuery: (query) => statements.push(query) },
-      }) as unknown as Database;
+      const recording = recordingPool(testApp.db.$client, ({ text }) => statements.push(text));
+      const db = drizzle(recording, { schema }) as unknown as Database;
       const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
       const answer = await getPortfolio(
         { db, config: { SYNC_DAILY_CRON: testApp.config.SYNC_DAILY_CRON } },

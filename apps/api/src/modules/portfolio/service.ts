@@ -1,6 +1,6 @@
 import { todayIn } from '@kampa/contracts/common/date-range';
 import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
-import { resolvePeriod } from '@kampa/contracts/dashboard/period';
+import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TPortfolio, TPortfolioSyncFailure } from '@kampa/contracts/portfolio/get-portfolio';
 import type { TProjectSource } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../../config';
@@ -44,13 +44,14 @@ export const getPortfolio = async (
 ): Promise<TPortfolio> => {
   const projects = await listProjectsWithSources(deps.db, user, deps.config.SYNC_DAILY_CRON);
   const now = new Date();
-  const todays = new Map<string, string>();
-  const todayOf = (timeZone: string) => {
-    const known = todays.get(timeZone);
+  // Projects in one time zone share their period (one object, resolved once).
+  const periods = new Map<string, TPeriod>();
+  const periodIn = (timeZone: string): TPeriod => {
+    const known = periods.get(timeZone);
     if (known) return known;
-    const today = todayIn(timeZone, now);
-    todays.set(timeZone, today);
-    return today;
+    const period = resolvePeriod(query, todayIn(timeZone, now), timeZone);
+    periods.set(timeZone, period);
+    return period;
   };
   const inputs = projects.map((item) => {
     const timeZone =
@@ -58,7 +59,7 @@ export const getPortfolio = async (
     return {
       item,
       projectId: item.id,
-      period: resolvePeriod(query, todayOf(timeZone), timeZone),
+      period: periodIn(timeZone),
       analytics: item.sources.analytics !== null,
       ads: item.sources.ads !== null,
     };

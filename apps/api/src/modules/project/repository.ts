@@ -1,6 +1,7 @@
 import type { TProjectRole, TProjectSettingsField } from '@kampa/contracts/project/project';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { projectMembers, projects } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -10,19 +11,32 @@ export type ProjectWithRole = { project: ProjectRow; role: TProjectRole };
 
 const UNIQUE_VIOLATION = '23505';
 
-const memberOf = (userId: string) =>
+const memberOf = (userId: string | Placeholder) =>
   and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId));
+
+const projectsOfUser = preparedPerDatabase((db) =>
+  db
+    .select({ project: projects, role: projectMembers.role })
+    .from(projects)
+    .innerJoin(projectMembers, memberOf(sql.placeholder('userId')))
+    .where(isNull(projects.deletedAt))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .prepare('projects_of_user'),
+);
 
 export const listProjectsForUser = async (
   db: Database,
   userId: string,
-): Promise<ProjectWithRole[]> =>
+): Promise<ProjectWithRole[]> => projectsOfUser(db).execute({ userId });
+
+const projectOfUser = preparedPerDatabase((db) =>
   db
     .select({ project: projects, role: projectMembers.role })
     .from(projects)
-    .innerJoin(projectMembers, memberOf(userId))
-    .where(isNull(projects.deletedAt))
-    .orderBy(desc(projects.createdAt), desc(projects.id));
+    .innerJoin(projectMembers, memberOf(sql.placeholder('userId')))
+    .where(and(eq(projects.uid, sql.placeholder('projectUid')), isNull(projects.deletedAt)))
+    .prepare('project_of_user'),
+);
 
 /** The project with the user's role, or undefined when it does not exist or they are no member. */
 export const findProjectForUser = async (
@@ -30,11 +44,7 @@ export const findProjectForUser = async (
   userId: string,
   projectUid: string,
 ): Promise<ProjectWithRole | undefined> => {
-  const [row] = await db
-    .select({ project: projects, role: projectMembers.role })
-    .from(projects)
-    .innerJoin(projectMembers, memberOf(userId))
-    .where(and(eq(projects.uid, projectUid), isNull(projects.deletedAt)));
+  const [row] = await projectOfUser(db).execute({ userId, projectUid });
   return row;
 };
 

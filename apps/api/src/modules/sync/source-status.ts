@@ -5,7 +5,7 @@ import type {
   TSourceSync,
   TSyncErrorCode,
 } from '@kampa/contracts/sync/sync';
-import { ZSyncErrorCodeSchema } from '@kampa/contracts/sync/sync';
+import { SYNC_ERROR_CODES } from '@kampa/contracts/sync/sync';
 import cronParser from 'cron-parser';
 import type { Database } from '../../db/client';
 import { sourceStatusRows } from './status-repository';
@@ -72,10 +72,10 @@ export const loadSourceStatuses = async (
   return statuses;
 };
 
-const toErrorCode = (code: string | null): TSyncErrorCode => {
-  const parsed = ZSyncErrorCodeSchema.safeParse(code);
-  return parsed.success ? parsed.data : 'internal_error';
-};
+const ERROR_CODES: ReadonlySet<string> = new Set(SYNC_ERROR_CODES);
+
+const toErrorCode = (code: string | null): TSyncErrorCode =>
+  code !== null && ERROR_CODES.has(code) ? (code as TSyncErrorCode) : 'internal_error';
 
 let nextRunCache: { cron: string; minute: number; next: string | null } | null = null;
 
