@@ -93,12 +93,12 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
       await jobs.startWorkers(deps, monitoringJobs.enqueueRunEvaluation);
     });
   }
-  // pg-boss first (it waits a while for running jobs, then fails them), then the handlers still
-  // running are awaited (a sync chunk finishes its transaction; monitoring's are aborted between
-  // rules): none may query the pool after it has ended.
+  // The handlers still running first (monitoring's are aborted between rules; a sync chunk
+  // finishes its transaction; new ones are refused and run again later), then pg-boss, which
+  // records their outcomes before it stops: nothing may query the pool after it has ended.
   fastify.addHook('onClose', async () => {
-    await jobs.stop();
     await monitoringJobs.stop();
+    await jobs.stop();
   });
   fastify.addHook('onClose', () => mailer.close());
 

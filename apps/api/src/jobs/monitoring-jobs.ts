@@ -20,8 +20,8 @@ export type MonitoringJobs = {
   evaluationCounts: () => Promise<{ pending: number; queued: number }>;
   startWorkers: () => Promise<void>;
   /**
-   * After pg-boss has stopped: aborts the handlers still running (an evaluation ends between two
-   * rules) and waits for them, so none queries the database once its pool has ended.
+   * Before pg-boss stops: aborts the handlers still running (an evaluation ends between two rules)
+   * and waits for them, so none queries the database once its pool has ended.
    */
   stop: () => Promise<void>;
 };

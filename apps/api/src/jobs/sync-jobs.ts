@@ -84,9 +84,12 @@ export const createSyncJobs = async (
     boss,
     enqueueRun,
     startWorkers,
+    // Handlers first (aborted or finished), then pg-boss: stopping pg-boss first, it would give
+    // up waiting after its timeout and fail the jobs, and its workers would then record a late
+    // handler's outcome on a pool that had ended (seen on a loaded machine).
     stop: async () => {
-      await boss.stop({ graceful: true, timeout: 5_000 });
       await inFlight.stop();
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
 };
