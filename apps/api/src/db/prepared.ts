@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from './client';
 
 /**
@@ -17,4 +21,36 @@ export const preparedPerDatabase = <P>(build: (db: Database) => P): ((db: Databa
     }
     return found;
   };
+};
+
+// The parsers Drizzle gives its own queries: timestamps, dates and intervals stay text, so rows
+// read here look like rows read through `db.execute`.
+const AS_TEXT: ReadonlySet<number> = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+]);
+const DRIZZLE_TYPES = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    AS_TEXT.has(typeId)
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement built with Drizzle's `sql` as a named statement (the name is a hash of its
+ * text, so each shape is parsed and planned once per connection; its values stay parameters).
+ * For statements whose text varies with a few options but that run on every request. Rows as
+ * `db.execute` gives them. Not inside a transaction: it runs on the pool.
+ */
+export const executeNamed = async <T extends Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<T[]> => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `k_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+  const result = await db.$client.query<T>({ name, text, values: params, types: DRIZZLE_TYPES });
+  return result.rows;
 };

@@ -3,6 +3,7 @@ import type { TEventKind } from '@kampa/contracts/events/event';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import {
   adsChangeEvents,
   projectEvents,
@@ -178,13 +179,17 @@ export const chartEvents = async (
 ): Promise<EventRow[]> => {
   const union = eventsSql(filter);
   if (!union) return [];
-  const result = await db.execute<RawRow>(sql`
+  // Every dashboard answer reads it: a named statement, planned once per connection.
+  const rows = await executeNamed<RawRow>(
+    db,
+    sql`
     SELECT * FROM (
       SELECT events.* FROM (${union}) AS events
       ORDER BY events.at DESC, events.id DESC LIMIT ${limit}
     ) AS newest
-    ORDER BY newest.at, newest.id`);
-  return result.rows.map(toEventRow);
+    ORDER BY newest.at, newest.id`,
+  );
+  return rows.map(toEventRow);
 };
 
 /** The days the timeline is in: the Analytics property's, else the Ads account's, else the project's. */

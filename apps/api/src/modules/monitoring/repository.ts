@@ -3,6 +3,7 @@ import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TRuleFields } from '@kampa/contracts/monitoring/rule';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   adsCampaigns,
   gaDailyDimension,
@@ -229,25 +230,31 @@ export const countOpenAlerts = async (db: DbOrTx, projectId: string): Promise<nu
   return row?.count ?? 0;
 };
 
+// Every project list and portfolio answer counts them: prepared, with the ids as one array.
+const openAlertCounts = preparedPerDatabase((db) =>
+  db
+    .select({ projectId: monitoringAlerts.projectId, count: sql<number>`count(*)::int` })
+    .from(monitoringAlerts)
+    .where(
+      and(
+        sql`${monitoringAlerts.projectId} = ANY(${sql.placeholder('ids')}::uuid[])`,
+        isOpenAlert(),
+      ),
+    )
+    .groupBy(monitoringAlerts.projectId)
+    .prepare('open_alert_counts'),
+);
+
 /**
  * The badge's count for many projects in one grouped statement (one parameter, an array of ids,
  * whatever their number); a project without open alerts has no entry.
  */
 export const countOpenAlertsOfProjects = async (
-  db: DbOrTx,
+  db: Database,
   projectIds: readonly string[],
 ): Promise<Map<string, number>> => {
   if (projectIds.length === 0) return new Map();
-  const rows = await db
-    .select({ projectId: monitoringAlerts.projectId, count: sql<number>`count(*)::int` })
-    .from(monitoringAlerts)
-    .where(
-      and(
-        sql`${monitoringAlerts.projectId} = ANY(${`{${projectIds.join(',')}}`}::uuid[])`,
-        isOpenAlert(),
-      ),
-    )
-    .groupBy(monitoringAlerts.projectId);
+  const rows = await openAlertCounts(db).execute({ ids: `{${projectIds.join(',')}}` });
   return new Map(rows.map((row) => [row.projectId, row.count]));
 };
 
