@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
+import { memoizingFrozen } from './lib/frozen-serializer';
 import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
 import { adsRoutes } from './modules/ads/routes';
@@ -45,7 +46,7 @@ export type AppOptions = {
 export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   const { config, db, version } = options;
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(memoizingFrozen(serializerCompiler));
   fastify.decorate('db', db);
   fastify.decorate('config', config);
   fastify.decorate('appVersion', version);

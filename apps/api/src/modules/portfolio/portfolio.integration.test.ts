@@ -10,9 +10,10 @@ import {
 import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
 import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
+import { updateProjectContract } from '@kampa/contracts/project/update-project';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
 import { ZDashboardQuerySchema } from '@kampa/contracts/dashboard/dashboard-query';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
@@ -36,6 +37,7 @@ import {
   syncRuns,
   users,
 } from '../../db/schema';
+import { createViewCache } from '../dashboards/view-cache';
 import { getPortfolio } from './service';
 
 let testApp: TestApp;
@@ -97,6 +99,28 @@ const entryOf = (list: TPortfolioProject[], uid: string) => {
 };
 
 const today = todayIn(DEMO_SHOP.timeZone);
+
+/** One portfolio answer through the service on a pool that records every statement sent. */
+const statementsFor = async (
+  user: TestIdentity,
+  caches: Pick<Parameters<typeof getPortfolio>[0], 'cache' | 'answers'> = {},
+) => {
+  const statements: string[] = [];
+  const recording = recordingPool(testApp.db.$client, ({ text }) => statements.push(text));
+  const db = drizzle(recording, { schema }) as unknown as Database;
+  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
+  const answer = await getPortfolio(
+    { db, config: { SYNC_DAILY_CRON: testApp.config.SYNC_DAILY_CRON }, ...caches },
+    {
+      id: row!.id,
+      claims: { firebaseUid: user.uid, email: null, displayName: null, photoUrl: null },
+      isEmailVerified: false,
+      authTime: new Date(),
+    },
+    ZDashboardQuerySchema.parse({}),
+  );
+  return { statements, projects: answer.projects.length, answer };
+};
 
 describe('the portfolio', () => {
   it.each<[string, TDashboardQueryInput]>([
@@ -300,35 +324,18 @@ describe("the portfolio's open alerts", () => {
   });
 
   it('runs a fixed number of statements for 2, 4 or 5 projects (alerts: one grouped statement)', async () => {
-    const statementsFor = async (user: TestIdentity) => {
-      // Every statement sent on the pool (the query builder's and the named ones alike).
-      const statements: string[] = [];
-      const recording = recordingPool(testApp.db.$client, ({ text }) => statements.push(text));
-      const db = drizzle(recording, { schema }) as unknown as Database;
-      const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
-      const answer = await getPortfolio(
-        { db, config: { SYNC_DAILY_CRON: testApp.config.SYNC_DAILY_CRON } },
-        {
-          id: row!.id,
-          claims: { firebaseUid: user.uid, email: null, displayName: null, photoUrl: null },
-          isEmailVerified: false,
-          authTime: new Date(),
-        },
-        ZDashboardQuerySchema.parse({}),
-      );
-      return { statements, projects: answer.projects.length };
-    };
     const anas = await statementsFor(ana);
     const bens = await statementsFor(ben);
     expect(anas.projects).toBe(4);
     expect(bens.projects).toBe(2);
-    // Projects, their sources' state, GA4 and Ads totals, the two trends, the open alerts.
-    expect(anas.statements).toHaveLength(7);
-    expect(bens.statements.length).toBeLessThanOrEqual(7);
+    // The versions, the open alerts, the projects, their sources' state, GA4 and Ads totals, the
+    // two trends.
+    expect(anas.statements).toHaveLength(8);
+    expect(bens.statements.length).toBeLessThanOrEqual(8);
     for (const uid of [uids.analytics, uids.ads, uids.none]) await addMember(uid, ben, 'viewer');
     const bensMore = await statementsFor(ben);
     expect(bensMore.projects).toBe(5);
-    expect(bensMore.statements).toHaveLength(7);
+    expect(bensMore.statements).toHaveLength(8);
     for (const run of [anas, bens, bensMore]) {
       expect(run.statements.filter((text) => text.includes('monitoring_alerts'))).toHaveLength(1);
     }
@@ -362,5 +369,59 @@ describe("the portfolio's sync failures", () => {
       analytics: null,
       ads: null,
     });
+  });
+});
+
+describe('a repeated portfolio answer', () => {
+  it('costs two statements while nothing it shows has changed, and is rebuilt after any change', async () => {
+    const caches = { cache: createViewCache(10), answers: createViewCache(10) };
+    const first = await statementsFor(ana, caches);
+    const again = await statementsFor(ana, caches);
+    // The versions and the open alerts; the same answer, not rebuilt.
+    expect(again.statements).toHaveLength(2);
+    expect(again.answer).toBe(first.answer);
+
+    // A rename, a role, an alert and a sync each show at once.
+    await callContract(testApp.app, ana, updateProjectContract, {
+      params: { projectUid: uids.none },
+      body: { name: 'Renamed shop' },
+    });
+    const renamed = await statementsFor(ana, caches);
+    expect(renamed.statements.length).toBeGreaterThan(2);
+    expect(entryOf(renamed.answer.projects, uids.none).project.name).toBe('Renamed shop');
+
+    const bensRole = async () =>
+      entryOf((await statementsFor(ben, caches)).answer.projects, uids.both).project.role;
+    expect(await bensRole()).toBe('viewer');
+    const [benRow] = await testApp.db.select().from(users).where(eq(users.firebaseUid, ben.uid));
+    await testApp.db
+      .update(projectMembers)
+      .set({ role: 'editor' })
+      .where(
+        and(
+          eq(projectMembers.projectId, await idOf(uids.both)),
+          eq(projectMembers.userId, benRow!.id),
+        ),
+      );
+    expect(await bensRole()).toBe('editor');
+
+    const alerts = entryOf((await statementsFor(ana, caches)).answer.projects, uids.analytics);
+    await addAlert(uids.analytics);
+    expect(
+      entryOf((await statementsFor(ana, caches)).answer.projects, uids.analytics).openAlerts,
+    ).toBe(alerts.openAlerts + 1);
+
+    await testApp.db.insert(syncRuns).values({
+      projectId: await idOf(uids.ads),
+      kind: 'ads',
+      trigger: 'manual',
+      status: 'failed',
+      errorCode: 'permission_denied',
+      errorMessage: 'No access',
+      finishedAt: new Date(Date.now() + 60_000),
+    });
+    const failed = entryOf((await statementsFor(ana, caches)).answer.projects, uids.ads);
+    expect(failed.syncFailure.ads?.code).toBe('permission_denied');
+    expect(failed.project.connections.ads).toBe('error');
   });
 });

@@ -12,12 +12,15 @@ import { portfolioNumbers } from '../metrics/portfolio-metrics';
 import { countOpenAlertsOfProjects } from '../monitoring/repository';
 import { connectionStateOf } from '../sync/source-status';
 import { listProjectsWithSources } from '../project/service';
+import { projectVersions } from './repository';
 
 export type PortfolioDeps = {
   db: Database;
   config: Pick<AppConfig, 'SYNC_DAILY_CRON'>;
   /** Computed numbers, keyed by every project's days and data version (see view-cache.ts). */
   cache?: ViewCache;
+  /** Whole answers, keyed by everything they show (see `getPortfolio`). */
+  answers?: ViewCache;
 };
 
 /** Why a source's last sync failed, while the card calls its state `error`. */
@@ -37,10 +40,11 @@ const syncFailureOf = (source: TProjectSource | null): TPortfolioSyncFailure | n
  * sources' state, their open alerts (grouped), then one statement per question over all of them. The numbers of the same
  * projects, days and data versions come from the cache; access, periods and freshness never do.
  */
-export const getPortfolio = async (
+const buildPortfolio = async (
   deps: PortfolioDeps,
   user: AuthenticatedUser,
   query: TDashboardQuery,
+  openAlerts: ReadonlyMap<string, number>,
 ): Promise<TPortfolio> => {
   const projects = await listProjectsWithSources(deps.db, user, deps.config.SYNC_DAILY_CRON);
   const now = new Date();
@@ -72,14 +76,7 @@ export const getPortfolio = async (
         .join('\n'),
     )
     .digest('base64url');
-  const [numbers, openAlerts] = await Promise.all([
-    deps.cache ? deps.cache.get(`portfolio ${key}`, compute) : compute(),
-    // Never cached: an alert fired or resolved a second ago shows at once.
-    countOpenAlertsOfProjects(
-      deps.db,
-      projects.map((item) => item.id),
-    ),
-  ]);
+  const numbers = await (deps.cache ? deps.cache.get(`portfolio ${key}`, compute) : compute());
   return {
     projects: inputs.map(({ item, period }) => {
       const found = numbers.get(item.id);
@@ -100,4 +97,43 @@ export const getPortfolio = async (
       };
     }),
   };
+};
+
+/** A time zone's date can change only on a quarter hour of UTC (offsets are whole quarters). */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * The whole answer is kept while nothing it shows has changed: its key holds the user, the query,
+ * the quarter hour (every project's "today" stays the same within it), the version of every
+ * project's row, membership, sources and connection (`projectVersions`) and the open alerts
+ * (counted fresh on every request: an alert fired or resolved a second ago shows at once). A
+ * repeated answer is the same frozen object, so it is not even written again
+ * (`lib/frozen-serializer.ts`); the numbers inside are cached by their own key as well.
+ */
+export const getPortfolio = async (
+  deps: PortfolioDeps,
+  user: AuthenticatedUser,
+  query: TDashboardQuery,
+): Promise<TPortfolio> => {
+  const versions = await projectVersions(deps.db, user.id);
+  const openAlerts = await countOpenAlertsOfProjects(
+    deps.db,
+    versions.map((row) => row.projectId),
+  );
+  const build = async () =>
+    Object.freeze(await buildPortfolio(deps, user, query, openAlerts)) as TPortfolio;
+  if (!deps.answers) return build();
+  const key = createHash('sha256')
+    .update(
+      [
+        user.id,
+        JSON.stringify(query),
+        Math.floor(Date.now() / QUARTER_HOUR_MS),
+        ...versions.map(
+          (row) => `${row.projectId} ${row.version} ${openAlerts.get(row.projectId) ?? 0}`,
+        ),
+      ].join('\n'),
+    )
+    .digest('base64url');
+  return deps.answers.get(key, build);
 };
