@@ -15,10 +15,12 @@ export const recordingPool = (
     get: (target, property) => {
       if (property === 'query') {
         return (config: string | { text: string; values?: unknown[] }, ...rest: unknown[]) => {
+          // Values come in the config or as the second argument (Drizzle's prepared queries).
+          const values = Array.isArray(rest[0]) ? (rest[0] as unknown[]) : [];
           onStatement(
             typeof config === 'string'
-              ? { text: config, values: Array.isArray(rest[0]) ? (rest[0] as unknown[]) : [] }
-              : { text: config.text, values: config.values ?? [] },
+              ? { text: config, values }
+              : { text: config.text, values: config.values ?? values },
           );
           return (target.query as (...args: unknown[]) => unknown)(config, ...rest);
         };
