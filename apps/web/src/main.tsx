@@ -11,8 +11,9 @@ wireSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-// The first screen is drawn in the UI language: its messages load first (one small chunk).
-void initI18n().then(() =>
+// The first screen is drawn in the UI language: the public pages' and the frame's messages load
+// first (one small chunk); the signed-in screens' words load with the first of them.
+void initI18n(['start']).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />
