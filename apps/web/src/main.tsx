@@ -4,8 +4,10 @@ import { App } from './app/app';
 import { wireSession } from './app/session-wiring';
 import { canonicalizeLocation } from './lib/canonical-url';
 import { initI18n } from './lib/i18n';
+import { configureZod } from './lib/zod-setup';
 import './index.css';
 
+configureZod();
 canonicalizeLocation();
 wireSession();
 
