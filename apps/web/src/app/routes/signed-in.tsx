@@ -1,15 +1,14 @@
-import { createRoute, Outlet } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { preloadToaster } from '@/components/ui/deferred-toaster';
-import { AuthGate } from '@/features/auth/components/auth-gate';
 import { loadMessageGroup } from '@/lib/i18n';
 import { rootRoute } from './root';
 
 /**
  * The layout route every non-public screen lives under: signed in, profile created and the current
- * terms accepted, or the matching gate instead of the screen. Its area always fills the screen, so
- * the footer never starts in view and nothing jumps when a gate hands over to taller content. Its
- * screens' words (the `app` messages) load with the first of them, beside the screen's own chunk,
- * and the toaster's code with them (their actions toast).
+ * terms accepted, or the matching gate instead of the screen (`signed-in-layout.tsx`). The gates,
+ * the signed-in screens' words (the `app` messages) and the toaster's code (their actions toast)
+ * load with the first of these screens, beside the screen's own chunk: the public pages load none
+ * of them.
  */
 export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -18,11 +17,5 @@ export const signedInRoute = createRoute({
     preloadToaster();
     return loadMessageGroup('app');
   },
-  component: () => (
-    <div className="min-h-[calc(100dvh-72px)]">
-      <AuthGate>
-        <Outlet />
-      </AuthGate>
-    </div>
-  ),
+  component: lazyRouteComponent(() => import('./signed-in-layout'), 'SignedInLayout'),
 });
