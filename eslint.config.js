@@ -35,6 +35,12 @@ const TEST_SUPPORT = {
   group: ['@kampa/contracts/test-support/**'],
   message: 'Test data factories are for tests only.',
 };
+const EAGER_TOAST = {
+  group: ['react-hot-toast'],
+  importNames: ['default', 'toast'],
+  message:
+    'Toast with `toast` from `@/lib/toast`: it loads react-hot-toast with the first toast, not with the first page.',
+};
 
 /** `import()` is not seen by no-restricted-imports; the same rules for lazy imports. */
 const dynamicImport = (pattern, message) => ({
@@ -56,7 +62,7 @@ const webArea = (files, patterns, syntax) => {
     'no-restricted-imports': restrictImports(
       PARENT_RELATIVE,
       ...patterns,
-      ...(isTest ? [] : [TEST_SUPPORT]),
+      ...(isTest ? [] : [TEST_SUPPORT, EAGER_TOAST]),
     ),
     'no-restricted-syntax': [
       'error',

@@ -32,7 +32,7 @@ import { errorsPlugin } from './plugins/errors';
 import { addressRateLimit, userRateLimit } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
-import { webPlugin } from './plugins/web';
+import { inlineScriptHashes, webPlugin } from './plugins/web';
 
 export type AppOptions = {
   config: AppConfig;
@@ -52,7 +52,10 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   fastify.decorate('appVersion', version);
 
   await fastify.register(errorsPlugin);
-  await fastify.register(securityPlugin, { config });
+  await fastify.register(securityPlugin, {
+    config,
+    inlineScripts: config.WEB_DIST_DIR ? inlineScriptHashes(config.WEB_DIST_DIR) : [],
+  });
   // Before the auth plugin: a flood from one address is refused before any token is checked.
   await fastify.register(addressRateLimit, { config });
   await fastify.register(swaggerPlugin, { version });

@@ -48,7 +48,9 @@ test.describe('a first visit on a phone', () => {
   const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
   test.use(phone);
 
-  test('loads one language and nothing from Google until someone signs in', async ({ page }) => {
+  test("loads one language, only the public pages' words, and nothing from Google until someone signs in", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -58,7 +60,9 @@ test.describe('a first visit on a phone', () => {
     // Signed out, the page still checks for a session (Firebase loads): wait until it has.
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
-    const languages = scripts.filter((url) => /\/assets\/(cs|en)-[\w-]+\.js$/.test(url));
-    expect(languages).toHaveLength(1);
+    // Messages chunks are `start-<language>` (public pages, frame) and `app-<language>` (signed in).
+    const messages = scripts.filter((url) => /\/assets\/(start|app)-(cs|en)-[\w-]+\.js$/.test(url));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/\/assets\/start-(cs|en)-/);
   });
 });

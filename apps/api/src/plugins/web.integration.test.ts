@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { createTestApp, type TestApp } from '#test/test-app';
 
 let testApp: TestApp;
 let distDir: string;
+/** An inline script of index.html, as the theme's. */
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', false);";
 
 beforeAll(async () => {
   // A built web app of two files is enough: the plugin serves whatever is in the folder.
@@ -14,7 +17,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   // As the build leaves it: `.br` and `.gz` beside the text files worth compressing.
   const files = {
-    'index.html': `<!doctype html><title>Kampa</title>${' '.repeat(600)}`,
+    'index.html': `<!doctype html><title>Kampa</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-1234.js"></script>${' '.repeat(600)}`,
     'assets/app-1234.js': `console.log(1);${' '.repeat(600)}`,
   };
   for (const [name, content] of Object.entries(files)) {
@@ -38,6 +41,15 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const resolved = (location: string) => new URL(location, 'https://kampa.example/start');
 
 describe('the web app', () => {
+  it("allows index.html's inline script by its hash in the CSP, and no other inline script", async () => {
+    const csp = (await get('/')).headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc?.match(/'sha256-/g)).toHaveLength(1);
+  });
+
   it('redirects a trailing slash to the canonical URL, keeping the query', async () => {
     const response = await get('/projects/?tab=all');
     expect(response.statusCode).toBe(301);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,22 @@ export type WebOptions = { distDir: string };
 export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * The CSP sources (`'sha256-…'`) of the built index.html's inline scripts (the theme, set before
+ * first paint without a request to wait for): the CSP allows exactly those. None without a build.
+ */
+export const inlineScriptHashes = (distDir: string): string[] => {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+};
 
 /**
  * Serves the built web app: brotli or gzip precompressed at build when the client accepts it,

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AppToaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 
@@ -10,7 +10,7 @@ export const Providers = ({ children }: { children: ReactNode }) => {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <AppToaster />
+        <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

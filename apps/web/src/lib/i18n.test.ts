@@ -1,5 +1,11 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as appCs } from '@/locales/app-cs';
+import { messages as appEn } from '@/locales/app-en';
+import { messages as startCs } from '@/locales/start-cs';
+import { messages as startEn } from '@/locales/start-en';
 import { detectLanguage, mergeAreas, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
 
 const mockLanguages = (languages: string[]) =>
@@ -53,4 +59,26 @@ describe('mergeAreas', () => {
       }),
     ).toEqual({ shell: { sidebar: { dashboard: 'Přehled' } }, events: { title: 'Události' } });
   });
+});
+
+describe('message groups', () => {
+  const areaFiles = (language: string) =>
+    readdirSync(path.join(import.meta.dirname, '../locales', language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .sort();
+
+  it.each([
+    ['cs', startCs, appCs],
+    ['en', startEn, appEn],
+  ] as const)(
+    "put every %s area but the legal texts in exactly one group, the public pages' in start",
+    (language, start, app) => {
+      const startAreas = Object.keys(mergeAreas(start));
+      const appAreas = Object.keys(mergeAreas(app));
+      expect(startAreas.sort()).toEqual(['auth', 'common', 'errors', 'landing', 'shell']);
+      expect(appAreas.filter((area) => startAreas.includes(area))).toEqual([]);
+      expect([...startAreas, ...appAreas, 'legal'].sort()).toEqual(areaFiles(language));
+    },
+  );
 });

@@ -16,12 +16,18 @@ export const isLanguage = (value: unknown): value is Language =>
 type Messages = Record<string, unknown>;
 
 /**
- * Each language's messages in a chunk of its own: a page loads only the language it shows (half
- * the translations stay off the first load), the other when the user switches.
+ * Each language's messages in two chunks: `start`, what the public pages and the app's frame show
+ * (drawn first), and `app`, the signed-in screens' areas (loaded by the first signed-in route). A
+ * page loads only the language it shows, and the landing page only its `start` part; the other
+ * language loads on a switch.
  */
-const LANGUAGE_LOADERS: Record<Language, () => Promise<{ messages: Record<string, Messages> }>> = {
-  cs: () => import('@/locales/cs/index'),
-  en: () => import('@/locales/en/index'),
+export type MessageGroup = 'start' | 'app';
+export const MESSAGE_GROUPS: readonly MessageGroup[] = ['start', 'app'];
+
+type GroupModule = Promise<{ messages: Record<string, Messages> }>;
+const GROUP_LOADERS: Record<Language, Record<MessageGroup, () => GroupModule>> = {
+  cs: { start: () => import('@/locales/start-cs'), app: () => import('@/locales/app-cs') },
+  en: { start: () => import('@/locales/start-en'), app: () => import('@/locales/app-en') },
 };
 
 /**
@@ -39,12 +45,28 @@ export const mergeAreas = (files: Record<string, Messages>): Messages => {
 
 /** Areas that came with a lazily loaded screen (see `addAreas`), by language. */
 const extraAreas: Record<Language, Messages> = { cs: {}, en: {} };
+/** The groups the pages shown so far needed: a language switch loads them all. */
+const wantedGroups = new Set<MessageGroup>();
+/** Each language's groups, loading or loaded, merged into i18next once they arrive. */
+const loading: Record<Language, Partial<Record<MessageGroup, Promise<void>>>> = { cs: {}, en: {} };
 const loadedLanguages = new Set<Language>();
 
-const loadMessages = async (language: Language): Promise<Messages> => {
-  const messages = mergeAreas((await LANGUAGE_LOADERS[language]()).messages);
-  loadedLanguages.add(language);
-  return { ...messages, ...extraAreas[language] };
+const fetchGroup = async (language: Language, group: MessageGroup): Promise<Messages> =>
+  mergeAreas((await GROUP_LOADERS[language][group]()).messages);
+
+/** Loads one language's group into i18next (once); i18next must be initialised. */
+const loadGroup = (language: Language, group: MessageGroup): Promise<void> =>
+  (loading[language][group] ??= fetchGroup(language, group).then((messages) => {
+    i18n.addResourceBundle(language, 'translation', messages, true, true);
+  }));
+
+/** Loads the wanted groups of a language not yet shown, with the areas screens brought along. */
+const loadLanguage = async (language: Language) => {
+  await Promise.all([...wantedGroups].map((group) => loadGroup(language, group)));
+  if (!loadedLanguages.has(language)) {
+    i18n.addResourceBundle(language, 'translation', extraAreas[language], true, true);
+    loadedLanguages.add(language);
+  }
 };
 
 /**
@@ -91,30 +113,53 @@ export const setLanguage = async (language: Language) => {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
-  if (!loadedLanguages.has(language)) {
-    i18n.addResourceBundle(language, 'translation', await loadMessages(language));
-  }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 };
 
 let initialized: Promise<typeof i18n> | undefined;
 
-/** Loads the UI language's messages and starts i18next with them; render after it resolves. */
-export const initI18n = (): Promise<typeof i18n> => {
+/**
+ * Starts i18next in the UI language with the given message groups (all of them unless told);
+ * render after it resolves. The public pages start with `start` only (see `loadMessageGroup`).
+ */
+export const initI18n = (
+  groups: readonly MessageGroup[] = MESSAGE_GROUPS,
+): Promise<typeof i18n> => {
   initialized ??= (async () => {
     const language = detectLanguage();
-    const messages = await loadMessages(language);
+    for (const group of groups) wantedGroups.add(group);
+    const fetched = await Promise.all(groups.map((group) => fetchGroup(language, group)));
     i18n.on('languageChanged', reflectLanguage);
     await i18n.use(initReactI18next).init({
-      resources: { [language]: { translation: messages } },
+      resources: {
+        [language]: {
+          translation: Object.assign({}, ...fetched, extraAreas[language]) as Messages,
+        },
+      },
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: false,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       interpolation: { escapeValue: false },
       returnNull: false,
+      // A group or a screen's areas added later re-render what is on screen in their words.
+      react: { bindI18nStore: 'added' },
     });
+    for (const group of groups) loading[language][group] = Promise.resolve();
+    loadedLanguages.add(language);
     return i18n;
   })();
   return initialized;
+};
+
+/**
+ * Loads a message group in the current language (and in any language switched to later): the
+ * signed-in routes wait for `app` before they draw. Resolves at once when it is there.
+ */
+export const loadMessageGroup = async (group: MessageGroup): Promise<void> => {
+  await initI18n();
+  wantedGroups.add(group);
+  const language = isLanguage(i18n.language) ? i18n.language : detectLanguage();
+  await loadGroup(language, group);
 };

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** The local-storage key of the theme; `public/theme-init.js` reads it before first paint. */
+/** The local-storage key of the theme; index.html's inline script reads it before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export type Theme = 'light' | 'dark';

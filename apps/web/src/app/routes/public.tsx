@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { loadMessageGroup } from '@/lib/i18n';
 import { rootRoute } from './root';
 
 export const indexRoute = createRoute({
@@ -30,6 +31,8 @@ export const privacyRoute = createRoute({
 export const devMailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'dev/mail',
+  // Its words are among the signed-in screens' (the invite form links to it too).
+  loader: () => loadMessageGroup('app'),
   component: lazyRouteComponent(
     () => import('@/features/dev-mail/components/dev-mail-page'),
     'DevMailPage',

@@ -1,17 +1,36 @@
 import { createRootRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { AvatarMenu } from '@/features/auth/components/avatar-menu';
-import { AlertWatcher } from '@/features/monitoring/components/alert-watcher';
-import { MonitoringBadge } from '@/features/monitoring/components/monitoring-badge';
+
+// Drawn only while a project is open: loaded then, not with the public pages.
+const AlertWatcher = lazy(() =>
+  import('@/features/monitoring/components/alert-watcher').then((module) => ({
+    default: module.AlertWatcher,
+  })),
+);
+const MonitoringBadge = lazy(() =>
+  import('@/features/monitoring/components/monitoring-badge').then((module) => ({
+    default: module.MonitoringBadge,
+  })),
+);
 
 const Shell = () => (
   <AppShell
     accountMenu={<AvatarMenu />}
     sidebarBadge={(item, projectId) =>
-      item === 'monitoring' ? <MonitoringBadge projectId={projectId} /> : null
+      item === 'monitoring' ? (
+        <Suspense fallback={null}>
+          <MonitoringBadge projectId={projectId} />
+        </Suspense>
+      ) : null
     }
-    projectWatcher={(projectId) => <AlertWatcher projectId={projectId} />}
+    projectWatcher={(projectId) => (
+      <Suspense fallback={null}>
+        <AlertWatcher projectId={projectId} />
+      </Suspense>
+    )}
   />
 );
 

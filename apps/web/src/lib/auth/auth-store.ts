@@ -86,9 +86,33 @@ export const startAuth = () => {
     });
 };
 
+let isScheduled = false;
+
+/**
+ * Starts following the auth state once the first screen has painted: Firebase (and zod, which
+ * checks its settings) then loads after the page is drawn instead of competing with its code for
+ * the network (on a phone the landing page's first paint came later when it did). A hidden page
+ * paints nothing, so it starts at once.
+ */
+const startAuthAfterPaint = () => {
+  if (isStarted || isScheduled) return;
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    startAuth();
+    return;
+  }
+  isScheduled = true;
+  // The frame's callback runs before its paint; the task after it, once the frame is drawn.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      isScheduled = false;
+      startAuth();
+    }, 0),
+  );
+};
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  startAuth();
+  startAuthAfterPaint();
   return () => listeners.delete(listener);
 };
 

@@ -10,7 +10,7 @@ vi.mock('./auth-store', () => ({
   signOut: mocks.signOut,
   signInWithGoogle: mocks.signInWithGoogle,
 }));
-vi.mock('react-hot-toast', () => ({ default: { error: mocks.toastError } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: mocks.toastError } }));
 vi.mock('i18next', () => ({ default: { t: (key: string) => `t:${key}` } }));
 
 const { handleSessionEnded, handleUnauthorized, signInWithToast } = await import('./session');

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import toast from 'react-hot-toast';
 import type { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { authErrorMessageKey, isSessionEndingError } from './auth-errors';
 import { signInWithGoogle, signOut } from './auth-store';
 

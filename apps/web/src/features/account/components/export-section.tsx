@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useExportAccount } from '@/features/account/api/export-account';
+import { toast } from '@/lib/toast';
 import { AccountSection } from './section';
 
 /** "Download my data": everything Kampa keeps about the person, as a JSON file. */

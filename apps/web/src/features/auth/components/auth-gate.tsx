@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,8 +10,14 @@ import { getTosStatusQueryOptions, useTosStatus } from '@/features/auth/api/get-
 import { useAuthState } from '@/lib/auth/auth-store';
 import { onTermsRequired } from '@/lib/auth/terms-signal';
 import { SignInPrompt } from './sign-in-prompt';
-import { TosAcceptance } from './tos-acceptance';
-import { WelcomeNotice } from './welcome-notice';
+
+// Shown once per account (and again when the terms change): loaded when needed, not with every page.
+const TosAcceptance = lazy(() =>
+  import('./tos-acceptance').then((module) => ({ default: module.TosAcceptance })),
+);
+const WelcomeNotice = lazy(() =>
+  import('./welcome-notice').then((module) => ({ default: module.WelcomeNotice })),
+);
 
 const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
   const { t } = useTranslation();
@@ -48,7 +54,13 @@ const TermsGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
   );
   if (tos.isPending) return <CardPlaceholder />;
   if (tos.isError) return <LoadFailed onRetry={() => void tos.refetch()} />;
-  if (!tos.data.accepted) return <TosAcceptance uid={uid} status={tos.data} />;
+  if (!tos.data.accepted) {
+    return (
+      <Suspense fallback={<CardPlaceholder />}>
+        <TosAcceptance uid={uid} status={tos.data} />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 };
 
@@ -56,7 +68,13 @@ const TermsGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
 const ProfileGate = ({ uid, children }: { uid: string; children: ReactNode }) => {
   const me = useMe(uid);
   if (me.isPending) return <CardPlaceholder />;
-  if (isApiError(me.error, 'profile_missing')) return <WelcomeNotice uid={uid} />;
+  if (isApiError(me.error, 'profile_missing')) {
+    return (
+      <Suspense fallback={<CardPlaceholder />}>
+        <WelcomeNotice uid={uid} />
+      </Suspense>
+    );
+  }
   if (me.isError) return <LoadFailed onRetry={() => void me.refetch()} />;
   return <TermsGate uid={uid}>{children}</TermsGate>;
 };

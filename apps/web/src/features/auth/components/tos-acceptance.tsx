@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
 import { useAcceptTos } from '@/features/auth/api/accept-tos';
+import { toast } from '@/lib/toast';
 import type { TTosStatus } from '@kampa/contracts/user/tos-status';
 
 /** Before any project screen: the current terms must be accepted (again, after a new version). */

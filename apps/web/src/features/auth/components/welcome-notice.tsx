@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCreateProfile } from '@/features/auth/api/create-profile';
+import { toast } from '@/lib/toast';
 
 const LINK = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 

@@ -1,8 +1,8 @@
 import type { TChatMessage, TChatToolCall } from '@kampa/contracts/chat/chat';
 import { Copy } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { AnswerText } from './answer-text';
 import { DataCard } from './data-card';
 

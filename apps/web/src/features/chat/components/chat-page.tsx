@@ -1,6 +1,5 @@
 import type { TProject } from '@kampa/contracts/project/project';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,6 +11,7 @@ import { useChatThread } from '@/features/chat/api/get-chat-thread';
 import { useChatThreads } from '@/features/chat/api/list-chat-threads';
 import { useRenameChatThread } from '@/features/chat/api/rename-chat-thread';
 import { IDLE, useChatAnswer } from '@/features/chat/hooks/use-chat-answer';
+import { toast } from '@/lib/toast';
 import { Composer } from './composer';
 import { Conversation } from './conversation';
 import { Suggestions } from './suggestions';

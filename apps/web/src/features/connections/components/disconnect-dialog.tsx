@@ -1,12 +1,12 @@
 import type { TGoogleConnection } from '@kampa/contracts/connections/connection';
 import { Unplug } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useDeleteConnection } from '@/features/connections/api/delete-connection';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toast } from '@/lib/toast';
 
 /**
  * "Disconnect" for one of the user's Google accounts: says which projects stop syncing (their data

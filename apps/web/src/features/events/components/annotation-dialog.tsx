@@ -1,5 +1,4 @@
 import type { TAnnotationEvent } from '@kampa/contracts/events/event';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -12,6 +11,7 @@ import {
   type AnnotationFormValues,
 } from '@/features/events/lib/annotation-form';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toast } from '@/lib/toast';
 import { AnnotationForm } from './annotation-form';
 
 /** Writing a new annotation (`annotation` null) or changing one, in a dialog. */

@@ -1,9 +1,9 @@
 import type { TAnnotationEvent } from '@kampa/contracts/events/event';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteAnnotation } from '@/features/events/api/delete-annotation';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toast } from '@/lib/toast';
 
 /** Asks before deleting an annotation: it goes for every member and from every chart. */
 export const DeleteAnnotationDialog = ({

@@ -4,7 +4,6 @@ import { SNOOZE_HOURS } from '@kampa/contracts/monitoring/update-alert';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { BellRing, LineChart } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button, FOCUS_RING } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,6 +18,7 @@ import {
 } from '@/features/monitoring/lib/rule-text';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 
 const STATUS = 'monitoring.status';
 

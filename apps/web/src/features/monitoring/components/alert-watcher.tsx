@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/features/monitoring/api/alerts';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toast } from '@/lib/toast';
 
 /**
  * While a project is open: a toast for each alert that fires meanwhile. The first answer only

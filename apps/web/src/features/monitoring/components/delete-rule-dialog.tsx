@@ -1,9 +1,9 @@
 import type { TRule } from '@kampa/contracts/monitoring/rule';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteRule } from '@/features/monitoring/api/rules';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toast } from '@/lib/toast';
 
 /** Asks before deleting a rule: it stops watching and its alerts go with it. */
 export const DeleteRuleDialog = ({

@@ -1,7 +1,6 @@
 import type { TRule } from '@kampa/contracts/monitoring/rule';
 import { FlaskConical } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -17,6 +16,7 @@ import {
   type RuleFormValues,
 } from '@/features/monitoring/lib/rule-form';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toast } from '@/lib/toast';
 import { RuleTargetFields } from './rule-fields';
 import { RuleTestChart } from './rule-test-chart';
 import { RuleTimingFields } from './rule-timing-fields';

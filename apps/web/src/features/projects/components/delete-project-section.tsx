@@ -2,7 +2,6 @@ import type { TProject } from '@kampa/contracts/project/project';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useDeleteProject } from '@/features/projects/api/delete-project';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { projectErrorKey } from '@/features/projects/lib/project-errors';
+import { toast } from '@/lib/toast';
 
 /** The owner deletes the project after typing its name; then back to the list. */
 export const DeleteProjectSection = ({ project }: { project: TProject }) => {

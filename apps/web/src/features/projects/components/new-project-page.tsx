@@ -1,7 +1,6 @@
 import { PROJECT_SETTINGS_DEFAULTS } from '@kampa/contracts/project/project';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import {
   PROJECT_FORM_FIELDS,
   type ProjectFormValues,
 } from '@/features/projects/lib/project-form-validation';
+import { toast } from '@/lib/toast';
 import { ProjectForm } from './project-form';
 
 const DEFAULTS: Partial<ProjectFormValues> = PROJECT_SETTINGS_DEFAULTS;

@@ -2,7 +2,6 @@ import { pickProjectSettings, type TProject } from '@kampa/contracts/project/pro
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import { Settings } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFocusOnArrival, type DeferredMenuProps } from '@/components/ui/deferred-menu';
@@ -13,6 +12,7 @@ import {
   PROJECT_FORM_FIELDS,
   type ProjectFormValues,
 } from '@/features/projects/lib/project-form-validation';
+import { toast } from '@/lib/toast';
 import { DeleteProjectSection } from './delete-project-section';
 import { ProjectForm } from './project-form';
 

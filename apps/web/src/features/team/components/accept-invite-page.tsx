@@ -1,5 +1,4 @@
 import { MailCheck } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { PageContainer } from '@/components/layout/page-container';
@@ -11,6 +10,7 @@ import { ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useAuthState } from '@/lib/auth/auth-store';
+import { toast } from '@/lib/toast';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 
 /** An invitation link, selectable, with a copy button. */
 export const CopyLink = ({ link }: { link: string }) => {

@@ -3,7 +3,6 @@ import type { TInviteWithLink } from '@kampa/contracts/team/team';
 import { ZInviteEmailSchema } from '@kampa/contracts/team/team';
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { LocalInboxLink } from '@/components/layout/local-inbox-link';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { Input, Select } from '@/components/ui/input';
 import { useCreateInvite } from '@/features/team/api/invite-mutations';
 import { invitableRoles, ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
 import { teamErrorKey } from '@/features/team/lib/team-errors';
+import { toast } from '@/lib/toast';
 import { CopyLink } from './copy-link';
 
 /** Invite by e-mail with a role (only the roles the caller may give); shows the link to copy. */

@@ -1,13 +1,13 @@
 import type { TInvite } from '@kampa/contracts/team/team';
 import { Link2, Send, X } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useRenewInvite, useRevokeInvite } from '@/features/team/api/invite-mutations';
 import { ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
 import { teamErrorKey } from '@/features/team/lib/team-errors';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { CopyLink } from './copy-link';
 
 /**

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { useLeaveProject } from '@/features/team/api/member-mutations';
 import { teamErrorKey } from '@/features/team/lib/team-errors';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from './confirm-button';
 
 /** Leave the project; the last owner is told to hand it over first. */

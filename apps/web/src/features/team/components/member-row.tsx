@@ -1,7 +1,6 @@
 import { PROJECT_ROLES, type TProjectRole } from '@kampa/contracts/project/project';
 import type { TMember } from '@kampa/contracts/team/team';
 import { Crown, UserMinus } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/input';
 import {
@@ -12,6 +11,7 @@ import {
 import { ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
 import { teamErrorKey } from '@/features/team/lib/team-errors';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from './confirm-button';
 
 /** One member: who, how they joined, their role; owners change it, remove them or hand over. */

@@ -1,0 +1,8 @@
+/**
+ * Every other area but the long legal texts (they load with the legal pages): the signed-in
+ * screens' words, bundled as one chunk that loads with the first signed-in screen.
+ */
+export const messages = import.meta.glob<Record<string, unknown>>(
+  ['./cs/*.json', '!./cs/legal.json', '!./cs/{common,errors,shell,landing,auth}.json'],
+  { eager: true, import: 'default' },
+);
