@@ -32,6 +32,24 @@ describe('view cache', () => {
     expect(compute).toHaveBeenCalledTimes(5);
   });
 
+  it('keeps the views asked for again through a flood of views asked for once', async () => {
+    const cache = createViewCache(10);
+    const compute = vi.fn(async () => 1);
+    const repeated = ['a', 'b', 'c', 'd', 'e'];
+    for (const key of [...repeated, ...repeated]) await cache.get(key, compute);
+    expect(compute).toHaveBeenCalledTimes(5);
+    // A hundred custom ranges, each asked for once (least recently used alone would keep none of a–e).
+    for (let i = 0; i < 100; i += 1) await cache.get(`once-${i}`, compute);
+    expect(compute).toHaveBeenCalledTimes(105);
+    for (const key of repeated) await cache.get(key, compute);
+    expect(compute).toHaveBeenCalledTimes(105);
+    // The room is still ten: the newest one-off views are there, the older ones are gone.
+    await cache.get('once-99', compute);
+    expect(compute).toHaveBeenCalledTimes(105);
+    await cache.get('once-0', compute);
+    expect(compute).toHaveBeenCalledTimes(106);
+  });
+
   it('keeps no failure, and keeps nothing with 0 entries', async () => {
     const cache = createViewCache(10);
     await expect(

@@ -7,36 +7,55 @@ const MAX_AGE_MS = 5 * 60_000;
 type Entry = { value: Promise<unknown>; at: number };
 
 /**
- * Computed dashboard data per API instance, least recently used first out. A view's key holds
- * everything its numbers depend on: the project, the days read and compared, and the version of
- * the synced data (see `dataVersionOf`), so the cache never answers what a sync has replaced.
- * Concurrent requests for the same view share one computation; a failed one is not kept.
+ * Computed dashboard data per API instance. A view's key holds everything its numbers depend on:
+ * the project, the days read and compared, and the version of the synced data (see
+ * `dataVersionOf`), so the cache never answers what a sync has replaced. Concurrent requests for
+ * the same view share one computation; a failed one is not kept.
+ *
+ * Segmented least-recently-used: a view asked for once waits on probation; asked again, it is
+ * kept (up to four fifths of the room; the least recent kept one goes back to probation). When
+ * full, probation's least recent goes first. So a flood of one-off views (a new custom range on
+ * every request) turns probation over and cannot push out the views people open again and again.
  */
 export type ViewCache = {
   get: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
 };
 
 export const createViewCache = (maxEntries: number, now: () => number = Date.now): ViewCache => {
-  const entries = new Map<string, Entry>();
+  const keptMax = Math.max(1, Math.floor(maxEntries * 0.8));
+  const probation = new Map<string, Entry>();
+  const kept = new Map<string, Entry>();
+  const isFresh = (entry: Entry) => now() - entry.at < MAX_AGE_MS;
+  const trim = () => {
+    for (const [key, entry] of kept) {
+      if (kept.size <= keptMax) break;
+      kept.delete(key);
+      probation.set(key, entry);
+    }
+    while (kept.size + probation.size > maxEntries) {
+      const from = probation.size > 0 ? probation : kept;
+      const oldest = from.keys().next().value;
+      if (oldest === undefined) break;
+      from.delete(oldest);
+    }
+  };
   return {
     get: <T>(key: string, compute: () => Promise<T>): Promise<T> => {
       if (maxEntries === 0) return compute();
-      const found = entries.get(key);
-      entries.delete(key);
-      if (found && now() - found.at < MAX_AGE_MS) {
-        entries.set(key, found);
-        return found.value as Promise<T>;
+      const known = kept.get(key) ?? probation.get(key);
+      kept.delete(key);
+      probation.delete(key);
+      if (known && isFresh(known)) {
+        kept.set(key, known);
+        trim();
+        return known.value as Promise<T>;
       }
       const value = compute();
-      entries.set(key, { value, at: now() });
+      probation.set(key, { value, at: now() });
       value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        for (const map of [probation, kept]) if (map.get(key)?.value === value) map.delete(key);
       });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      trim();
       return value;
     },
   };
