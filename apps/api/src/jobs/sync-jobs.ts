@@ -33,8 +33,16 @@ export const createSyncJobs = async (
   pool: pg.Pool,
   config: Pick<AppConfig, 'SYNC_JOB_EXPIRE_SECONDS' | 'SYNC_POLL_SECONDS' | 'SYNC_DAILY_CRON'>,
 ): Promise<SyncJobs> => {
+  let isStopped = false;
   const boss = new PgBoss({
-    db: { executeSql: async (text, values) => pool.query(text, values) },
+    db: {
+      // pg-boss records a job's outcome without awaiting it: a job fetched as Kampa stops (and
+      // refused) gets its "failed" written after pg-boss's stop has returned, when the pool may
+      // have ended (an unhandled "Cannot use a pool after calling end"). Once stopped, such late
+      // writes are dropped, as a crash would drop them: the job stays active, expires and runs
+      // again (everything a job does is safe to repeat).
+      executeSql: async (text, values) => (isStopped ? { rows: [] } : pool.query(text, values)),
+    },
     schema: 'pgboss',
     // Completed jobs are only kept briefly: the sync's own tables hold its history.
     deleteAfterDays: 7,
@@ -90,6 +98,7 @@ export const createSyncJobs = async (
     stop: async () => {
       await inFlight.stop();
       await boss.stop({ graceful: true, timeout: 5_000 });
+      isStopped = true;
     },
   };
 };
