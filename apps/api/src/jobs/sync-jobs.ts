@@ -38,10 +38,12 @@ export const createSyncJobs = async (
     db: {
       // pg-boss records a job's outcome without awaiting it: a job fetched as Kampa stops (and
       // refused) gets its "failed" written after pg-boss's stop has returned, when the pool may
-      // have ended (an unhandled "Cannot use a pool after calling end"). Once stopped, such late
-      // writes are dropped, as a crash would drop them: the job stays active, expires and runs
-      // again (everything a job does is safe to repeat).
-      executeSql: async (text, values) => (isStopped ? { rows: [] } : pool.query(text, values)),
+      // have ended (an unhandled "Cannot use a pool after calling end"; an empty answer instead
+      // fails inside pg-boss, which reads the row count). Once stopped, such late calls never
+      // reach the pool and never settle, so nothing throws: the write is dropped as a crash would
+      // drop it, and the job, left active, expires and runs again (every job is safe to repeat).
+      executeSql: (text, values) =>
+        isStopped ? new Promise<never>(() => undefined) : pool.query(text, values),
     },
     schema: 'pgboss',
     // Completed jobs are only kept briefly: the sync's own tables hold its history.
