@@ -165,4 +165,23 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // Browser tests take `test` from the project's fixtures, which shift the browser's clock with
+  // the calendar sweep's (a spec on Playwright's bare `test` would run on today's date).
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import `test` from e2e/fixtures/test (or a fixture built on it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -13,6 +13,7 @@ const RESULTS = path.join(REPO_ROOT, 'test-results');
 const VITEST_JSON = path.join(RESULTS, 'vitest.json');
 const FUZZ_JSON = path.join(RESULTS, 'vitest-fuzz.json');
 const PLAYWRIGHT_JSON = path.join(RESULTS, 'e2e/results.json');
+const CALENDAR_JSON = path.join(RESULTS, 'calendar/summary.json');
 
 const STEPS: Step[] = [
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
@@ -48,6 +49,12 @@ const STEPS: Step[] = [
   },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
+  {
+    // The date-dependent tests again as if it were two other moments (1 January in Prague, the day
+    // summer time starts); the whole sweep is `npm run test:calendar`. Uses the build above.
+    name: 'calendar',
+    command: ['npx', 'tsx', 'scripts/calendar-sweep.ts', '--quick', '--no-build'],
+  },
 ];
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -81,11 +88,22 @@ const playwrightCounts = (): Counts => {
   };
 };
 
+/** The quick calendar sweep's runs, added up (see scripts/calendar-sweep.ts). */
+const calendarCounts = (): Counts => {
+  const runs = (readJson(CALENDAR_JSON) ?? []) as { passed: number; failed: number }[];
+  return {
+    passed: runs.reduce((sum, run) => sum + run.passed, 0),
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    skipped: 0,
+  };
+};
+
 const main = () => {
   const only = process.argv.slice(2);
   rmSync(VITEST_JSON, { force: true });
   rmSync(FUZZ_JSON, { force: true });
   rmSync(PLAYWRIGHT_JSON, { force: true });
+  rmSync(CALENDAR_JSON, { force: true });
   const timings: string[] = [];
   let failedStep: string | null = null;
 
@@ -115,12 +133,14 @@ const main = () => {
     skipped: main.skipped + fuzz.skipped,
   };
   const e2e = playwrightCounts();
-  const passed = unit.passed + e2e.passed;
-  const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);
+  const calendar = calendarCounts();
+  const counted = unit.failed + e2e.failed + calendar.failed;
+  const passed = unit.passed + e2e.passed + calendar.passed;
+  const failed = counted + (failedStep && counted === 0 ? 1 : 0);
   const skipped = unit.skipped + e2e.skipped;
   console.log(`\n${timings.join(' · ')}`);
   console.log(
-    `vitest: ${unit.passed} passed, ${unit.failed} failed · playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+    `vitest: ${unit.passed} passed, ${unit.failed} failed · playwright: ${e2e.passed} passed, ${e2e.failed} failed · calendar: ${calendar.passed} passed, ${calendar.failed} failed`,
   );
   if (failedStep) console.log(`Failed at: ${failedStep}`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

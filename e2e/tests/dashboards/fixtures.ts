@@ -8,6 +8,7 @@ import { makeProjectInput, makeUser } from '@kampa/contracts/test-support/factor
 import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { createProfileContract } from '@kampa/contracts/user/create-profile';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { followShiftedClock } from '../../fixtures/clock';
 import { expect, test as base, type TestUser } from '../../fixtures/test';
 
 /** The simulator's demo e-shop: its GA4 property and its Ads client account under a manager. */
@@ -93,6 +94,7 @@ export const setUpSyncedDemo = async (
   },
 ): Promise<SyncedDemo> => {
   const context = await browser.newContext({ baseURL });
+  await followShiftedClock(context);
   const page = await context.newPage();
   const user = makeUser({ displayName: names.user });
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { E2E_SIM_PORT } from '../../playwright.config';
 
 // The Google simulator's OAuth consent page, driven in Chromium as a person would: the connect

@@ -1,6 +1,7 @@
 import { makeUser } from '@kampa/contracts/test-support/factories';
 import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { createProfileContract } from '@kampa/contracts/user/create-profile';
+import { followShiftedClock } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 import { UNKNOWN_PROJECT_ID, useLanguage } from './helpers';
 
@@ -40,6 +41,7 @@ test('another user in a fresh browser context cannot open the project', async ({
   await signIn();
   const project = await createProject();
   const context = await browser.newContext();
+  await followShiftedClock(context);
   const other = await context.newPage();
   await other.addInitScript(() => localStorage.setItem('kampa.language', 'en'));
   await other.goto('/');

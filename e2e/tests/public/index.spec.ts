@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 
 for (const language of ['cs', 'en'] as const) {
   test.describe(`the landing page in ${language}`, () => {

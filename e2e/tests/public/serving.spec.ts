@@ -1,4 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 
 // The built app as a browser and a crawler get it: compressed, cached by name, described.
 test.describe('serving the built app', () => {

@@ -3,6 +3,7 @@ import { makeUser } from '@kampa/contracts/test-support/factories';
 import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { createProfileContract } from '@kampa/contracts/user/create-profile';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { followShiftedClock } from '../../fixtures/clock';
 
 /**
  * A second person in a browser context of their own (English UI), signed in on the Auth emulator
@@ -13,6 +14,7 @@ export const openSecondPerson = async (
   person: { email: string; displayName: string },
 ) => {
   const context = await browser.newContext();
+  await followShiftedClock(context);
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('kampa.language', 'en'));
   await page.goto('/');

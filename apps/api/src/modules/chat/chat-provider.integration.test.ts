@@ -64,8 +64,11 @@ const callThenQuote = (call: { name: string; arguments: object }) => (request: C
     return `${row.label}: ${numbers.join(', ')}`;
   });
   return {
+    // The header alone comes in two pieces, so the answer streams even when the tool found no
+    // rows (a period of today alone on the 1st of January).
     text: [
-      `From ${result.range?.from ?? ''} to ${result.range?.to ?? ''}:\n`,
+      `From ${result.range?.from ?? ''}`,
+      ` to ${result.range?.to ?? ''}:\n`,
       ...lines.map((l) => `${l}\n`),
     ],
   };

@@ -114,7 +114,12 @@ describe('the offline analyst', () => {
       expect(call!.error).toBeNull();
       await expectSameAsDashboard(call!);
       expect(answer.grounding).toEqual({ checked: expect.any(Number), ungrounded: [] });
-      if (tool !== 'events') expect(answer.grounding!.checked).toBeGreaterThan(2);
+      // Beyond the two dates, the answer states the numbers the tool found. (Some periods have
+      // none: "this month" on the 1st is today alone, just begun, and its campaigns spent nothing.)
+      const found = call!.result!.rows.some((row) =>
+        Object.values(row.cells).some((cell) => typeof cell === 'number'),
+      );
+      if (tool !== 'events' && found) expect(answer.grounding!.checked).toBeGreaterThan(2);
       expect(answer.text).toContain(language === 'cs' ? 'Offline analytik' : 'Offline analyst');
       // The streamed text is the saved text.
       const streamed = events.flatMap((event) => (event.type === 'text' ? [event.delta] : []));
