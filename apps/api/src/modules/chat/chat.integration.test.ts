@@ -127,6 +127,38 @@ describe('the offline analyst', () => {
     },
   );
 
+  it.each([
+    ['en', 'Cost in the last 90 days vs last year', 'only'],
+    ['cs', 'Útrata za posledních 90 dní meziročně', 'jen'],
+  ])(
+    '(%s) "%s" states no change against a year the synced copy holds only in part, and says so',
+    async (_language, question, word) => {
+      // A year before the last 90 days reaches before the 13-month backfill on any date.
+      const { events } = await askInNewThread(
+        demo.testApp,
+        demo.owner.headers,
+        demo.projectUid,
+        question,
+      );
+      const { answer } = doneOf(events);
+      const [call] = answer.toolCalls;
+      expect(call!.result!.comparison).toBe('previous_year');
+      const match = /Google Ads: only (\d+) of the (\d+) compared days are stored/.exec(
+        call!.result!.note ?? '',
+      );
+      expect(match).not.toBeNull();
+      expect(Number(match![1])).toBeLessThan(Number(match![2]));
+      for (const row of call!.result!.rows) {
+        expect(row.cells.previous).not.toBeNull();
+        expect(row.cells.change).toBeNull();
+      }
+      expect(answer.text).toMatch(new RegExp(`${word} ${match![1]}\\b`));
+      expect(answer.text).not.toMatch(/[+−-]\d+(,|\.)\d\s?%/);
+      expect(answer.grounding!.ungrounded).toEqual([]);
+      await expectSameAsDashboard(call!);
+    },
+  );
+
   it('answers "why" with the numbers and what the timeline and monitoring saw on those days', async () => {
     const { answer } = doneOf(
       (

@@ -2,3 +2,11 @@
 export const ANALYTICS_NOT_CONNECTED = 'Google Analytics is not connected';
 export const ADS_NOT_CONNECTED = 'Google Ads is not connected';
 export const PARTIAL_DAY = 'the range ends today, which is not over: its numbers are partial';
+
+/**
+ * The compared range is only partly in the synced copy: its values cover the stored days alone and
+ * the result states no change (the dashboards say the same above their KPIs).
+ */
+export const comparePartial = (source: string, stored: number, days: number) =>
+  `${source}: only ${stored} of the ${days} compared days are stored, so no change is stated`;
+export const COMPARE_PARTIAL = /^([^:]+): only (\d+) of the (\d+) compared days are stored/;

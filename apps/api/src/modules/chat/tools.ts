@@ -1,7 +1,7 @@
 import { todayIn } from '@kampa/contracts/common/date-range';
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
-import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
+import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TAlert } from '@kampa/contracts/monitoring/alert';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
@@ -12,7 +12,12 @@ import { listAlerts } from '../monitoring/service';
 import { requireProjectAccess } from '../project/service';
 import { loadSourceStatuses } from '../sync/source-status';
 import { toDashboardQuery } from './ranges';
-import { ADS_NOT_CONNECTED, ANALYTICS_NOT_CONNECTED, PARTIAL_DAY } from './result-notes';
+import {
+  ADS_NOT_CONNECTED,
+  ANALYTICS_NOT_CONNECTED,
+  comparePartial,
+  PARTIAL_DAY,
+} from './result-notes';
 import {
   isAdsMetric,
   type AlertsArgs,
@@ -62,6 +67,14 @@ const rangeOf = (period: TPeriod) => ({
   comparison: period.comparison,
 });
 
+/** A note when the compared days are only partly stored (the KPIs then carry no change). */
+const partialComparison = (source: string, coverage: TCoverage | null | undefined) =>
+  coverage?.compareDays != null &&
+  coverage.compareDaysWithData != null &&
+  coverage.compareDaysWithData < coverage.compareDays
+    ? comparePartial(source, coverage.compareDaysWithData, coverage.compareDays)
+    : null;
+
 const kpiCells = (kpi: TKpi) => ({ value: kpi.value, previous: kpi.previous, change: kpi.change });
 
 export const readMetrics = async (
@@ -98,6 +111,8 @@ export const readMetrics = async (
     ads && !ads.source ? ADS_NOT_CONNECTED : null,
     // A range of today alone (this week on a Monday, this month on the 1st) is a day not over.
     period.range.to >= today ? PARTIAL_DAY : null,
+    partialComparison('Google Analytics', analytics?.coverage),
+    partialComparison('Google Ads', ads?.coverage),
   ].filter(Boolean);
   return {
     view: wantsAnalytics && wantsAds ? 'overview' : wantsAds ? 'ads' : 'analytics',

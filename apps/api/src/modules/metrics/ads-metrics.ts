@@ -11,7 +11,7 @@ import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { Database } from '../../db/client';
 import { adsCampaignParts, adsDays, adsTotals } from './ads-repository';
 import { bucketize, type Bucket } from './buckets';
-import { addAds, adsValues, kpisOf, ZERO_ADS, type AdsSums } from './derived';
+import { addAds, adsValues, isComparable, kpisOf, ZERO_ADS, type AdsSums } from './derived';
 import { rangesOf } from './sql-ranges';
 
 /*
@@ -37,17 +37,20 @@ export const adsSummary = async (
   const hasComparison = period.compareRange !== null;
   const currentSums = current ?? ZERO_ADS;
   const previousSums = hasComparison ? (previous ?? ZERO_ADS) : null;
+  const coverage: TCoverage = {
+    days: period.days,
+    daysWithData: current?.days ?? 0,
+    compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
+    compareDaysWithData: hasComparison ? (previous?.days ?? 0) : null,
+  };
+  const comparable = isComparable(coverage);
   return {
-    coverage: {
-      days: period.days,
-      daysWithData: current?.days ?? 0,
-      compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
-      compareDaysWithData: hasComparison ? (previous?.days ?? 0) : null,
-    },
+    coverage,
     kpis: kpisOf(
       ADS_METRICS,
       adsValues(currentSums),
       previousSums ? adsValues(previousSums) : null,
+      () => comparable,
     ),
     sums: { current: currentSums, previous: previousSums },
   };

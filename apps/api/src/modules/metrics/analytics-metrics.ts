@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { gaBreakdownParts, gaDays, gaTotals, type BreakdownOrder } from './analytics-repository';
 import { assembleBreakdown } from './breakdown';
 import { bucketize, type Bucket } from './buckets';
-import { addGa, analyticsValues, kpisOf, ZERO_GA, type GaSums } from './derived';
+import { addGa, analyticsValues, isComparable, kpisOf, ZERO_GA, type GaSums } from './derived';
 import { rangesOf } from './sql-ranges';
 import { resolveUsers, type RangeUsers } from './users';
 import { gaUserFacts } from './users-repository';
@@ -63,17 +63,20 @@ export const analyticsSummary = async (
   });
   const currentSums = current ?? ZERO_GA;
   const previousSums = hasComparison ? (previous ?? ZERO_GA) : null;
+  const coverage: TCoverage = {
+    days: period.days,
+    daysWithData: current?.days ?? 0,
+    compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
+    compareDaysWithData: hasComparison ? (previous?.days ?? 0) : null,
+  };
+  const comparable = isComparable(coverage);
   return {
-    coverage: {
-      days: period.days,
-      daysWithData: current?.days ?? 0,
-      compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
-      compareDaysWithData: hasComparison ? (previous?.days ?? 0) : null,
-    },
+    coverage,
     kpis: kpisOf(
       ANALYTICS_METRICS,
       valuesOf(currentSums, users.current),
       previousSums ? valuesOf(previousSums, users.previous) : null,
+      () => comparable,
     ),
     usersAccuracy: {
       value: users.current?.accuracy ?? null,

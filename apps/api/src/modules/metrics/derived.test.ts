@@ -4,6 +4,7 @@ import {
   addGa,
   adsValues,
   analyticsValues,
+  isComparable,
   kpi,
   kpisOf,
   ZERO_ADS,
@@ -68,6 +69,19 @@ describe('derived metrics', () => {
     expect(kpisOf(['a', 'b'], { a: 2, b: null }, null)).toEqual({
       a: { value: 2, previous: null, change: null },
       b: { value: null, previous: null, change: null },
+    });
+  });
+
+  it('states no change against days the synced copy holds only in part, but keeps both values', () => {
+    const full = { days: 28, daysWithData: 28, compareDays: 28, compareDaysWithData: 28 };
+    expect(isComparable(full)).toBe(true);
+    expect(isComparable({ ...full, compareDaysWithData: 27 })).toBe(false);
+    expect(isComparable({ ...full, daysWithData: 0 })).toBe(false);
+    expect(isComparable({ ...full, compareDays: null, compareDaysWithData: null })).toBe(false);
+    expect(kpi(450, 100, false)).toEqual({ value: 450, previous: 100, change: null });
+    expect(kpisOf(['a', 'b'], { a: 2, b: 3 }, { a: 1, b: 1 }, (key) => key === 'a')).toEqual({
+      a: { value: 2, previous: 1, change: 1 },
+      b: { value: 3, previous: 1, change: null },
     });
   });
 });

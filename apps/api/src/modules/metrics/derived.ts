@@ -1,6 +1,6 @@
 import type { TAdsValues } from '@kampa/contracts/ads/ads-metrics';
 import type { TAnalyticsValues } from '@kampa/contracts/analytics/analytics-metrics';
-import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
+import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 
 /** GA4 counts that add up across days and breakdown rows (revenue in the property's currency). */
 export type GaSums = {
@@ -89,20 +89,39 @@ export const adsValues = (sums: AdsSums): TAdsValues => {
   };
 };
 
-/** A KPI: the value, the compared value and the relative change between them. */
-export const kpi = (value: number | null, previous: number | null): TKpi => ({
+/**
+ * A KPI: the value, the compared value and the relative change between them. No change is stated
+ * when the comparison is not like for like (`comparable` false: see `isComparable`).
+ */
+export const kpi = (value: number | null, previous: number | null, comparable = true): TKpi => ({
   value,
   previous,
   change:
-    value === null || previous === null || previous === 0 ? null : (value - previous) / previous,
+    !comparable || value === null || previous === null || previous === 0
+      ? null
+      : (value - previous) / previous,
 });
 
-/** Every key of `values` as a KPI against `previous` (null previous: no comparison). */
+/**
+ * Whether a range and its comparison can be compared: the synced copy holds every day of both.
+ * Against days it only partly holds (a year ago, before the backfill) a change would compare a
+ * whole range with a fraction of one: the values are shown with their coverage, the change not.
+ */
+export const isComparable = (coverage: TCoverage): boolean =>
+  coverage.compareDays !== null &&
+  coverage.daysWithData === coverage.days &&
+  coverage.compareDaysWithData === coverage.compareDays;
+
+/**
+ * Every key of `values` as a KPI against `previous` (null previous: no comparison); changes only
+ * where the comparison is like for like.
+ */
 export const kpisOf = <K extends string>(
   keys: readonly K[],
   values: Record<K, number | null> | null,
   previous: Record<K, number | null> | null,
+  comparable: (key: K) => boolean = () => true,
 ): Record<K, TKpi> =>
   Object.fromEntries(
-    keys.map((key) => [key, kpi(values?.[key] ?? null, previous?.[key] ?? null)]),
+    keys.map((key) => [key, kpi(values?.[key] ?? null, previous?.[key] ?? null, comparable(key))]),
   ) as Record<K, TKpi>;

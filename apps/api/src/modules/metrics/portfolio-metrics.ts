@@ -8,7 +8,7 @@ import {
 } from '@kampa/contracts/portfolio/get-portfolio';
 import type { Database } from '../../db/client';
 import { bucketsOf } from './buckets';
-import { adsValues, analyticsValues, kpisOf, ZERO_ADS, ZERO_GA } from './derived';
+import { adsValues, analyticsValues, isComparable, kpisOf, ZERO_ADS, ZERO_GA } from './derived';
 import {
   adsTotalsOfProjects,
   gaTotalsOfProjects,
@@ -32,6 +32,9 @@ export type PortfolioInput = {
 };
 
 export type PortfolioNumbers = Pick<TPortfolioProject, 'coverage' | 'kpis' | 'trend'>;
+
+/** The portfolio's metrics read from Google Ads; the others come from GA4. */
+const ADS_PORTFOLIO_METRICS: ReadonlySet<string> = new Set(['cost', 'cpa', 'roas']);
 
 const byProjectAndRange = <S>(rows: ProjectTotalsRow<S>[]) => {
   const map = new Map<string, ProjectTotalsRow<S>>();
@@ -122,12 +125,21 @@ export const portfolioNumbers = async (
       : input.ads
         ? { metric: 'cost', values: cost(projectId, period) }
         : null;
+    const coverage = {
+      analytics: input.analytics ? coverageOf(period, ga(projectId, 0), ga(projectId, 1)) : null,
+      ads: input.ads ? coverageOf(period, ads(projectId, 0), ads(projectId, 1)) : null,
+    };
+    // Each metric's change only where its own source holds every compared day.
+    const gaComparable = coverage.analytics !== null && isComparable(coverage.analytics);
+    const adsComparable = coverage.ads !== null && isComparable(coverage.ads);
     numbers.set(projectId, {
-      coverage: {
-        analytics: input.analytics ? coverageOf(period, ga(projectId, 0), ga(projectId, 1)) : null,
-        ads: input.ads ? coverageOf(period, ads(projectId, 0), ads(projectId, 1)) : null,
-      },
-      kpis: kpisOf(PORTFOLIO_METRICS, pick(gaCurrent, adsCurrent), pick(gaPrevious, adsPrevious)),
+      coverage,
+      kpis: kpisOf(
+        PORTFOLIO_METRICS,
+        pick(gaCurrent, adsCurrent),
+        pick(gaPrevious, adsPrevious),
+        (metric) => (ADS_PORTFOLIO_METRICS.has(metric) ? adsComparable : gaComparable),
+      ),
       trend,
     });
   }

@@ -1,5 +1,5 @@
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
-import { PARTIAL_DAY } from '../result-notes';
+import { COMPARE_PARTIAL, PARTIAL_DAY } from '../result-notes';
 import type { ChatLanguage, Intent } from './grammar';
 import { DIMENSION_NAMES, METRIC_NAMES, MONEY_METRICS, PHRASES, RATE_METRICS } from './words';
 
@@ -67,7 +67,13 @@ const metricsAnswer = (language: ChatLanguage, result: TChatToolResult): string 
   const notes = (result.note ?? '')
     .split('; ')
     .filter(Boolean)
-    .map((note) => (note === PARTIAL_DAY ? words.partialDay : `${words.notConnected}: ${note}`));
+    .map((note) => {
+      if (note === PARTIAL_DAY) return words.partialDay;
+      const partial = COMPARE_PARTIAL.exec(note);
+      if (partial)
+        return `${partial[1]}: ${words.comparePartial(partial[2] ?? '', partial[3] ?? '')}`;
+      return `${words.notConnected}: ${note}`;
+    });
   const note = notes.map((text) => `\n(${text})`).join('');
   return `${rangeText(result)}\n${lines.join('\n')}${note}`;
 };

@@ -71,6 +71,8 @@ export const PHRASES = {
     noData: 'bez dat',
     notConnected: 'zdroj není připojen',
     partialDay: 'období končí dneškem, který ještě neskončil: jeho čísla nejsou úplná',
+    comparePartial: (stored: string, days: string) =>
+      `z ${days} porovnávaných dní je uloženo jen ${stored}: porovnávaná hodnota pokrývá jen je, a proto změnu neuvádím`,
     failed: 'Data se nepodařilo načíst',
     top: (dimension: string, metric: string) => `Nejlepší ${dimension} podle metriky ${metric}`,
     total: 'celkem',
@@ -136,6 +138,8 @@ export const PHRASES = {
     noData: 'no data',
     notConnected: 'the source is not connected',
     partialDay: 'the range ends today, which is not over yet: its numbers are partial',
+    comparePartial: (stored: string, days: string) =>
+      `only ${stored} of the ${days} compared days are stored: the compared value covers those alone, so I state no change`,
     failed: 'The data could not be read',
     top: (dimension: string, metric: string) => `Top ${dimension} by ${metric}`,
     total: 'total',
