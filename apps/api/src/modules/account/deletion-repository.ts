@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
   googleConnections,
   projectEvents,
@@ -9,9 +9,6 @@ import {
   users,
 } from '../../db/schema';
 import { lockMembers } from '../team/repository';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type DbOrTx = Database | Tx;
 
 export type PlannedProject = {
   id: string;

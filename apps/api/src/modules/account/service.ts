@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { open, type KeyRing } from '../../lib/encryption';
 import { firebaseAuth } from '../../lib/firebase-admin';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { GoogleApiError } from '../google/google-error';
 import { revokeRefreshToken } from '../google/oauth';
 import { stopSyncsOfConnection } from '../sync/service';

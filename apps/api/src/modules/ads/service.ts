@@ -3,7 +3,7 @@ import type { TListAdsAccountsResponse } from '@kampa/contracts/ads/list-ads-acc
 import type { TUpdateAdsSettingsRequest } from '@kampa/contracts/ads/update-ads-settings';
 import type { TProject } from '@kampa/contracts/project/project';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { resolveConnection, tokenSourceFor, type ConnectionDeps } from '../connections/service';
 import { listAccessibleCustomers, searchStream, type AdsClient } from '../google/ads-api';
 import { askGoogle } from '../google/google-app-error';

@@ -3,7 +3,7 @@ import type { TListAnalyticsAccountsResponse } from '@kampa/contracts/analytics/
 import type { TUpdateAnalyticsSettingsRequest } from '@kampa/contracts/analytics/update-analytics-settings';
 import type { TProject } from '@kampa/contracts/project/project';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { resolveConnection, tokenSourceFor, type ConnectionDeps } from '../connections/service';
 import {
   getProperty as fetchProperty,

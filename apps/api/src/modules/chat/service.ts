@@ -10,7 +10,7 @@ import { todayIn } from '@kampa/contracts/common/date-range';
 import type { ModelMessage } from 'ai';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import type { DashboardDeps } from '../dashboards/service';
 import { generateProjectUid, requireProjectAccess } from '../project/service';
 import { ChatAnswerError, runAnswer } from './answer';

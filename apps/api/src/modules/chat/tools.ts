@@ -5,7 +5,7 @@ import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TAlert } from '@kampa/contracts/monitoring/alert';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { getAdsDashboard, getAnalyticsDashboard, type DashboardDeps } from '../dashboards/service';
 import { listEvents } from '../events/service';
 import { listAlerts } from '../monitoring/service';

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { open, seal, type KeyRing } from '../../lib/encryption';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { GoogleApiError } from '../google/google-error';
 import {
   AccessTokenSource,

@@ -15,7 +15,7 @@ import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TDataSource, TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { adsCampaignTable, adsSeries, adsSummary } from '../metrics/ads-metrics';
 import {
   analyticsBreakdowns,

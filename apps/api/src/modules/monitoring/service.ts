@@ -10,7 +10,7 @@ import type { TProjectRole } from '@kampa/contracts/project/project';
 import type { Database } from '../../db/client';
 import type { KeyRing } from '../../lib/encryption';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { timeZoneOf } from '../events/repository';
 import { canDoOnProject } from '../project/permissions';
 import { requireProjectAccess } from '../project/service';

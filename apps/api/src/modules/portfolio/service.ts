@@ -5,7 +5,7 @@ import type { TPortfolio, TPortfolioSyncFailure } from '@kampa/contracts/portfol
 import type { TProjectSource } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { createHash } from 'node:crypto';
 import { viewKey, type ViewCache } from '../dashboards/view-cache';
 import { portfolioNumbers } from '../metrics/portfolio-metrics';

@@ -8,7 +8,7 @@ import {
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { assertCanDoOnProject, type ProjectAction } from './permissions';
 import { connectionStateOf, loadSourceStatuses, syncProgressOf } from '../sync/source-status';
 import {

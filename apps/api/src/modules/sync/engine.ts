@@ -2,7 +2,7 @@ import { todayIn } from '@kampa/contracts/common/date-range';
 import type { TSyncErrorCode } from '@kampa/contracts/sync/sync';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { syncRuns } from '../../db/schema';
 import type { KeyRing } from '../../lib/encryption';
 import { findConnection } from '../connections/repository';
@@ -270,8 +270,6 @@ export const hourlyTokensLeft = (quota: PropertyQuota | null): number | null => 
   );
   return left.length > 0 ? Math.min(...left) : null;
 };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const writeChunk = async (
   deps: SyncDeps,

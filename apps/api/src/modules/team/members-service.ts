@@ -3,7 +3,7 @@ import type { TListMembersResponse } from '@kampa/contracts/team/list-members';
 import type { TMember } from '@kampa/contracts/team/team';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { canDoOnProject } from '../project/permissions';
 import { requireProjectAccess } from '../project/service';
 import { toInvite, toMember } from './present';
