@@ -14,7 +14,7 @@ import {
 import { toSafeSingleLineText } from '@kampa/contracts/common/text';
 import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
 import type { AuthenticatedUser, IdentityClaims } from '../lib/identity';
-import { ensureUser } from '../modules/user/service';
+import { ensureUser } from '../modules/user';
 
 export type AuthOptions = {
   config: Pick<

@@ -8,7 +8,7 @@ import {
   projects,
   users,
 } from '../../db/schema';
-import { lockMembers } from '../team/repository';
+import { lockMembers } from '../team';
 
 export type PlannedProject = {
   id: string;

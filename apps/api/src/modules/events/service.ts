@@ -12,7 +12,7 @@ import type { TDataSource } from '@kampa/contracts/sync/sync';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
-import { requireProjectAccess } from '../project/service';
+import { requireProjectAccess } from '../access';
 import { presentAnnotation, presentEvent } from './present';
 import * as repository from './repository';
 

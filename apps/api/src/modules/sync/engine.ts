@@ -5,11 +5,9 @@ import type { AppConfig } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { syncRuns } from '../../db/schema';
 import type { KeyRing } from '../../lib/encryption';
-import { findConnection } from '../connections/repository';
-import { markReconnectNeeded, tokenSourceFor } from '../connections/service';
-import { recordSyncRunEnded } from '../events/service';
-import type { PropertyQuota } from '../google/analytics-data';
-import { GoogleApiError } from '../google/google-error';
+import { findConnection, markReconnectNeeded, tokenSourceFor } from '../connections';
+import { recordSyncRunEnded } from '../events';
+import { type PropertyQuota, GoogleApiError } from '../google';
 import { fetchAdsEntities, fetchAdsRange, fetchChangeEvents, type AdsAccount } from './ads-fetch';
 import {
   lockSource,

@@ -4,8 +4,7 @@ import type { TMember } from '@kampa/contracts/team/team';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
-import { canDoOnProject } from '../project/permissions';
-import { requireProjectAccess } from '../project/service';
+import { canDoOnProject, requireProjectAccess } from '../access';
 import { toInvite, toMember } from './present';
 import * as repository from './repository';
 
