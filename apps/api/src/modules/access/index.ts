@@ -1,7 +1,6 @@
 // The access module's public face: who may do what on which project. Every module that serves
 // project data asks it first; it asks no other module.
 export { requireProjectAccess, findProjectUidById } from './service';
-export { canDoOnProject, canInviteRole, type ProjectAction } from './permissions';
 export {
   findProjectForUser,
   listProjectsForUser,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../lib/identity';
-import { assertCanDoOnProject, type ProjectAction } from './permissions';
+import type { ProjectAction } from '@kampa/contracts/project/permissions';
+import { assertCanDoOnProject } from './permissions';
 import * as repository from './repository';
 
 /**

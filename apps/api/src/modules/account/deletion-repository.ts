@@ -1,3 +1,4 @@
+import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
@@ -14,7 +15,7 @@ export type PlannedProject = {
   id: string;
   uid: string;
   name: string;
-  role: 'owner' | 'editor' | 'viewer';
+  role: TProjectRole;
   /** Deleted earlier by an owner (kept, hidden): removed with the account when solely owned. */
   isDeleted: boolean;
   otherOwners: number;

@@ -4,7 +4,8 @@ import type { TMember } from '@kampa/contracts/team/team';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
-import { canDoOnProject, requireProjectAccess } from '../access';
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
+import { requireProjectAccess } from '../access';
 import { toInvite, toMember } from './present';
 import * as repository from './repository';
 
