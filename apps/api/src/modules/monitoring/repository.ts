@@ -42,18 +42,6 @@ export const listRules = (db: DbOrTx, projectId: string): Promise<RuleRow[]> =>
     .where(eq(monitoringRules.projectId, projectId))
     .orderBy(monitoringRules.createdAt, monitoringRules.id);
 
-export const findRule = async (
-  db: DbOrTx,
-  projectId: string,
-  ruleId: string,
-): Promise<RuleRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(monitoringRules)
-    .where(and(eq(monitoringRules.projectId, projectId), eq(monitoringRules.id, ruleId)));
-  return row;
-};
-
 export const insertRule = async (
   db: DbOrTx,
   projectId: string,
