@@ -1,17 +1,71 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = 'apps/web/src';
+const API = 'apps/api/src';
+
+/** Folders under `dir` (relative to this file), read from disk: a new one is covered unedited. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** API modules: each one's `index.ts` is its public face, everything else in it is private. */
+const API_MODULES = foldersOf(`${API}/modules`);
+
+/** Every `.ts` file directly in `src/` but `config.ts`: the composition (app, server, build). */
+const API_COMPOSITION = `${API}/!(config).ts`;
+
+/**
+ * The API's imports, checked on resolved paths (so `../../x`, `import()` and re-exports alike):
+ * `lib/` → `db/` and `config.ts` → `plugins/` → `modules/` (each through its face) → `jobs/` →
+ * the composition (`app.ts`, `server.ts`, `build-server.ts`), never upwards.
+ */
+const API_ZONES = [
+  {
+    target: `${API}/lib/**`,
+    from: [`${API}/{db,plugins,modules,jobs}/**`, `${API}/*.ts`],
+    message:
+      '`lib/` is the bottom layer: it imports nothing else of the API (pass what it needs in).',
+  },
+  {
+    target: `${API}/db/**`,
+    from: [`${API}/{plugins,modules,jobs}/**`, API_COMPOSITION],
+    message: '`db/` imports only `lib/` and `config.ts`.',
+  },
+  {
+    target: `${API}/plugins/**`,
+    from: [`${API}/jobs/**`, API_COMPOSITION],
+    message: 'Plugins use `lib/`, `db/` and module faces; `app.ts` composes them with the jobs.',
+  },
+  {
+    target: `${API}/modules/**`,
+    from: [`${API}/{plugins,jobs}/**`, API_COMPOSITION],
+    message:
+      "Modules use `lib/` (identity types included), `db/` and other modules' faces, never plugins, jobs or `app.ts`.",
+  },
+  {
+    target: `${API}/jobs/**`,
+    from: [`${API}/plugins/**`, API_COMPOSITION],
+    message: 'Jobs use module faces, `lib/` and `db/`; `app.ts` composes them.',
+  },
+  ...API_MODULES.map((module) => ({
+    target: [`${API}/*.ts`, `${API}/!(modules)/**`, `${API}/modules/!(${module})/**`],
+    from: `${API}/modules/${module}/**`,
+    except: [`**/${API}/modules/${module}/index.ts`],
+    message: `Import \`modules/${module}\` (its index.ts), not its files: they are private to it. Export what others need from its index.ts; a write that must share a transaction takes the \`tx\` as a parameter.`,
+  })),
+];
 
 /** Web feature folders, read from disk so a new feature is covered without editing this file. */
-const WEB_FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const WEB_FEATURES = foldersOf(`${WEB}/features`);
 
 const TOO_DEEP = { group: ['../../../*'], message: 'Too deep: import from a closer module.' };
 const PARENT_RELATIVE = {
@@ -106,19 +160,33 @@ export default tseslint.config(
       'no-restricted-imports': restrictImports(TOO_DEEP),
     },
   },
-  // The API: plugins and shared lib code reach a module's data only through its service.
+  // Imports are resolved as TypeScript resolves them (`@/`, workspace packages, extensionless).
   {
-    files: ['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts', 'apps/api/src/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': restrictImports(TOO_DEEP, TEST_SUPPORT, {
-        group: ['**/modules/*/repository'],
-        message: "Go through the module's service: only a service uses its repository.",
-      }),
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['{apps,packages}/*/tsconfig.json', '{e2e,scripts}/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
   },
+  // No import cycles in the apps and the contracts (`import type` is erased, so it is not one).
   {
-    files: ['apps/api/src/modules/**/*.ts'],
+    files: [`${API}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`, 'packages/contracts/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The API: one way through the layers, and each module reached only through its face. A test
+  // may use its own module's private files (it is inside the module).
+  {
+    files: [`${API}/**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: API_ZONES }] },
+  },
+  {
+    files: [`${API}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrictImports(TOO_DEEP, TEST_SUPPORT),

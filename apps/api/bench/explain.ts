@@ -14,7 +14,7 @@ import {
 import { periodEvents } from '../src/modules/metrics/events';
 import { createViewCache } from '../src/modules/dashboards/view-cache';
 import { getPortfolio } from '../src/modules/portfolio/service';
-import { findProjectForUser } from '../src/modules/project/repository';
+import { findProjectForUser } from '../src/modules/access';
 import { loadSourceStatuses } from '../src/modules/sync/source-status';
 import { recordingPool } from '../test/recording-pool';
 

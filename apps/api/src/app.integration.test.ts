@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract } from '#test/call-contract';
 import { createTestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { BODY_LIMIT_BYTES } from './lib/build-server';
+import { BODY_LIMIT_BYTES } from './build-server';
 
 let testApp: TestApp;
 beforeAll(async () => {

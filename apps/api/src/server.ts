@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/embedded';
-import { buildServer } from './lib/build-server';
+import { buildServer } from './build-server';
 import { readOrCreateLocalKeyRing } from './lib/local-encryption-key';
 import { REPO_ROOT } from './lib/paths';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
-import { buildServer } from '../src/lib/build-server';
+import { buildServer } from '../src/build-server';
 import { callContract } from './call-contract';
 import { createTestDatabase } from './test-database';
 

@@ -49,20 +49,6 @@ export const simulatorEndpoints = (url: string): GoogleEndpoints => ({
   developerToken: DEFAULT_DEVELOPER_TOKEN,
 });
 
-/** Google's own endpoints, for comparison and for the production configuration. */
-export const GOOGLE_ENDPOINTS: Omit<
-  GoogleEndpoints,
-  'clientId' | 'clientSecret' | 'developerToken'
-> = {
-  oauthAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-  oauthTokenUrl: 'https://oauth2.googleapis.com/token',
-  oauthRevokeUrl: 'https://oauth2.googleapis.com/revoke',
-  oauthUserinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
-  gaAdminBaseUrl: 'https://analyticsadmin.googleapis.com',
-  gaDataBaseUrl: 'https://analyticsdata.googleapis.com',
-  adsBaseUrl: 'https://googleads.googleapis.com',
-};
-
 /** True when real Google credentials are configured and the simulator should not be used. */
 export const hasRealGoogleCredentials = (env: NodeJS.ProcessEnv): boolean =>
   Boolean(

@@ -5,6 +5,12 @@ import * as schema from './schema';
 /** Drizzle over the pool; `$client` is the pool itself (pg-boss shares it). */
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** A transaction on `Database`: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The pool or a transaction: code that may run inside a caller's transaction takes this. */
+export type DbOrTx = Database | Tx;
+
 export type DatabaseHandle = {
   db: Database;
   pool: pg.Pool;

@@ -2,9 +2,13 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { KeyRing } from '../lib/encryption';
 import type { Mailer } from '../lib/mail/mailer';
-import { evaluateProject, recentPart } from '../modules/monitoring/evaluate';
-import { deliverWebhook, emailAlert } from '../modules/monitoring/notify';
-import { runScope } from '../modules/monitoring/repository';
+import {
+  evaluateProject,
+  recentPart,
+  deliverWebhook,
+  emailAlert,
+  runScope,
+} from '../modules/monitoring';
 import { createInFlight } from './in-flight';
 
 export const MONITORING_EVALUATE_QUEUE = 'monitoring-evaluate';

@@ -1,13 +1,13 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { AppConfig } from '../config';
-import { listAllSources } from '../modules/sync/sources-repository';
 import {
+  listAllSources,
   resumeUnfinishedRuns,
   runNextChunk,
   startRun,
   type SyncDeps,
-} from '../modules/sync/engine';
+} from '../modules/sync';
 import { createInFlight } from './in-flight';
 
 export const SYNC_RUN_QUEUE = 'sync-run';

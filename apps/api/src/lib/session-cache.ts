@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { IdentityClaims } from '../modules/user/service';
+import type { IdentityClaims } from './identity';
 
 /** A token whose signature, audience and issuer were checked: valid until `expiresAtMs`. */
 export type VerifiedToken = {

@@ -13,17 +13,8 @@ import {
 } from '../lib/session-cache';
 import { toSafeSingleLineText } from '@kampa/contracts/common/text';
 import { CURRENT_TOS_VERSION } from '@kampa/contracts/user/tos-status';
-import { ensureUser, type IdentityClaims } from '../modules/user/service';
-
-export type AuthenticatedUser = {
-  /** Our user id (database). */
-  id: string;
-  claims: IdentityClaims;
-  /** Firebase's `email_verified` claim: whether the provider vouches for `claims.email`. */
-  isEmailVerified: boolean;
-  /** When the person last signed in (Firebase's `auth_time`), not when the token was refreshed. */
-  authTime: Date;
-};
+import type { AuthenticatedUser, IdentityClaims } from '../lib/identity';
+import { ensureUser } from '../modules/user';
 
 export type AuthOptions = {
   config: Pick<

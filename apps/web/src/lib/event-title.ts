@@ -1,4 +1,5 @@
 import type { TProjectEvent } from '@kampa/contracts/events/event';
+import type { TProjectRole } from '@kampa/contracts/project/project';
 import type { TFunction } from 'i18next';
 
 const CHANGE_KEYS = {
@@ -45,7 +46,7 @@ const ROLE_KEYS = {
   owner: 'team.roles.owner',
   editor: 'team.roles.editor',
   viewer: 'team.roles.viewer',
-} as const;
+} as const satisfies Record<TProjectRole, string>;
 
 export const SOURCE_KEYS = {
   analytics: 'events.source.analytics',

@@ -11,7 +11,6 @@ import type {
  * Toasts: at most 20 at once (react-hot-toast's own limit), top centre, 8 px apart; errors and
  * messages stay 4 s, successes 2 s, a loading toast until it is replaced or dismissed.
  */
-export const TOAST_LIMIT = 20;
 export const TOAST_GUTTER_PX = 8;
 export const TOAST_POSITION: ToastPosition = 'top-center';
 export const TOAST_DURATIONS_MS: Record<ToastType, number> = {

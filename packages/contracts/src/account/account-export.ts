@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PROJECT_ROLES } from '../project/project-constants';
 
-const ZRoleSchema = z.enum(['owner', 'editor', 'viewer']);
+const ZRoleSchema = z.enum(PROJECT_ROLES);
 const ZProjectRefSchema = z.object({ uid: z.string(), name: z.string() });
 
 /**

@@ -8,7 +8,6 @@ export const ZDeleteAccountRequestSchema = z.object({
   /** The account's e-mail address, typed by the person as the confirmation. */
   confirmEmail: z.string().trim().min(1, 'type your e-mail address').max(320),
 });
-export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequestSchema>;
 
 export const ZDeleteAccountResponseSchema = z.object({
   deletedProjects: z.number().int().nonnegative(),

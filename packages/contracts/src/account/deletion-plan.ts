@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
+import { PROJECT_ROLES } from '../project/project-constants';
 
 const ZPlannedProjectSchema = z.object({
   uid: z.string(),
@@ -14,9 +15,7 @@ export const ZDeletionPlanSchema = z
     /** Projects the user is the only owner of: deleted with all their data. */
     deletedProjects: z.array(ZPlannedProjectSchema),
     /** Projects with another owner, or where the user is an editor or viewer: they stay. */
-    keptProjects: z.array(
-      ZPlannedProjectSchema.extend({ role: z.enum(['owner', 'editor', 'viewer']) }),
-    ),
+    keptProjects: z.array(ZPlannedProjectSchema.extend({ role: z.enum(PROJECT_ROLES) })),
     /** Google accounts whose access is revoked at Google. */
     googleConnections: z.array(z.object({ googleEmail: z.string().nullable() })),
     /** Annotations the user wrote in projects that stay: kept without an author. */

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  ANALYTICS_DIMENSIONS,
-  ANALYTICS_METRICS,
-  type ANALYTICS_SUM_METRICS,
-} from './analytics-metric-names';
+import { ANALYTICS_DIMENSIONS, ANALYTICS_METRICS } from './analytics-metric-names';
 
 export {
   ANALYTICS_DIMENSIONS,
@@ -13,8 +9,6 @@ export {
 
 export const ZAnalyticsDimensionSchema = z.enum(ANALYTICS_DIMENSIONS);
 export type TAnalyticsDimension = z.infer<typeof ZAnalyticsDimensionSchema>;
-
-export type TAnalyticsSumMetric = (typeof ANALYTICS_SUM_METRICS)[number];
 
 export const ZAnalyticsMetricSchema = z.enum(ANALYTICS_METRICS);
 export type TAnalyticsMetric = z.infer<typeof ZAnalyticsMetricSchema>;
@@ -46,7 +40,6 @@ export const ZBreakdownRowSchema = z.object({
   /** The same value over the compared range (zeros when it had none); null without comparison. */
   previous: ZAnalyticsValuesSchema.nullable(),
 });
-export type TBreakdownRow = z.infer<typeof ZBreakdownRowSchema>;
 
 /**
  * One breakdown table: the top values by sessions, every other value folded into `other`, and the

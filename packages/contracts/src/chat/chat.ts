@@ -53,7 +53,6 @@ export const CHAT_VIEWS = [
   'project',
   'monitoring',
 ] as const;
-export type TChatView = (typeof CHAT_VIEWS)[number];
 
 /** A cell of a data card: a number, a text, or nothing. */
 export const ZChatCellSchema = z.union([z.number(), z.string(), z.null()]);

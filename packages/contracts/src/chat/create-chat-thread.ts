@@ -4,7 +4,6 @@ import { ZProjectParamsSchema } from '../common/params';
 import { ZChatThreadSchema, ZChatTitleSchema } from './chat';
 
 export const ZCreateChatThreadRequestSchema = z.object({ title: ZChatTitleSchema });
-export type TCreateChatThreadRequest = z.input<typeof ZCreateChatThreadRequestSchema>;
 
 export const createChatThreadContract = defineContract({
   method: 'POST',

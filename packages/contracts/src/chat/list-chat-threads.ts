@@ -4,7 +4,6 @@ import { ZProjectParamsSchema } from '../common/params';
 import { ZChatThreadSchema } from './chat';
 
 export const ZChatThreadListSchema = z.object({ threads: z.array(ZChatThreadSchema) });
-export type TChatThreadList = z.infer<typeof ZChatThreadListSchema>;
 
 export const listChatThreadsContract = defineContract({
   method: 'GET',

@@ -3,7 +3,6 @@ import { defineContract } from '../common/contract';
 import { ZChatQuestionSchema, ZChatThreadParamsSchema } from './chat';
 
 export const ZSendChatMessageRequestSchema = z.object({ text: ZChatQuestionSchema });
-export type TSendChatMessageRequest = z.input<typeof ZSendChatMessageRequestSchema>;
 
 /**
  * Ask in a thread. The answer streams as `application/x-ndjson`, one `ChatStreamEvent` a line

@@ -7,4 +7,3 @@ export const ZProjectUidSchema = z
   .describe('Public, unguessable project id');
 
 export const ZProjectParamsSchema = z.object({ projectUid: ZProjectUidSchema });
-export type TProjectParams = z.infer<typeof ZProjectParamsSchema>;

@@ -9,7 +9,6 @@ export const ZConnectionIdSchema = z.uuid('must be a connection id');
 
 export const CONNECTION_STATUSES = ['active', 'reconnect_needed', 'revoked'] as const;
 export const ZConnectionStatusSchema = z.enum(CONNECTION_STATUSES);
-export type TConnectionStatus = z.infer<typeof ZConnectionStatusSchema>;
 
 export const ZGoogleConnectionSchema = z
   .object({
@@ -37,7 +36,6 @@ export const ZConnectedBySchema = z.object({
   email: z.string().nullable(),
   googleEmail: z.string().nullable(),
 });
-export type TConnectedBy = z.infer<typeof ZConnectedBySchema>;
 
 /** Where the callback sends the user back to: a screen of the project that started the flow. */
 export const CONNECT_RETURN_SCREENS = ['analytics', 'ads', 'dashboard'] as const;

@@ -5,7 +5,6 @@ import { ZGoogleConnectionSchema } from './connection';
 export const ZListConnectionsResponseSchema = z.object({
   connections: z.array(ZGoogleConnectionSchema),
 });
-export type TListConnectionsResponse = z.infer<typeof ZListConnectionsResponseSchema>;
 
 export const listConnectionsContract = defineContract({
   method: 'GET',

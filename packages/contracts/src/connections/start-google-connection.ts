@@ -13,7 +13,6 @@ export const ZStartGoogleConnectionResponseSchema = z.object({
   authorizeUrl: z.url(),
   expiresAt: z.iso.datetime(),
 });
-export type TStartGoogleConnectionResponse = z.infer<typeof ZStartGoogleConnectionResponseSchema>;
 
 /**
  * Starts connecting Google for a project (editor and up): a single-use `state`, bound to the user,

@@ -41,7 +41,6 @@ export const ZOverviewPointValuesSchema = z
     conversionValue: z.number().nullable(),
   })
   .meta({ id: 'OverviewPointValues' });
-export type TOverviewPointValues = z.infer<typeof ZOverviewPointValuesSchema>;
 
 export const ZOverviewDashboardSchema = z
   .object({

@@ -13,7 +13,6 @@ import {
 export const ZAnnotationParamsSchema = ZProjectParamsSchema.extend({
   annotationId: z.uuid('must be an annotation id'),
 });
-export type TAnnotationParams = z.infer<typeof ZAnnotationParamsSchema>;
 
 const FIELDS = ['from', 'to', 'title', 'body', 'category'] as const;
 

@@ -5,7 +5,6 @@ import { ZRuleConditionSchema, ZRuleTargetSchema } from './rule';
 
 export const ALERT_STATUSES = ['open', 'acknowledged', 'snoozed', 'resolved'] as const;
 export const ZAlertStatusSchema = z.enum(ALERT_STATUSES);
-export type TAlertStatus = z.infer<typeof ZAlertStatusSchema>;
 
 /** A thing on the alert's days that may explain it. */
 export const ZLikelyCauseSchema = z.discriminatedUnion('kind', [

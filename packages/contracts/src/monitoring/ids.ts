@@ -4,9 +4,7 @@ import { ZProjectParamsSchema } from '../common/params';
 export const ZRuleParamsSchema = ZProjectParamsSchema.extend({
   ruleId: z.uuid('must be a rule id'),
 });
-export type TRuleParams = z.infer<typeof ZRuleParamsSchema>;
 
 export const ZAlertParamsSchema = ZProjectParamsSchema.extend({
   alertId: z.uuid('must be an alert id'),
 });
-export type TAlertParams = z.infer<typeof ZAlertParamsSchema>;

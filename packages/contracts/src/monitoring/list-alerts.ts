@@ -9,7 +9,6 @@ export const ZListAlertsQuerySchema = z.object({
   /** `active`: open and acknowledged (snoozed ones whose time is up count as open); `all`: every one. */
   state: z.enum(['active', 'all']).default('active'),
 });
-export type TListAlertsQuery = z.input<typeof ZListAlertsQuerySchema>;
 
 export const ZAlertsListSchema = z
   .object({

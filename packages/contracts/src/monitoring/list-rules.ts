@@ -4,7 +4,6 @@ import { ZProjectParamsSchema } from '../common/params';
 import { ZRuleSchema } from './rule';
 
 export const ZRulesListSchema = z.object({ rules: z.array(ZRuleSchema) }).meta({ id: 'RulesList' });
-export type TRulesList = z.infer<typeof ZRulesListSchema>;
 
 export const listRulesContract = defineContract({
   method: 'GET',

@@ -18,7 +18,6 @@ export const RULE_ANALYTICS_METRICS = [
   'conversionRate',
 ] as const;
 export const ZRuleAnalyticsMetricSchema = z.enum(RULE_ANALYTICS_METRICS);
-export type TRuleAnalyticsMetric = z.infer<typeof ZRuleAnalyticsMetricSchema>;
 
 const ZDimensionValueSchema = z
   .string()

@@ -1,11 +1,9 @@
-import type { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZRuleParamsSchema } from './ids';
 import { ZRuleFieldsSchema, ZRuleSchema } from './rule';
 
 /** A rule is replaced whole: the editor sends every field. */
 export const ZUpdateRuleRequestSchema = ZRuleFieldsSchema;
-export type TUpdateRuleRequest = z.input<typeof ZUpdateRuleRequestSchema>;
 
 export const updateRuleContract = defineContract({
   method: 'PUT',

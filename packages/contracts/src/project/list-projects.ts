@@ -3,7 +3,6 @@ import { defineContract } from '../common/contract';
 import { ZProjectSchema } from './project';
 
 export const ZListProjectsResponseSchema = z.object({ projects: z.array(ZProjectSchema) });
-export type TListProjectsResponse = z.infer<typeof ZListProjectsResponseSchema>;
 
 export const listProjectsContract = defineContract({
   method: 'GET',

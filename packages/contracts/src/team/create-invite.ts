@@ -8,7 +8,6 @@ export const ZCreateInviteRequestSchema = z.object({
   email: ZInviteEmailSchema,
   role: ZProjectRoleSchema,
 });
-export type TCreateInviteRequest = z.input<typeof ZCreateInviteRequestSchema>;
 
 /**
  * Invites an address with a role and e-mails the link. Owners may invite any role, editors viewers

@@ -39,7 +39,6 @@ export const ZPersonSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
 });
-export type TPerson = z.infer<typeof ZPersonSchema>;
 
 export const ZMemberSchema = z
   .object({

@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../../config';
 
 export type MailMessage = {
   to: string;
@@ -16,10 +15,15 @@ export type Mailer = {
   close: () => void;
 };
 
-type MailConfig = Pick<
-  AppConfig,
-  'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'MAIL_FROM'
->;
+/** The config's SMTP settings (named as in `AppConfig`, which passes itself). */
+type MailConfig = {
+  SMTP_HOST?: string | undefined;
+  SMTP_PORT: number;
+  SMTP_SECURE: boolean;
+  SMTP_USER?: string | undefined;
+  SMTP_PASSWORD?: string | undefined;
+  MAIL_FROM: string;
+};
 
 /**
  * The product's one way to send mail: nodemailer over SMTP with the settings from the config.

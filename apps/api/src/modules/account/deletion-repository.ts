@@ -1,5 +1,6 @@
+import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
   googleConnections,
   projectEvents,
@@ -8,16 +9,13 @@ import {
   projects,
   users,
 } from '../../db/schema';
-import { lockMembers } from '../team/repository';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type DbOrTx = Database | Tx;
+import { lockMembers } from '../team';
 
 export type PlannedProject = {
   id: string;
   uid: string;
   name: string;
-  role: 'owner' | 'editor' | 'viewer';
+  role: TProjectRole;
   /** Deleted earlier by an owner (kept, hidden): removed with the account when solely owned. */
   isDeleted: boolean;
   otherOwners: number;

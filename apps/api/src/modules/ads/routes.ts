@@ -2,7 +2,7 @@ import { listAdsAccountsContract } from '@kampa/contracts/ads/list-ads-accounts'
 import { updateAdsSettingsContract } from '@kampa/contracts/ads/update-ads-settings';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
-import type { SyncDeps } from '../sync/engine';
+import type { SyncDeps } from '../sync';
 import * as service from './service';
 
 export const adsRoutes = async (app: FastifyInstance, { deps }: { deps: SyncDeps }) => {

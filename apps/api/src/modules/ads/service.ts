@@ -3,16 +3,14 @@ import type { TListAdsAccountsResponse } from '@kampa/contracts/ads/list-ads-acc
 import type { TUpdateAdsSettingsRequest } from '@kampa/contracts/ads/update-ads-settings';
 import type { TProject } from '@kampa/contracts/project/project';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { resolveConnection, tokenSourceFor, type ConnectionDeps } from '../connections/service';
-import { listAccessibleCustomers, searchStream, type AdsClient } from '../google/ads-api';
-import { askGoogle } from '../google/google-app-error';
-import { GoogleApiError } from '../google/google-error';
-import { recordSourceConnected } from '../events/service';
-import { ensureDefaultRules } from '../monitoring/defaults';
-import { presentProject, requireProjectAccess } from '../project/service';
-import { startRun, type SyncDeps } from '../sync/engine';
-import { saveSource } from '../sync/sources-repository';
+import type { AuthenticatedUser } from '../../lib/identity';
+import { resolveConnection, tokenSourceFor, type ConnectionDeps, askGoogle } from '../connections';
+import { listAccessibleCustomers, searchStream, type AdsClient, GoogleApiError } from '../google';
+import { recordSourceConnected } from '../events';
+import { ensureDefaultRules } from '../monitoring';
+import { requireProjectAccess } from '../access';
+import { presentProject } from '../project';
+import { startRun, type SyncDeps, saveSource } from '../sync';
 
 type Row = Record<string, Record<string, unknown> | undefined>;
 

@@ -3,7 +3,7 @@ import { listAnalyticsAccountsContract } from '@kampa/contracts/analytics/list-a
 import { updateAnalyticsSettingsContract } from '@kampa/contracts/analytics/update-analytics-settings';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
-import type { SyncDeps } from '../sync/engine';
+import type { SyncDeps } from '../sync';
 import * as service from './service';
 
 export const analyticsRoutes = async (app: FastifyInstance, { deps }: { deps: SyncDeps }) => {

@@ -3,21 +3,20 @@ import type { TListAnalyticsAccountsResponse } from '@kampa/contracts/analytics/
 import type { TUpdateAnalyticsSettingsRequest } from '@kampa/contracts/analytics/update-analytics-settings';
 import type { TProject } from '@kampa/contracts/project/project';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { resolveConnection, tokenSourceFor, type ConnectionDeps } from '../connections/service';
+import type { AuthenticatedUser } from '../../lib/identity';
+import { resolveConnection, tokenSourceFor, type ConnectionDeps, askGoogle } from '../connections';
 import {
   getProperty as fetchProperty,
   listAccountSummaries,
   type GaPropertyDetails,
-} from '../google/analytics-admin';
-import { runReports } from '../google/analytics-data';
-import { askGoogle } from '../google/google-app-error';
-import { GoogleApiError } from '../google/google-error';
-import { recordSourceConnected } from '../events/service';
-import { ensureDefaultRules } from '../monitoring/defaults';
-import { presentProject, requireProjectAccess } from '../project/service';
-import { startRun, type SyncDeps } from '../sync/engine';
-import { saveSource } from '../sync/sources-repository';
+  runReports,
+  GoogleApiError,
+} from '../google';
+import { recordSourceConnected } from '../events';
+import { ensureDefaultRules } from '../monitoring';
+import { requireProjectAccess } from '../access';
+import { presentProject } from '../project';
+import { startRun, type SyncDeps, saveSource } from '../sync';
 
 /** Accounts and properties of the user's Google connection (editors: they are the ones who connect). */
 export const listAccounts = async (

@@ -9,7 +9,7 @@ import { sendChatMessageContract } from '@kampa/contracts/chat/send-chat-message
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { registerRoute } from '../../lib/route';
-import type { DashboardDeps } from '../dashboards/service';
+import type { DashboardDeps } from '../dashboards';
 import { chatModelFrom, type ChatModel } from './model';
 import * as service from './service';
 

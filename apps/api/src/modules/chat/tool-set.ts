@@ -23,15 +23,6 @@ import {
   type ToolContext,
 } from './tools';
 
-export const TOOL_NAMES = [
-  'metrics',
-  'top_values',
-  'campaigns',
-  'events',
-  'project_setup',
-  'alerts',
-] as const;
-
 /**
  * The tools as the AI SDK takes them. `limit` caps the calls of one answer: calls beyond it are
  * refused (the model reads the refusal as the tool's error).

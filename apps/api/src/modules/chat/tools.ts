@@ -5,12 +5,12 @@ import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TAlert } from '@kampa/contracts/monitoring/alert';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { getAdsDashboard, getAnalyticsDashboard, type DashboardDeps } from '../dashboards/service';
-import { listEvents } from '../events/service';
-import { listAlerts } from '../monitoring/service';
-import { requireProjectAccess } from '../project/service';
-import { loadSourceStatuses } from '../sync/source-status';
+import type { AuthenticatedUser } from '../../lib/identity';
+import { getAdsDashboard, getAnalyticsDashboard, type DashboardDeps } from '../dashboards';
+import { listEvents } from '../events';
+import { listAlerts } from '../monitoring';
+import { requireProjectAccess } from '../access';
+import { loadSourceStatuses } from '../sync';
 import { toDashboardQuery } from './ranges';
 import {
   ADS_NOT_CONNECTED,

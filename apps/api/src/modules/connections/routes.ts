@@ -5,12 +5,23 @@ import { startGoogleConnectionContract } from '@kampa/contracts/connections/star
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
 import { toSameOriginPath } from '../../lib/same-origin';
-import { findProjectUidById } from '../project/service';
-import { stopSyncsOfConnection } from '../sync/service';
-import type { SyncDeps } from '../sync/engine';
+import type { Database } from '../../db/client';
+import { findProjectUidById } from '../access';
 import * as service from './service';
 
-export const connectionRoutes = async (app: FastifyInstance, { deps }: { deps: SyncDeps }) => {
+export type ConnectionRoutesOptions = {
+  deps: service.ConnectionDeps;
+  /**
+   * Stops the syncs that read through a connection before it is deleted. The sync module depends
+   * on this one, not the other way round, so `app.ts` passes the sync module's function in.
+   */
+  stopSyncsOfConnection: (db: Database, connectionId: string) => Promise<void>;
+};
+
+export const connectionRoutes = async (
+  app: FastifyInstance,
+  { deps, stopSyncsOfConnection }: ConnectionRoutesOptions,
+) => {
   const isSecure = (deps.config.KAMPA_PUBLIC_URL ?? '').startsWith('https:');
 
   registerRoute(app, startGoogleConnectionContract, async (request, reply) => {

@@ -8,17 +8,17 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { open, seal, type KeyRing } from '../../lib/encryption';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { GoogleApiError } from '../google/google-error';
+import type { AuthenticatedUser } from '../../lib/identity';
 import {
+  GoogleApiError,
   AccessTokenSource,
   buildAuthorizeUrl,
   exchangeCode,
   fetchGoogleEmail,
   revokeRefreshToken,
-} from '../google/oauth';
-import { recordConnectionChange } from '../events/service';
-import { requireProjectAccess } from '../project/service';
+} from '../google';
+import { recordConnectionChange } from '../events';
+import { requireProjectAccess } from '../access';
 import * as repository from './repository';
 
 export const STATE_TTL_MS = 10 * 60 * 1000;

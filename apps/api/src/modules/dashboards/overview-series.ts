@@ -1,10 +1,15 @@
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { Database } from '../../db/client';
-import { adsSeriesSums } from '../metrics/ads-metrics';
-import { analyticsSeriesSums } from '../metrics/analytics-metrics';
-import type { Bucket } from '../metrics/buckets';
-import { adsValues, analyticsValues, type AdsSums, type GaSums } from '../metrics/derived';
+import {
+  adsSeriesSums,
+  analyticsSeriesSums,
+  type Bucket,
+  adsValues,
+  analyticsValues,
+  type AdsSums,
+  type GaSums,
+} from '../metrics';
 
 type Points = TOverviewDashboard['series']['points'];
 

@@ -15,18 +15,20 @@ import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TDataSource, TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { adsCampaignTable, adsSeries, adsSummary } from '../metrics/ads-metrics';
+import type { AuthenticatedUser } from '../../lib/identity';
 import {
+  adsCampaignTable,
+  adsSeries,
+  adsSummary,
   analyticsBreakdowns,
   analyticsSeries,
   analyticsSummary,
-} from '../metrics/analytics-metrics';
-import { EMPTY_BREAKDOWN } from '../metrics/breakdown';
-import { kpisOf } from '../metrics/derived';
-import { periodEvents } from '../metrics/events';
-import { requireProjectAccess } from '../project/service';
-import { loadSourceStatuses } from '../sync/source-status';
+  EMPTY_BREAKDOWN,
+  kpisOf,
+  periodEvents,
+} from '../metrics';
+import { requireProjectAccess } from '../access';
+import { loadSourceStatuses } from '../sync';
 import { overviewSeries } from './overview-series';
 import { viewKey, type ViewCache } from './view-cache';
 

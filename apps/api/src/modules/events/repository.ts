@@ -2,7 +2,7 @@ import type { DateRange, IsoDate } from '@kampa/contracts/common/date-range';
 import type { TEventKind } from '@kampa/contracts/events/event';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { executeNamed } from '../../db/prepared';
 import {
   adsChangeEvents,
@@ -12,9 +12,6 @@ import {
   syncRuns,
   users,
 } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
 
 export type AnnotationFields = {
   dateFrom: IsoDate;

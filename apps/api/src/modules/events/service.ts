@@ -9,10 +9,10 @@ import type { TEventsPage } from '@kampa/contracts/events/list-events';
 import type { TUpdateAnnotationRequest } from '@kampa/contracts/events/update-annotation';
 import type { DateRange } from '@kampa/contracts/common/date-range';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { requireProjectAccess } from '../project/service';
+import type { AuthenticatedUser } from '../../lib/identity';
+import { requireProjectAccess } from '../access';
 import { presentAnnotation, presentEvent } from './present';
 import * as repository from './repository';
 
@@ -181,18 +181,18 @@ export const deleteAnnotation = async (
 // ─── Recording what other modules do (no permission checks: they act on their own rules) ─────────
 
 /** A sync run ended (succeeded or failed): recorded once, from the run. */
-export const recordSyncRunEnded = (db: repository.DbOrTx, runId: string): Promise<void> =>
+export const recordSyncRunEnded = (db: DbOrTx, runId: string): Promise<void> =>
   repository.insertSyncRunEvent(db, runId);
 
 /** A project's source was connected (a property or an account chosen). */
 export const recordSourceConnected = (
-  db: repository.DbOrTx,
+  db: DbOrTx,
   input: { projectId: string; source: TDataSource; sourceName: string },
 ): Promise<void> => repository.insertConnectionEvent(db, { ...input, change: 'connected' });
 
 /** A Google connection was removed or lost its consent: an event for each project reading it. */
 export const recordConnectionChange = (
-  db: repository.DbOrTx,
+  db: DbOrTx,
   connectionId: string,
   change: 'disconnected' | 'reconnect_needed',
 ): Promise<void> => repository.insertConnectionEventsOf(db, connectionId, change);

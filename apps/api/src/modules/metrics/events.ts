@@ -2,7 +2,7 @@ import type { TDashboardEvent } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
-import { chartEventsOf } from '../events/service';
+import { chartEventsOf } from '../events';
 
 /**
  * What happened during the period's days, oldest first, for the trend's markers: annotations,

@@ -2,8 +2,8 @@ import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
 import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TRuleCondition, TRuleTarget } from '@kampa/contracts/monitoring/rule';
 import type { Database } from '../../db/client';
-import { chartEventsOf } from '../events/service';
-import { adsCampaignsOnDays, gaChannelsOnDays } from '../metrics/daily-values-repository';
+import { chartEventsOf } from '../events';
+import { adsCampaignsOnDays, gaChannelsOnDays } from '../metrics';
 import { targetValueOfAds, targetValueOfGa } from './values';
 
 /** How many breakdown rows an alert names: the ones that moved most. */

@@ -1,5 +1,6 @@
 import type { DEFAULT_RULE_KEYS, TRuleFields } from '@kampa/contracts/monitoring/rule';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
+import type { DbOrTx } from '../../db/client';
 import * as repository from './repository';
 
 type DefaultRule = { key: (typeof DEFAULT_RULE_KEYS)[number]; rule: TRuleFields };
@@ -98,7 +99,7 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
  * are unique, so connecting again never adds a second copy of one.
  */
 export const ensureDefaultRules = async (
-  db: repository.DbOrTx,
+  db: DbOrTx,
   projectId: string,
   source: TDataSource,
 ): Promise<void> => {

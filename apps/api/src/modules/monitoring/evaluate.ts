@@ -7,7 +7,7 @@ import {
 import type { TRuleDay, TRuleFields } from '@kampa/contracts/monitoring/rule';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
-import { timeZoneOf } from '../events/repository';
+import { timeZoneOf } from '../events';
 import { likelyCausesOf } from './causes';
 import { evaluateDays, HISTORY_DAYS, recoveredOn } from './conditions';
 import { ruleFieldsOf } from './present';

@@ -2,7 +2,7 @@ import type { IsoDate } from '@kampa/contracts/common/date-range';
 import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TRuleFields } from '@kampa/contracts/monitoring/rule';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   adsCampaigns,
@@ -18,9 +18,6 @@ import {
   syncRuns,
   users,
 } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
 
 export type RuleRow = typeof monitoringRules.$inferSelect;
 export type AlertRow = typeof monitoringAlerts.$inferSelect;
@@ -44,18 +41,6 @@ export const listRules = (db: DbOrTx, projectId: string): Promise<RuleRow[]> =>
     .from(monitoringRules)
     .where(eq(monitoringRules.projectId, projectId))
     .orderBy(monitoringRules.createdAt, monitoringRules.id);
-
-export const findRule = async (
-  db: DbOrTx,
-  projectId: string,
-  ruleId: string,
-): Promise<RuleRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(monitoringRules)
-    .where(and(eq(monitoringRules.projectId, projectId), eq(monitoringRules.id, ruleId)));
-  return row;
-};
 
 export const insertRule = async (
   db: DbOrTx,

@@ -1,8 +1,14 @@
 import { shiftDays, type DateRange, type IsoDate } from '@kampa/contracts/common/date-range';
 import type { TRuleTarget } from '@kampa/contracts/monitoring/rule';
 import type { Database } from '../../db/client';
-import { adsDailySums, gaDailySums } from '../metrics/daily-values-repository';
-import { adsValues, analyticsValues, type AdsSums, type GaSums } from '../metrics/derived';
+import {
+  adsDailySums,
+  gaDailySums,
+  adsValues,
+  analyticsValues,
+  type AdsSums,
+  type GaSums,
+} from '../metrics';
 import type { DailyValues } from './conditions';
 
 /** A target's value from one day's (or one row's) sums: derived rates from the sums, never averaged. */

@@ -37,7 +37,7 @@ import {
   syncRuns,
   users,
 } from '../../db/schema';
-import { createViewCache } from '../dashboards/view-cache';
+import { createViewCache } from '../dashboards';
 import { getPortfolio } from './service';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { getPortfolioContract } from '@kampa/contracts/portfolio/get-portfolio';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
-import { createViewCache } from '../dashboards/view-cache';
+import { createViewCache } from '../dashboards';
 import * as service from './service';
 
 export const portfolioRoutes = async (app: FastifyInstance) => {

@@ -5,13 +5,13 @@ import type { TPortfolio, TPortfolioSyncFailure } from '@kampa/contracts/portfol
 import type { TProjectSource } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/identity';
 import { createHash } from 'node:crypto';
-import { viewKey, type ViewCache } from '../dashboards/view-cache';
-import { portfolioNumbers } from '../metrics/portfolio-metrics';
-import { countOpenAlertsOfProjects } from '../monitoring/repository';
-import { connectionStateOf } from '../sync/source-status';
-import { listProjectsWithSources } from '../project/service';
+import { viewKey, type ViewCache } from '../dashboards';
+import { portfolioNumbers } from '../metrics';
+import { countOpenAlertsOfProjects } from '../monitoring';
+import { connectionStateOf } from '../sync';
+import { listProjectsWithSources } from '../project';
 import { projectVersions } from './repository';
 
 export type PortfolioDeps = {

@@ -1,52 +1,13 @@
-import type { TProjectRole, TProjectSettingsField } from '@kampa/contracts/project/project';
-import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import type { TProjectSettingsField } from '@kampa/contracts/project/project';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { projectMembers, projects } from '../../db/schema';
+import type { ProjectRow } from '../access';
 
-export type ProjectRow = typeof projects.$inferSelect;
 /** The project's settings as columns (a setting without its column fails to compile here). */
 export type ProjectSettingsRow = Pick<ProjectRow, TProjectSettingsField>;
-export type ProjectWithRole = { project: ProjectRow; role: TProjectRole };
 
 const UNIQUE_VIOLATION = '23505';
-
-const memberOf = (userId: string | Placeholder) =>
-  and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId));
-
-const projectsOfUser = preparedPerDatabase((db) =>
-  db
-    .select({ project: projects, role: projectMembers.role })
-    .from(projects)
-    .innerJoin(projectMembers, memberOf(sql.placeholder('userId')))
-    .where(isNull(projects.deletedAt))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .prepare('projects_of_user'),
-);
-
-export const listProjectsForUser = async (
-  db: Database,
-  userId: string,
-): Promise<ProjectWithRole[]> => projectsOfUser(db).execute({ userId });
-
-const projectOfUser = preparedPerDatabase((db) =>
-  db
-    .select({ project: projects, role: projectMembers.role })
-    .from(projects)
-    .innerJoin(projectMembers, memberOf(sql.placeholder('userId')))
-    .where(and(eq(projects.uid, sql.placeholder('projectUid')), isNull(projects.deletedAt)))
-    .prepare('project_of_user'),
-);
-
-/** The project with the user's role, or undefined when it does not exist or they are no member. */
-export const findProjectForUser = async (
-  db: Database,
-  userId: string,
-  projectUid: string,
-): Promise<ProjectWithRole | undefined> => {
-  const [row] = await projectOfUser(db).execute({ userId, projectUid });
-  return row;
-};
 
 export type NewProject = ProjectSettingsRow & {
   uid: string;
@@ -119,15 +80,4 @@ export const softDeleteProject = async (db: Database, projectId: string): Promis
     .update(projects)
     .set({ deletedAt: sql`now()` })
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
-};
-
-export const findProjectUidById = async (
-  db: Database,
-  projectId: string,
-): Promise<string | null> => {
-  const [row] = await db
-    .select({ uid: projects.uid })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
-  return row?.uid ?? null;
 };

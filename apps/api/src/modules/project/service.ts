@@ -8,15 +8,19 @@ import {
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { assertCanDoOnProject, type ProjectAction } from './permissions';
-import { connectionStateOf, loadSourceStatuses, syncProgressOf } from '../sync/source-status';
+import type { AuthenticatedUser } from '../../lib/identity';
+import {
+  findProjectForUser,
+  listProjectsForUser,
+  requireProjectAccess,
+  type ProjectWithRole,
+} from '../access';
+import { connectionStateOf, loadSourceStatuses, syncProgressOf, failActiveRuns } from '../sync';
 import {
   DATA_SOURCES,
   type TProjectSource,
   type TProjectSyncStatus,
 } from '@kampa/contracts/sync/sync';
-import { failActiveRuns } from '../sync/runs-repository';
 import * as repository from './repository';
 
 /** 21 URL-safe characters (126 random bits): unguessable, like a nanoid. */
@@ -54,7 +58,7 @@ const summariesOf = async (db: Database, projectIds: string[]) => {
 };
 
 const toProject = (
-  { project, role }: repository.ProjectWithRole,
+  { project, role }: ProjectWithRole,
   summary: SourceSummary = NOT_CONNECTED,
 ): TProject => ({
   uid: project.uid,
@@ -65,29 +69,11 @@ const toProject = (
 });
 
 /** The project as the API shows it, with its sources' states. */
-export const presentProject = async (
-  db: Database,
-  found: repository.ProjectWithRole,
-): Promise<TProject> =>
+export const presentProject = async (db: Database, found: ProjectWithRole): Promise<TProject> =>
   toProject(found, (await summariesOf(db, [found.project.id]))(found.project.id));
 
-/**
- * The one gate every project route goes through: the project with the user's role, if they may do
- * `action` on it; 404 for non-members (as if it did not exist), 403 for a too-small role.
- */
-export const requireProjectAccess = async (
-  db: Database,
-  user: AuthenticatedUser,
-  projectUid: string,
-  action: ProjectAction,
-): Promise<repository.ProjectWithRole> => {
-  const found = await repository.findProjectForUser(db, user.id, projectUid);
-  assertCanDoOnProject(found?.role ?? null, action);
-  return found as repository.ProjectWithRole;
-};
-
 export const listProjects = async (db: Database, user: AuthenticatedUser): Promise<TProject[]> => {
-  const rows = await repository.listProjectsForUser(db, user.id);
+  const rows = await listProjectsForUser(db, user.id);
   const summaryOf = await summariesOf(
     db,
     rows.map((row) => row.project.id),
@@ -112,7 +98,7 @@ export const listProjectsWithSources = async (
   user: AuthenticatedUser,
   dailyCron: string | null,
 ): Promise<ProjectWithSources[]> => {
-  const rows = await repository.listProjectsForUser(db, user.id);
+  const rows = await listProjectsForUser(db, user.id);
   const statuses = await loadSourceStatuses(
     db,
     rows.map((row) => row.project.id),
@@ -175,7 +161,7 @@ export const createProject = async (
   }
   const current = project.deletedAt
     ? undefined
-    : await repository.findProjectForUser(db, user.id, project.uid);
+    : await findProjectForUser(db, user.id, project.uid);
   if (!current) {
     throw new AppError(
       409,
@@ -214,7 +200,3 @@ export const deleteProject = async (
     { code: 'disconnected', message: 'The project was deleted' },
   );
 };
-
-/** The public uid of a project that still exists (for redirects back to its screens). */
-export const findProjectUidById = async (db: Database, projectId: string): Promise<string | null> =>
-  repository.findProjectUidById(db, projectId);

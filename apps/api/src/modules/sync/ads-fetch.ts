@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { DateRange } from '@kampa/contracts/common/date-range';
-import { searchStream, type AdsClient } from '../google/ads-api';
+import { searchStream, type AdsClient } from '../google';
 import type {
   AdsAdGroupDayRow,
   AdsAdGroupRow,

@@ -2,14 +2,12 @@ import { todayIn } from '@kampa/contracts/common/date-range';
 import type { TSyncErrorCode } from '@kampa/contracts/sync/sync';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { syncRuns } from '../../db/schema';
 import type { KeyRing } from '../../lib/encryption';
-import { findConnection } from '../connections/repository';
-import { markReconnectNeeded, tokenSourceFor } from '../connections/service';
-import { recordSyncRunEnded } from '../events/service';
-import type { PropertyQuota } from '../google/analytics-data';
-import { GoogleApiError } from '../google/google-error';
+import { findConnection, markReconnectNeeded, tokenSourceFor } from '../connections';
+import { recordSyncRunEnded } from '../events';
+import { type PropertyQuota, GoogleApiError } from '../google';
 import { fetchAdsEntities, fetchAdsRange, fetchChangeEvents, type AdsAccount } from './ads-fetch';
 import {
   lockSource,
@@ -270,8 +268,6 @@ export const hourlyTokensLeft = (quota: PropertyQuota | null): number | null => 
   );
   return left.length > 0 ? Math.min(...left) : null;
 };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const writeChunk = async (
   deps: SyncDeps,

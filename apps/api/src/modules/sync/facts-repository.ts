@@ -11,7 +11,7 @@ import {
   gaDailyDimension,
   gaRangeUsers,
 } from '../../db/schema';
-import type { DbOrTx } from './sources-repository';
+import type { DbOrTx } from '../../db/client';
 
 export type GaDailyRow = typeof gaDaily.$inferInsert;
 export type GaDimensionRow = typeof gaDailyDimension.$inferInsert;

@@ -6,7 +6,7 @@ import {
   type PropertyQuota,
   type ReportRow,
   type RunReportRequest,
-} from '../google/analytics-data';
+} from '../google';
 import type { GaDailyRow, GaDimensionRow, GaRangeUsersRow } from './facts-repository';
 
 type GaDimension = (typeof GA_DIMENSIONS)[number];

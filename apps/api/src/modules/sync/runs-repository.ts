@@ -1,8 +1,7 @@
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { projectSyncRequests, syncChunks, syncRuns } from '../../db/schema';
-import type { DbOrTx } from './sources-repository';
 
 export type RunRow = typeof syncRuns.$inferSelect;
 export type ChunkRow = typeof syncChunks.$inferSelect;

@@ -1,13 +1,14 @@
 import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { recordConnectionChange } from '../events/service';
-import { requireProjectAccess } from '../project/service';
+import type { AuthenticatedUser } from '../../lib/identity';
+import { recordConnectionChange } from '../events';
+import { requireProjectAccess } from '../access';
 import { DATA_SOURCES } from '@kampa/contracts/sync/sync';
 import { startRun, type SyncDeps } from './engine';
 import { claimManualSync, failActiveRuns } from './runs-repository';
 import { loadSourceStatuses } from './source-status';
-import { findSource, listSourcesOfConnection, type DbOrTx } from './sources-repository';
+import { findSource, listSourcesOfConnection } from './sources-repository';
 
 /** A project may be synced by hand at most once a minute. */
 export const MANUAL_SYNC_INTERVAL_MS = 60_000;

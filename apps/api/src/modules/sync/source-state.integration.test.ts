@@ -5,7 +5,8 @@ import { createTestDatabase } from '#test/test-database';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
 import { gaDaily, projects, projectSources, syncRuns } from '../../db/schema';
 import { createRun, failActiveRuns, markChunkDone, updateRun } from './runs-repository';
-import { saveSource, type DbOrTx } from './sources-repository';
+import type { DbOrTx } from '../../db/client';
+import { saveSource } from './sources-repository';
 import { sourceStatusRows } from './status-repository';
 
 /*

@@ -1,6 +1,6 @@
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import {
   adsAdGroups,
   adsCampaigns,
@@ -16,8 +16,6 @@ import {
 } from '../../db/schema';
 
 export type SourceRow = typeof projectSources.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
 
 /** What choosing a source sets; its sync state is the database's to keep (see status-repository). */
 export type NewSource = Pick<

@@ -5,9 +5,9 @@ import { INVITE_VALID_DAYS, type TInviteWithLink } from '@kampa/contracts/team/t
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail/mailer';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { canInviteRole } from '../project/permissions';
-import { requireProjectAccess } from '../project/service';
+import type { AuthenticatedUser } from '../../lib/identity';
+import { canInviteRole } from '@kampa/contracts/project/permissions';
+import { requireProjectAccess } from '../access';
 import { inviteMail } from './invite-mail';
 import { generateInviteToken, hashInviteToken } from './invite-token';
 import { toInvite } from './present';

@@ -3,9 +3,9 @@ import type { TListMembersResponse } from '@kampa/contracts/team/list-members';
 import type { TMember } from '@kampa/contracts/team/team';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
-import { canDoOnProject } from '../project/permissions';
-import { requireProjectAccess } from '../project/service';
+import type { AuthenticatedUser } from '../../lib/identity';
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
+import { requireProjectAccess } from '../access';
 import { toInvite, toMember } from './present';
 import * as repository from './repository';
 

@@ -2,7 +2,7 @@ import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { insertMemberEvent } from '../events/repository';
+import { insertMemberEvent } from '../events';
 import { projectInvites, projectMembers, projects, users } from '../../db/schema';
 
 export type InviteRow = typeof projectInvites.$inferSelect;

@@ -1,15 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { IdentityClaims } from '../../lib/identity';
 import { tosAcceptances, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-
-export type IdentityClaims = {
-  firebaseUid: string;
-  email: string | null;
-  displayName: string | null;
-  photoUrl: string | null;
-};
 
 const selectWithTerms = (db: Database, firebaseUid: string, termsVersion: string) =>
   db

@@ -2,10 +2,8 @@ import { CURRENT_TOS_VERSION, type TTosStatus } from '@kampa/contracts/user/tos-
 import type { TUserProfile } from '@kampa/contracts/user/profile';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser, IdentityClaims } from '../../lib/identity';
 import * as repository from './repository';
-
-export type { IdentityClaims } from './repository';
 
 /**
  * The user behind an authenticated request (created on their first one) and whether they accepted
@@ -13,7 +11,7 @@ export type { IdentityClaims } from './repository';
  */
 export const ensureUser = async (
   db: Database,
-  claims: repository.IdentityClaims,
+  claims: IdentityClaims,
 ): Promise<{ id: string; hasAcceptedTerms: boolean }> => {
   const { user, hasAcceptedTerms } = await repository.ensureUser(db, claims, CURRENT_TOS_VERSION);
   return { id: user.id, hasAcceptedTerms };

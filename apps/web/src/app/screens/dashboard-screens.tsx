@@ -1,3 +1,4 @@
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { isProjectUid } from '@/lib/project-uid';
 import { SyncNowButton } from '@/features/connections/components/sync-now-button';
 import { AdsDashboardPage } from '@/features/dashboards/components/ads-dashboard-page';
@@ -26,7 +27,7 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 const useCanConnect = (projectId: string) => {
   const isWellFormed = isProjectUid(projectId);
   const project = useProject(useSignedInUid(), projectId, isWellFormed);
-  return project.data ? project.data.role !== 'viewer' : false;
+  return project.data ? canDoOnProject(project.data.role, 'edit') : false;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
@@ -83,8 +84,8 @@ const MonitoringSections = ({ project }: { project: TProject }) => {
   return (
     <>
       <ConnectionHealth project={project} />
-      <AlertsSection projectId={project.uid} canEdit={project.role !== 'viewer'} />
-      <RulesSection projectId={project.uid} canEdit={project.role !== 'viewer'} />
+      <AlertsSection projectId={project.uid} canEdit={canDoOnProject(project.role, 'edit')} />
+      <RulesSection projectId={project.uid} canEdit={canDoOnProject(project.role, 'edit')} />
     </>
   );
 };

@@ -10,14 +10,11 @@ import {
 import { matchesMedia, useMediaQuery } from './use-media-query';
 
 /**
- * The shell's fixed sizes: a 72 px navbar; a 256 px sidebar that collapses to 80 px; a drawer below
- * 768 px; open by default from 1280 px.
+ * The sidebar is a drawer below 768 px and open by default from 1280 px. (The shell's other fixed
+ * sizes — a 72 px navbar, a 256 px sidebar that collapses to 80 px — are the components' classes.)
  */
-export const NAVBAR_HEIGHT_PX = 72;
-export const SIDEBAR_EXPANDED_PX = 256;
-export const SIDEBAR_COLLAPSED_PX = 80;
-export const SIDEBAR_BREAKPOINT_PX = 768;
-export const SIDEBAR_AUTO_OPEN_PX = 1280;
+const SIDEBAR_BREAKPOINT_PX = 768;
+const SIDEBAR_AUTO_OPEN_PX = 1280;
 
 const WIDE = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
 const EXTRA_WIDE = `(min-width: ${SIDEBAR_AUTO_OPEN_PX}px)`;

@@ -1,3 +1,4 @@
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
 import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -65,7 +66,7 @@ export const ConnectSourcePage = ({
   const connections = useConnections(userUid);
   const { outcome, dismiss } = useConnectOutcome();
   const consent = useStartGoogleConnection();
-  const canEdit = project.role !== 'viewer';
+  const canEdit = canDoOnProject(project.role, 'edit');
   const source = status.data?.[kind] ?? null;
   // The source reads through one of the user's own connections: they may disconnect it here.
   const ownConnection = connections.data?.connections.find(

@@ -1,3 +1,4 @@
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
 import { DATA_SOURCES, type TDataSource } from '@kampa/contracts/sync/sync';
 import { Link } from '@tanstack/react-router';
@@ -39,7 +40,7 @@ export const ConnectionHealth = ({
   const { t } = useTranslation();
   const status = useSyncStatus(useSignedInUid(), project.uid);
   const consent = useStartGoogleConnection();
-  const canEdit = project.role !== 'viewer';
+  const canEdit = canDoOnProject(project.role, 'edit');
   return (
     <>
       <section aria-labelledby="connection-health" className="mb-8" data-testid="connection-health">

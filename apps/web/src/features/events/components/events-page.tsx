@@ -1,3 +1,4 @@
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TAnnotationEvent } from '@kampa/contracts/events/event';
 import type { TProject } from '@kampa/contracts/project/project';
 import { todayIn } from '@kampa/contracts/common/date-range';
@@ -34,7 +35,7 @@ export const EventsPage = ({ project, search, onSearchChange, onChanged }: Event
   const uid = useSignedInUid();
   const query = toEventsQuery(search);
   const events = useEvents(uid, project.uid, query);
-  const canEdit = project.role !== 'viewer';
+  const canEdit = canDoOnProject(project.role, 'edit');
   const [editing, setEditing] = useState<TAnnotationEvent | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<TAnnotationEvent | null>(null);

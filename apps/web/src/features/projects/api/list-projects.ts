@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isProjectSyncing, PROJECT_SYNC_POLL_MS } from '@/features/projects/lib/project-sync';
 import { projectKeys } from './project-keys';
@@ -16,5 +16,3 @@ export const getProjectsQueryOptions = (userUid: string) =>
     refetchInterval: (query) =>
       query.state.data?.projects.some(isProjectSyncing) ? PROJECT_SYNC_POLL_MS : false,
   });
-
-export const useProjects = (userUid: string) => useQuery(getProjectsQueryOptions(userUid));

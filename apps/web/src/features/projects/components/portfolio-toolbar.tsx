@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
+import { ROLE_KEYS } from '@/features/projects/components/project-status';
 import { PORTFOLIO_METRIC_DEFS } from '@/features/projects/lib/portfolio-metrics';
 import type { PortfolioPrefs } from '@/features/projects/lib/portfolio-prefs';
 import {
@@ -24,12 +25,6 @@ const SOURCE_KEYS = {
 const VIEW_KEYS = {
   cards: 'projects.portfolio.views.cards',
   table: 'projects.portfolio.views.table',
-} as const;
-
-const ROLE_KEYS = {
-  owner: 'projects.role.owner',
-  editor: 'projects.role.editor',
-  viewer: 'projects.role.viewer',
 } as const;
 
 const LABEL = 'mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400';

@@ -1,3 +1,4 @@
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
 import { Clock, Coins, ExternalLink, Settings } from 'lucide-react';
 import { lazy } from 'react';
@@ -17,7 +18,7 @@ const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
 export const ProjectHeader = ({ project }: { project: TProject }) => {
   const { t } = useTranslation();
   const hostname = toHostname(project.websiteUrl);
-  const canEdit = project.role === 'owner' || project.role === 'editor';
+  const canEdit = canDoOnProject(project.role, 'edit');
   return (
     <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">

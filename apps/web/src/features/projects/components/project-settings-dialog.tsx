@@ -1,3 +1,4 @@
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { pickProjectSettings, type TProject } from '@kampa/contracts/project/project';
 import type { TUpdateProjectRequest } from '@kampa/contracts/project/update-project';
 import { Settings } from 'lucide-react';
@@ -78,7 +79,7 @@ export const ProjectSettingsDialog = ({
             </DialogClose>
           }
         />
-        {project.role === 'owner' ? <DeleteProjectSection project={project} /> : null}
+        {canDoOnProject(project.role, 'delete') ? <DeleteProjectSection project={project} /> : null}
       </DialogContent>
     </Dialog>
   );

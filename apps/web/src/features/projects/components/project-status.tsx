@@ -2,7 +2,7 @@ import type { TConnectionState, TProjectRole } from '@kampa/contracts/project/pr
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
-const ROLE_KEYS = {
+export const ROLE_KEYS = {
   owner: 'projects.role.owner',
   editor: 'projects.role.editor',
   viewer: 'projects.role.viewer',

@@ -1,3 +1,4 @@
+import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type {
   TConnectionState,
   TProject,
@@ -140,7 +141,7 @@ export const SetupChecklist = ({
   ];
   const done = items.filter((item) => item.state === 'connected').length;
   const hasSource = items.some((item) => item.state !== 'not_connected');
-  const canEdit = project.role !== 'viewer';
+  const canEdit = canDoOnProject(project.role, 'edit');
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,3 +1,4 @@
+import { canInviteRole, invitableRoles } from '@kampa/contracts/project/permissions';
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import type { TInviteWithLink } from '@kampa/contracts/team/team';
 import { ZInviteEmailSchema } from '@kampa/contracts/team/team';
@@ -10,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { useCreateInvite } from '@/features/team/api/invite-mutations';
-import { invitableRoles, ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
+import { ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
 import { teamErrorKey } from '@/features/team/lib/team-errors';
 import { toast } from '@/lib/toast';
 import { CopyLink } from './copy-link';
@@ -60,7 +61,11 @@ export const InviteForm = ({
         {t('team.invite.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {t(yourRole === 'owner' ? 'team.invite.descriptionOwner' : 'team.invite.descriptionEditor')}
+        {t(
+          canInviteRole(yourRole, 'owner')
+            ? 'team.invite.descriptionOwner'
+            : 'team.invite.descriptionEditor',
+        )}
       </p>
       <form
         className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"

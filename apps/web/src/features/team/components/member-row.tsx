@@ -19,13 +19,13 @@ export const MemberRow = ({
   member,
   userUid,
   projectUid,
-  isOwner,
+  canManageMembers,
   onOwnRoleChanged,
 }: {
   member: TMember;
   userUid: string;
   projectUid: string;
-  isOwner: boolean;
+  canManageMembers: boolean;
   onOwnRoleChanged: () => void;
 }) => {
   const { t } = useTranslation();
@@ -83,7 +83,7 @@ export const MemberRow = ({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {isOwner ? (
+        {canManageMembers ? (
           <Select
             className="w-36"
             value={member.role}
@@ -106,7 +106,7 @@ export const MemberRow = ({
             {t(ROLE_LABEL_KEYS[member.role])}
           </span>
         )}
-        {isOwner && !member.isYou && member.role !== 'owner' ? (
+        {canManageMembers && !member.isYou && member.role !== 'owner' ? (
           <ConfirmButton
             label={t('team.transfer.open')}
             accessibleLabel={t('team.transfer.openFor', { name })}
@@ -124,7 +124,7 @@ export const MemberRow = ({
             }
           />
         ) : null}
-        {isOwner && !member.isYou ? (
+        {canManageMembers && !member.isYou ? (
           <ConfirmButton
             label={t('team.remove.open')}
             accessibleLabel={t('team.remove.openFor', { name })}

@@ -1,3 +1,4 @@
+import { canDoOnProject, invitableRoles } from '@kampa/contracts/project/permissions';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '@/components/layout/not-found-view';
@@ -6,7 +7,6 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { useMembers } from '@/features/team/api/list-members';
-import { invitableRoles } from '@/features/team/lib/roles';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { InviteForm } from './invite-form';
@@ -60,12 +60,13 @@ export const TeamPage = ({
     );
   }
   const { yourRole, members, invites } = team.data;
+  const mayInvite = canDoOnProject(yourRole, 'invite');
   const mayGive = invitableRoles(yourRole);
   return (
     <>
       {header}
       <div className="space-y-6">
-        {mayGive.length > 0 ? (
+        {mayInvite ? (
           <InviteForm userUid={userUid} projectUid={projectUid} yourRole={yourRole} />
         ) : null}
         <Card className="px-5 py-4 sm:px-6">
@@ -80,13 +81,13 @@ export const TeamPage = ({
                 member={member}
                 userUid={userUid}
                 projectUid={projectUid}
-                isOwner={yourRole === 'owner'}
+                canManageMembers={canDoOnProject(yourRole, 'manage_members')}
                 onOwnRoleChanged={onOwnRoleChanged}
               />
             ))}
           </ul>
         </Card>
-        {mayGive.length > 0 ? (
+        {mayInvite ? (
           <Card className="px-5 py-4 sm:px-6">
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('team.invites.title')}

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { app, type AppOptions } from '../app';
-import { clientErrorHandler, frameworkErrors } from '../plugins/errors';
+import { app, type AppOptions } from './app';
+import { clientErrorHandler, frameworkErrors } from './plugins/errors';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 

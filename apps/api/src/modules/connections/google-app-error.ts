@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../db/client';
-import { markReconnectNeeded } from '../connections/service';
-import { GoogleApiError } from './google-error';
+import { GoogleApiError } from '../google';
+import { markReconnectNeeded } from './service';
 
 /**
  * Runs a call to Google on behalf of a screen and turns what Google said into an answer the

@@ -7,7 +7,7 @@ import { sampleBody, sampleParams } from '#test/contract-paths';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import { projectMembers, projects, users } from '../../db/schema';
-import { canDoOnProject, type ProjectAction } from './permissions';
+import { canDoOnProject, type ProjectAction } from '@kampa/contracts/project/permissions';
 
 /**
  * Roles over the whole API, as a table: every operation in ALL_CONTRACTS, tried as the project's

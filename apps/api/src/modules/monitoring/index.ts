@@ -1,0 +1,8 @@
+// The monitoring module's public face: other modules, jobs, plugins and app.ts import only this file.
+// Alert rules, their evaluation and notifications.
+export { ensureDefaultRules } from './defaults';
+export { evaluateProject, recentPart } from './evaluate';
+export { deliverWebhook, emailAlert } from './notify';
+export { countOpenAlertsOfProjects, runScope } from './repository';
+export { monitoringRoutes } from './routes';
+export { listAlerts } from './service';
