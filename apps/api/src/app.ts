@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
-import type { AppConfig } from './config';
+import { publicOriginOf, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
@@ -87,7 +87,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     mailer,
     keyRing: deps.keyRing,
     webhookRetryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
-    publicUrl: config.KAMPA_PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl: publicOriginOf(config),
     pollSeconds: config.SYNC_POLL_SECONDS,
   });
   fastify.decorate('monitoringJobs', monitoringJobs);

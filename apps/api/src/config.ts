@@ -66,10 +66,17 @@ const ZEnvSchema = z
      */
     KAMPA_ENCRYPTION_KEY: z.string().optional(),
     /**
-     * The public origin (https://app.example.com) for Google's OAuth redirect. Unset, it is taken
-     * from the request that starts the consent (fine locally and behind a proxy with TRUST_PROXY).
+     * The public origin (https://app.example.com) every link Kampa makes starts with: invitation
+     * e-mails, alert e-mails and webhooks, Google's OAuth redirect. Never taken from the request
+     * (its Host header is the sender's to choose). Required in production; unset elsewhere,
+     * `http://localhost:<PORT>` (`npm run dev` sets Vite's address).
      */
-    KAMPA_PUBLIC_URL: z.url().optional(),
+    KAMPA_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => new URL(value).pathname === '/' || new URL(value).pathname === '', {
+        message: 'must be an origin (scheme, host and port) without a path',
+      })
+      .optional(),
     /**
      * Outgoing mail (invitations, alerts) over SMTP. Unset, nothing is sent (an invite's link can
      * still be copied). `npm start` points it at its local receiver.
@@ -178,6 +185,14 @@ const ZEnvSchema = z
         message: 'is required with CHAT_PROVIDER=openai-compatible',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.KAMPA_PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAMPA_PUBLIC_URL'],
+        message:
+          'is required in production (links in e-mails and Google’s redirect are made with it)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -188,6 +203,13 @@ const ZEnvSchema = z
   });
 
 export type AppConfig = z.infer<typeof ZEnvSchema>;
+
+/**
+ * The origin links are made with: KAMPA_PUBLIC_URL, else this machine's own address. Never the
+ * request's Host or X-Forwarded-Host: a sender could make Kampa mail links to their own site.
+ */
+export const publicOriginOf = (config: Pick<AppConfig, 'KAMPA_PUBLIC_URL' | 'PORT'>): string =>
+  new URL(config.KAMPA_PUBLIC_URL ?? `http://localhost:${config.PORT}`).origin;
 
 export class ConfigError extends Error {}
 

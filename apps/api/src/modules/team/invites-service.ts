@@ -54,7 +54,7 @@ export const createInvite = async (
   user: AuthenticatedUser,
   projectUid: string,
   input: { email: string; role: TProjectRole },
-  /** The public origin the link is made with (KAMPA_PUBLIC_URL, else the request's). */
+  /** The public origin the link is made with (`publicOriginOf(config)`, never the request's). */
   origin: string,
 ): Promise<TInviteWithLink> => {
   const { db } = deps;

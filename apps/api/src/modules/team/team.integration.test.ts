@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { craftToken, createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { publicOriginOf } from '../../config';
 import { projectInvites, projectMembers, users } from '../../db/schema';
 import { startLocalMailReceiver, type LocalMailReceiver } from '../../lib/mail/local-receiver';
 
@@ -129,6 +130,31 @@ describe('invitations', () => {
     // Reused: the link works once.
     const again = await accept(viewer, token);
     expect(again.status).toBe(404);
+  });
+
+  it('makes the link with the configured origin, whatever Host the request names', async () => {
+    const [owner, invited] = [await person(), await person()];
+    const projectUid = await newProject(owner);
+    const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const created = expectBody(
+      await callContract(testApp.app, owner, createInviteContract, {
+        params: { projectUid },
+        body: { email: invited.email, role: 'viewer' },
+        headers: hostile,
+      }),
+    );
+    expect(created.link).toMatch(new RegExp(`^${publicOriginOf(testApp.config)}/invite/[^/]+$`));
+    const renewed = expectBody(
+      await callContract(testApp.app, owner, renewInviteContract, {
+        params: { projectUid, inviteId: created.invite.id },
+        body: { sendEmail: true },
+        headers: hostile,
+      }),
+    );
+    expect(renewed.link.startsWith(`${publicOriginOf(testApp.config)}/invite/`)).toBe(true);
+    const mails = receiver.messages().filter((message) => message.to.includes(invited.email));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(JSON.stringify(mail)).not.toContain('evil.example');
   });
 
   it('refuses an expired link (410) and changes nothing', async () => {
