@@ -9,6 +9,7 @@ import { createSyncJobs } from './jobs/sync-jobs';
 import { memoizingFrozen } from './lib/frozen-serializer';
 import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
+import { systemResolver, type Resolver } from './lib/public-address-lookup';
 import { adsRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { configRoutes } from './modules/config/routes';
@@ -40,6 +41,8 @@ export type AppOptions = {
   version: string;
   /** Milliseconds since the epoch for the session cache; tests pass a clock they can move. */
   now?: () => number;
+  /** How webhooks resolve names (the system's resolver; tests pass their own). */
+  webhookResolver?: Resolver;
 };
 
 /** The whole application as a plugin: server.ts listens, tests `inject`. */
@@ -88,6 +91,11 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     keyRing: deps.keyRing,
     webhookRetryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
     publicUrl: publicOriginOf(config),
+    webhookTargets: {
+      resolver: options.webhookResolver ?? systemResolver,
+      // Checked again when each connection is made: a public name may resolve to a private address.
+      isPrivateAllowed: () => config.NODE_ENV !== 'production',
+    },
     pollSeconds: config.SYNC_POLL_SECONDS,
   });
   fastify.decorate('monitoringJobs', monitoringJobs);

@@ -5,6 +5,7 @@ import type { Mailer } from '../lib/mail/mailer';
 import { evaluateProject, recentPart } from '../modules/monitoring/evaluate';
 import { deliverWebhook, emailAlert } from '../modules/monitoring/notify';
 import { runScope } from '../modules/monitoring/repository';
+import type { WebhookTargets } from '../modules/monitoring/webhook';
 import { createInFlight } from './in-flight';
 
 export const MONITORING_EVALUATE_QUEUE = 'monitoring-evaluate';
@@ -31,6 +32,8 @@ type Deps = {
   mailer: Mailer;
   keyRing: KeyRing;
   publicUrl: string;
+  /** Where webhooks may connect (checked when each connection is made). */
+  webhookTargets: WebhookTargets;
   pollSeconds: number;
   /** Seconds before a failed webhook is tried again (doubling each time). */
   webhookRetryDelaySeconds: number;
@@ -105,7 +108,11 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
       await boss.work<{ alertId: string }>(MONITORING_WEBHOOK_QUEUE, polling, ([job]) =>
         inFlight.run(async () => {
           if (!job) return;
-          await deliverWebhook(deps.db, deps.keyRing, { ...job.data, publicUrl: deps.publicUrl });
+          await deliverWebhook(deps.db, deps.keyRing, {
+            ...job.data,
+            publicUrl: deps.publicUrl,
+            targets: deps.webhookTargets,
+          });
         }),
       );
     },

@@ -4,7 +4,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { alertMail } from './alert-mail';
 import { ruleFieldsOf } from './present';
 import * as repository from './repository';
-import { postWebhook, webhookSecretOf } from './webhook';
+import { postWebhook, webhookSecretOf, type WebhookTargets } from './webhook';
 
 /**
  * E-mails a fired alert to the project's owners and editors, once: the alert is claimed before
@@ -73,7 +73,7 @@ export class WebhookNotDelivered extends Error {}
 export const deliverWebhook = async (
   db: Database,
   keyRing: KeyRing,
-  input: { alertId: string; publicUrl: string },
+  input: { alertId: string; publicUrl: string; targets?: WebhookTargets },
 ): Promise<'none' | 'delivered' | 'already_delivered'> => {
   const found = await repository.alertForMail(db, input.alertId);
   const url = found?.rule.webhookUrl;
@@ -83,6 +83,7 @@ export const deliverWebhook = async (
   const link = `${input.publicUrl.replace(/\/$/, '')}/project/${found.projectUid}/monitoring`;
   const attempt = await postWebhook({
     url,
+    ...(input.targets ? { targets: input.targets } : {}),
     secret: webhookSecretOf(keyRing, found.rule.id),
     body: webhookBody({
       projectName: found.projectName,
