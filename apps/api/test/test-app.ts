@@ -12,6 +12,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
+  /** The test database's URL (another instance can share it: `createSiblingTestApp`). */
+  databaseUrl: string;
   close: () => Promise<void>;
 };
 
@@ -46,10 +48,35 @@ export const createTestApp = async (
     app,
     db: handle.db,
     config,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await handle.pool.end();
       await database.drop();
+    },
+  };
+};
+
+/**
+ * A second API instance on `first`'s database (as behind a load balancer): its own caches, the
+ * same data. Its `close` leaves the database to `first`.
+ */
+export const createSiblingTestApp = async (
+  first: TestApp,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> => {
+  const config = { ...first.config, ...overrides };
+  const handle = createDatabase(first.databaseUrl, { max: 4 });
+  const app = await buildServer({ config, db: handle.db, version: 'test' });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    databaseUrl: first.databaseUrl,
+    close: async () => {
+      await app.close();
+      await handle.pool.end();
     },
   };
 };
