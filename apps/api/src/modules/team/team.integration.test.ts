@@ -265,6 +265,38 @@ describe('invitations', () => {
   });
 });
 
+describe('replacing a pending invite', () => {
+  it('refuses an editor replacing an owner’s editor or owner invite (403), and changes nothing', async () => {
+    const [owner, editor] = [await person(), await person()];
+    const projectUid = await withMember(owner, editor, 'editor');
+    for (const role of ['editor', 'owner'] as const) {
+      const email = `colleague-${role}@example.com`;
+      const byOwner = expectBody(await invite(owner, projectUid, email, role));
+      const replaced = await invite(editor, projectUid, email, 'viewer');
+      expect(replaced.status, role).toBe(403);
+      expect(replaced.error).toMatchObject({ code: 'forbidden', field: 'body.email' });
+      const pending = (await members(owner, projectUid)).invites.filter((i) => i.email === email);
+      expect(pending.map((i) => [i.id, i.role])).toEqual([[byOwner.invite.id, role]]);
+      expect(
+        (
+          await callContract(testApp.app, owner, getInviteContract, {
+            params: { token: tokenOf(byOwner.link) },
+          })
+        ).status,
+      ).toBe(200);
+    }
+    // A viewer's invite is the editor's to replace.
+    const viewerInvite = expectBody(
+      await invite(owner, projectUid, 'client@example.com', 'viewer'),
+    );
+    const again = expectBody(await invite(editor, projectUid, 'client@example.com', 'viewer'));
+    expect((await members(owner, projectUid)).invites.map((i) => i.id)).toContain(again.invite.id);
+    expect((await members(owner, projectUid)).invites.map((i) => i.id)).not.toContain(
+      viewerInvite.invite.id,
+    );
+  });
+});
+
 describe('members', () => {
   it('keeps at least one owner: no demoting, removing or leaving of the last one (409)', async () => {
     const [owner, editor] = [await person(), await person()];
