@@ -1,10 +1,12 @@
 import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { createProfileContract } from '@kampa/contracts/user/create-profile';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { buildServer } from '../src/lib/build-server';
+import type { Resolver } from '../src/lib/public-address-lookup';
 import { callContract } from './call-contract';
 import { createTestDatabase } from './test-database';
 
@@ -25,7 +27,7 @@ export const TEST_KEY_RING = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
  */
 export const createTestApp = async (
   overrides: Partial<AppConfig> = {},
-  options: { now?: () => number } = {},
+  options: { now?: () => number; logStream?: DestinationStream; webhookResolver?: Resolver } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
 

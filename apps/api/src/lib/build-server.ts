@@ -1,12 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { app, type AppOptions } from '../app';
+import { logSerializers } from './log-redaction';
 import { clientErrorHandler, frameworkErrors } from '../plugins/errors';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** A Fastify instance with the app registered; shared by server.ts and the tests. */
-export const buildServer = async (options: AppOptions): Promise<FastifyInstance> => {
-  const { config } = options;
+export const buildServer = async (
+  options: AppOptions & {
+    /** Where the log goes (stdout by default; tests capture it). */
+    logStream?: DestinationStream;
+  },
+): Promise<FastifyInstance> => {
+  const { config, logStream, ...appOptions } = options;
   const server = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -14,6 +21,9 @@ export const buildServer = async (options: AppOptions): Promise<FastifyInstance>
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // No OAuth codes, invitation tokens or statement values in the log.
+            serializers: logSerializers,
+            ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -28,6 +38,6 @@ export const buildServer = async (options: AppOptions): Promise<FastifyInstance>
   });
   // The API speaks JSON only; anything else is 415 rather than a string handed to validation.
   server.removeContentTypeParser(['text/plain']);
-  await server.register(app, options);
+  await server.register(app, { config, ...appOptions });
   return server;
 };
