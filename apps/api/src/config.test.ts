@@ -50,6 +50,20 @@ describe('configuration', () => {
     );
   });
 
+  it('bounds how long a request may take to arrive and a connection may stay silent', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_SECONDS: 30,
+      CONNECTION_TIMEOUT_SECONDS: 120,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow('REQUEST_TIMEOUT_SECONDS');
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_SECONDS: '60' })).toThrow(
+      /CONNECTION_TIMEOUT_SECONDS must be longer than CHAT_TIMEOUT_SECONDS/,
+    );
+    expect(() =>
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '300', CONNECTION_TIMEOUT_SECONDS: '200' }),
+    ).toThrow(/CONNECTION_TIMEOUT_SECONDS must be at least REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', RATE_LIMIT_MAX: '-1' })).toThrow(
       /PORT[\s\S]*RATE_LIMIT_MAX/,

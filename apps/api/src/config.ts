@@ -36,6 +36,16 @@ const ZEnvSchema = z
     /** Verified sign-in tokens and accounts kept per API instance (least recently used out). */
     AUTH_CACHE_ENTRIES: z.coerce.number().int().min(1).default(10_000),
     TRUST_PROXY: ZBooleanString.default(false),
+    /**
+     * Seconds a client has to send a whole request (headers and body); a request still arriving
+     * then is answered 408 and its connection closed, so a trickled body cannot hold a socket.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /**
+     * Seconds a connection may stay silent (nothing received or sent) before it is closed; longer
+     * than any answer may take to start (the chat's CHAT_TIMEOUT_SECONDS).
+     */
+    CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-kampa'),
     /** Web SDK settings handed to the browser by GET /api/config (public values by design). */
     FIREBASE_WEB_API_KEY: z.string().min(1).default('demo-api-key'),
@@ -183,6 +193,20 @@ const ZEnvSchema = z
         code: 'custom',
         path: ['CHAT_BASE_URL'],
         message: 'is required with CHAT_PROVIDER=openai-compatible',
+      });
+    }
+    if (env.CONNECTION_TIMEOUT_SECONDS <= env.CHAT_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONNECTION_TIMEOUT_SECONDS'],
+        message: 'must be longer than CHAT_TIMEOUT_SECONDS (a chat answer would be cut off)',
+      });
+    }
+    if (env.CONNECTION_TIMEOUT_SECONDS < env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONNECTION_TIMEOUT_SECONDS'],
+        message: 'must be at least REQUEST_TIMEOUT_SECONDS',
       });
     }
     if (env.NODE_ENV === 'production' && !env.KAMPA_PUBLIC_URL) {

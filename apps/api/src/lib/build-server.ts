@@ -26,6 +26,16 @@ export const buildServer = async (
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request must arrive whole in time (408, then the socket closes) and a silent connection
+    // is closed: a slow client cannot hold sockets open. Node only enforces `requestTimeout` when
+    // it is given to the server's constructor (Fastify sets it afterwards, which Node ignores), and
+    // checks it every `connectionsCheckingInterval` (30 s by default), so both go in `http` too.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: Math.min(30_000, (config.REQUEST_TIMEOUT_SECONDS * 1000) / 4),
+    },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Close idle keep-alive sockets on shutdown so `close()` finishes promptly.
