@@ -40,7 +40,14 @@ export const emailAlert = async (
   return sent;
 };
 
-/** The webhook's JSON: Slack's `text`, and the alert's facts for anything else. */
+/** Slack's control characters in message text (`<…>` is a link or a mention): `& < >` escaped. */
+export const escapeSlackText = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The webhook's JSON: Slack's `text` (names escaped, so a rule named `<!channel>` mentions nobody
+ * and `<https://x|y>` links nowhere), and the alert's facts, as they are, for anything else.
+ */
 export const webhookBody = (input: {
   projectName: string;
   ruleName: string;
@@ -51,7 +58,7 @@ export const webhookBody = (input: {
   link: string;
 }) =>
   JSON.stringify({
-    text: `Kampa: ${input.ruleName} fired for ${input.date} in ${input.projectName} (${input.metric} ${input.value ?? '—'}, baseline ${input.baseline ?? '—'}). ${input.link}`,
+    text: `Kampa: ${escapeSlackText(input.ruleName)} fired for ${input.date} in ${escapeSlackText(input.projectName)} (${escapeSlackText(input.metric)} ${input.value ?? '—'}, baseline ${input.baseline ?? '—'}). ${input.link}`,
     alert: {
       project: input.projectName,
       rule: input.ruleName,
