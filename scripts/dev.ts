@@ -9,6 +9,7 @@ import { startStack } from './lib/stack';
  */
 const main = async () => {
   const port = Number(process.env.PORT ?? 3000);
+  const webPort = Number(process.env.WEB_DEV_PORT ?? 5173);
   const stack = await startStack({
     port,
     emulatorPort: Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099),
@@ -16,7 +17,12 @@ const main = async () => {
     mailPort: Number(process.env.MAIL_RECEIVER_PORT ?? 2525),
     dataDir: path.resolve(process.env.KAMPA_DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     isVerbose: true,
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', WEB_DIST_DIR: '' },
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      WEB_DIST_DIR: '',
+      // The browser is on Vite's address: links in e-mails and Google's redirect lead there.
+      KAMPA_PUBLIC_URL: process.env.KAMPA_PUBLIC_URL ?? `http://localhost:${webPort}`,
+    },
   });
   const vite = spawn('npx', ['vite'], {
     cwd: path.join(REPO_ROOT, 'apps/web'),

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
-import type { AppConfig } from './config';
+import { publicOriginOf, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
 import { memoizingFrozen } from './lib/frozen-serializer';
 import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
+import { systemResolver, type Resolver } from './lib/public-address-lookup';
 import { adsRoutes } from './modules/ads';
 import { analyticsRoutes } from './modules/analytics';
 import { configRoutes } from './modules/config';
@@ -38,6 +39,8 @@ export type AppOptions = {
   version: string;
   /** Milliseconds since the epoch for the session cache; tests pass a clock they can move. */
   now?: () => number;
+  /** How webhooks resolve names (the system's resolver; tests pass their own). */
+  webhookResolver?: Resolver;
 };
 
 /** The whole application as a plugin: server.ts listens, tests `inject`. */
@@ -85,7 +88,12 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     mailer,
     keyRing: deps.keyRing,
     webhookRetryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
-    publicUrl: config.KAMPA_PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl: publicOriginOf(config),
+    webhookTargets: {
+      resolver: options.webhookResolver ?? systemResolver,
+      // Checked again when each connection is made: a public name may resolve to a private address.
+      isPrivateAllowed: () => config.NODE_ENV !== 'production',
+    },
     pollSeconds: config.SYNC_POLL_SECONDS,
   });
   fastify.decorate('monitoringJobs', monitoringJobs);

@@ -1,12 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { app, type AppOptions } from './app';
+import { logSerializers } from './lib/log-redaction';
 import { clientErrorHandler, frameworkErrors } from './plugins/errors';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** A Fastify instance with the app registered; shared by server.ts and the tests. */
-export const buildServer = async (options: AppOptions): Promise<FastifyInstance> => {
-  const { config } = options;
+export const buildServer = async (
+  options: AppOptions & {
+    /** Where the log goes (stdout by default; tests capture it). */
+    logStream?: DestinationStream;
+  },
+): Promise<FastifyInstance> => {
+  const { config, logStream, ...appOptions } = options;
   const server = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -14,8 +21,21 @@ export const buildServer = async (options: AppOptions): Promise<FastifyInstance>
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // No OAuth codes, invitation tokens or statement values in the log.
+            serializers: logSerializers,
+            ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request must arrive whole in time (408, then the socket closes) and a silent connection
+    // is closed: a slow client cannot hold sockets open. Node only enforces `requestTimeout` when
+    // it is given to the server's constructor (Fastify sets it afterwards, which Node ignores), and
+    // checks it every `connectionsCheckingInterval` (30 s by default), so both go in `http` too.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: Math.min(30_000, (config.REQUEST_TIMEOUT_SECONDS * 1000) / 4),
+    },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Close idle keep-alive sockets on shutdown so `close()` finishes promptly.
@@ -28,6 +48,6 @@ export const buildServer = async (options: AppOptions): Promise<FastifyInstance>
   });
   // The API speaks JSON only; anything else is 415 rather than a string handed to validation.
   server.removeContentTypeParser(['text/plain']);
-  await server.register(app, options);
+  await server.register(app, { config, ...appOptions });
   return server;
 };

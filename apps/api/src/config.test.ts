@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicOriginOf } from './config';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -7,6 +7,7 @@ const PRODUCTION = {
   FIREBASE_PROJECT_ID: 'kampa-prod',
   GOOGLE_OAUTH_CLIENT_ID: 'client.apps.googleusercontent.com',
   KAMPA_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+  KAMPA_PUBLIC_URL: 'https://kampa.example.com',
 };
 
 describe('configuration', () => {
@@ -33,9 +34,34 @@ describe('configuration', () => {
     [{ GOOGLE_OAUTH_CLIENT_ID: 'kampa-local' }, 'GOOGLE_OAUTH_CLIENT_ID'],
     [{ KAMPA_ENCRYPTION_KEY: '' }, 'KAMPA_ENCRYPTION_KEY'],
     [{ KAMPA_ENCRYPTION_KEY: 'k1:dG9vLXNob3J0' }, 'KAMPA_ENCRYPTION_KEY'],
+    [{ KAMPA_PUBLIC_URL: '' }, 'KAMPA_PUBLIC_URL'],
+    [{ KAMPA_PUBLIC_URL: 'https://kampa.example.com/app' }, 'KAMPA_PUBLIC_URL'],
+    [{ KAMPA_PUBLIC_URL: 'ftp://kampa.example.com' }, 'KAMPA_PUBLIC_URL'],
   ])('refuses to start in production with %j', (override, variable) => {
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(variable);
+  });
+
+  it('makes links with the configured origin, else this machine’s own address', () => {
+    expect(publicOriginOf(loadConfig({ PORT: '4100' }))).toBe('http://localhost:4100');
+    expect(publicOriginOf(loadConfig(PRODUCTION))).toBe('https://kampa.example.com');
+    expect(publicOriginOf(loadConfig({ KAMPA_PUBLIC_URL: 'http://localhost:5173/' }))).toBe(
+      'http://localhost:5173',
+    );
+  });
+
+  it('bounds how long a request may take to arrive and a connection may stay silent', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_SECONDS: 30,
+      CONNECTION_TIMEOUT_SECONDS: 120,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow('REQUEST_TIMEOUT_SECONDS');
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_SECONDS: '60' })).toThrow(
+      /CONNECTION_TIMEOUT_SECONDS must be longer than CHAT_TIMEOUT_SECONDS/,
+    );
+    expect(() =>
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '300', CONNECTION_TIMEOUT_SECONDS: '200' }),
+    ).toThrow(/CONNECTION_TIMEOUT_SECONDS must be at least REQUEST_TIMEOUT_SECONDS/);
   });
 
   it('names every bad variable', () => {

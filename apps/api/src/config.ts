@@ -36,6 +36,16 @@ const ZEnvSchema = z
     /** Verified sign-in tokens and accounts kept per API instance (least recently used out). */
     AUTH_CACHE_ENTRIES: z.coerce.number().int().min(1).default(10_000),
     TRUST_PROXY: ZBooleanString.default(false),
+    /**
+     * Seconds a client has to send a whole request (headers and body); a request still arriving
+     * then is answered 408 and its connection closed, so a trickled body cannot hold a socket.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /**
+     * Seconds a connection may stay silent (nothing received or sent) before it is closed; longer
+     * than any answer may take to start (the chat's CHAT_TIMEOUT_SECONDS).
+     */
+    CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-kampa'),
     /** Web SDK settings handed to the browser by GET /api/config (public values by design). */
     FIREBASE_WEB_API_KEY: z.string().min(1).default('demo-api-key'),
@@ -66,10 +76,17 @@ const ZEnvSchema = z
      */
     KAMPA_ENCRYPTION_KEY: z.string().optional(),
     /**
-     * The public origin (https://app.example.com) for Google's OAuth redirect. Unset, it is taken
-     * from the request that starts the consent (fine locally and behind a proxy with TRUST_PROXY).
+     * The public origin (https://app.example.com) every link Kampa makes starts with: invitation
+     * e-mails, alert e-mails and webhooks, Google's OAuth redirect. Never taken from the request
+     * (its Host header is the sender's to choose). Required in production; unset elsewhere,
+     * `http://localhost:<PORT>` (`npm run dev` sets Vite's address).
      */
-    KAMPA_PUBLIC_URL: z.url().optional(),
+    KAMPA_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => new URL(value).pathname === '/' || new URL(value).pathname === '', {
+        message: 'must be an origin (scheme, host and port) without a path',
+      })
+      .optional(),
     /**
      * Outgoing mail (invitations, alerts) over SMTP. Unset, nothing is sent (an invite's link can
      * still be copied). `npm start` points it at its local receiver.
@@ -178,6 +195,28 @@ const ZEnvSchema = z
         message: 'is required with CHAT_PROVIDER=openai-compatible',
       });
     }
+    if (env.CONNECTION_TIMEOUT_SECONDS <= env.CHAT_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONNECTION_TIMEOUT_SECONDS'],
+        message: 'must be longer than CHAT_TIMEOUT_SECONDS (a chat answer would be cut off)',
+      });
+    }
+    if (env.CONNECTION_TIMEOUT_SECONDS < env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONNECTION_TIMEOUT_SECONDS'],
+        message: 'must be at least REQUEST_TIMEOUT_SECONDS',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.KAMPA_PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAMPA_PUBLIC_URL'],
+        message:
+          'is required in production (links in e-mails and Google’s redirect are made with it)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -188,6 +227,13 @@ const ZEnvSchema = z
   });
 
 export type AppConfig = z.infer<typeof ZEnvSchema>;
+
+/**
+ * The origin links are made with: KAMPA_PUBLIC_URL, else this machine's own address. Never the
+ * request's Host or X-Forwarded-Host: a sender could make Kampa mail links to their own site.
+ */
+export const publicOriginOf = (config: Pick<AppConfig, 'KAMPA_PUBLIC_URL' | 'PORT'>): string =>
+  new URL(config.KAMPA_PUBLIC_URL ?? `http://localhost:${config.PORT}`).origin;
 
 export class ConfigError extends Error {}
 

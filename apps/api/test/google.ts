@@ -27,7 +27,7 @@ export const startGoogle = async (): Promise<{
   };
 };
 
-type Headers = { authorization: string };
+type Headers = { authorization: string } & Record<string, string>;
 
 /** Starts the consent in Kampa: the authorize URL and the browser cookie it set. */
 export const startConsent = async (

@@ -1,10 +1,12 @@
 import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { createProfileContract } from '@kampa/contracts/user/create-profile';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { buildServer } from '../src/build-server';
+import type { Resolver } from '../src/lib/public-address-lookup';
 import { callContract } from './call-contract';
 import { createTestDatabase } from './test-database';
 
@@ -12,6 +14,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
+  /** The test database's URL (another instance can share it: `createSiblingTestApp`). */
+  databaseUrl: string;
   close: () => Promise<void>;
 };
 
@@ -23,7 +27,7 @@ export const TEST_KEY_RING = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
  */
 export const createTestApp = async (
   overrides: Partial<AppConfig> = {},
-  options: { now?: () => number } = {},
+  options: { now?: () => number; logStream?: DestinationStream; webhookResolver?: Resolver } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
 
@@ -46,10 +50,35 @@ export const createTestApp = async (
     app,
     db: handle.db,
     config,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await handle.pool.end();
       await database.drop();
+    },
+  };
+};
+
+/**
+ * A second API instance on `first`'s database (as behind a load balancer): its own caches, the
+ * same data. Its `close` leaves the database to `first`.
+ */
+export const createSiblingTestApp = async (
+  first: TestApp,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> => {
+  const config = { ...first.config, ...overrides };
+  const handle = createDatabase(first.databaseUrl, { max: 4 });
+  const app = await buildServer({ config, db: handle.db, version: 'test' });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    databaseUrl: first.databaseUrl,
+    close: async () => {
+      await app.close();
+      await handle.pool.end();
     },
   };
 };

@@ -30,6 +30,16 @@ export const users = pgTable('users', {
   profileCreatedAt: timestamp('profile_created_at', { withTimezone: true }),
 });
 
+/**
+ * People who deleted their account: the SHA-256 (hex) of their Firebase uid, nothing else. A
+ * trigger on `users` (migration 0014) refuses to create a user with an erased uid, so a token
+ * another API instance still trusts can never bring the erased person back.
+ */
+export const erasedAccounts = pgTable('erased_accounts', {
+  firebaseUidHash: text('firebase_uid_hash').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const tosAcceptances = pgTable(
   'tos_acceptances',
   {

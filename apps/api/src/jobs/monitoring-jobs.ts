@@ -8,6 +8,7 @@ import {
   deliverWebhook,
   emailAlert,
   runScope,
+  type WebhookTargets,
 } from '../modules/monitoring';
 import { createInFlight } from './in-flight';
 
@@ -35,6 +36,8 @@ type Deps = {
   mailer: Mailer;
   keyRing: KeyRing;
   publicUrl: string;
+  /** Where webhooks may connect (checked when each connection is made). */
+  webhookTargets: WebhookTargets;
   pollSeconds: number;
   /** Seconds before a failed webhook is tried again (doubling each time). */
   webhookRetryDelaySeconds: number;
@@ -109,7 +112,11 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
       await boss.work<{ alertId: string }>(MONITORING_WEBHOOK_QUEUE, polling, ([job]) =>
         inFlight.run(async () => {
           if (!job) return;
-          await deliverWebhook(deps.db, deps.keyRing, { ...job.data, publicUrl: deps.publicUrl });
+          await deliverWebhook(deps.db, deps.keyRing, {
+            ...job.data,
+            publicUrl: deps.publicUrl,
+            targets: deps.webhookTargets,
+          });
         }),
       );
     },

@@ -185,7 +185,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, now }: AuthO
     let known = sessions.knownUser(uid);
     // Terms not yet accepted are read again: they may have been accepted on another instance.
     if (!known || (!known.hasAcceptedTerms && routeConfig.requiresAcceptedTerms)) {
-      known = await ensureUser(app.db, claims);
+      // A deleted account (on any instance) is refused here and never created again; its next
+      // request asks the auth server, which no longer knows it.
+      known = await ensureUser(app.db, claims).catch((error: unknown) => {
+        sessions.forgetAccount(uid);
+        throw error;
+      });
       sessions.rememberUser(uid, known);
     }
     request.user = { id: known.id, claims, isEmailVerified, authTime: new Date(authTimeMs) };

@@ -30,6 +30,16 @@ describe('CSV export', () => {
     );
   });
 
+  it('quotes text with semicolons, the separator of Czech Excel, so no half of a cell runs', () => {
+    expect(toCsv([['Brand;=1+1', 'a;b']]).slice(1)).toBe('"Brand;=1+1","a;b"\r\n');
+  });
+
+  it('neutralises a formula after leading tabs, carriage returns, line breaks or spaces', () => {
+    expect(toCsv([['\t=1+1', '\r+1', ' =1+1', '\n@SUM(A1)', ' -1']]).slice(1)).toBe(
+      "'\t=1+1,\"'\r+1\",' =1+1,\"'\n@SUM(A1)\",' -1\r\n",
+    );
+  });
+
   it('names files without spaces or accents', () => {
     expect(csvFileName('Zahradní centrum', 'Zdroj / médium', '2026-03-01–2026-03-28')).toBe(
       'zahradni-centrum_zdroj-medium_2026-03-01-2026-03-28.csv',

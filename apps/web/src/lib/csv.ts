@@ -4,14 +4,23 @@ export type CsvCell = string | number | null;
 /** Excel reads a file as UTF-8 only when it starts with the byte-order mark. */
 export const UTF8_BOM = '\uFEFF';
 
-/** Text a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would run as a formula gets a leading apostrophe (CSV injection): starting
+ * with = + - @, with a tab or carriage return, or with one of those after leading white space.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
+
+/**
+ * Quoted: the separators of every locale (Czech Excel splits on `;`, others on `,`), quotes, line
+ * breaks and edge spaces, so no cell is cut in two and no half of one starts a formula.
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 const toCell = (value: CsvCell): string => {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text.trim() !== text ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) || text.trim() !== text ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
 /**

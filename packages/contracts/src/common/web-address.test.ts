@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicHostname, websiteUrlProblem } from './web-address';
+import { isPublicHostname, isPublicIpAddress, websiteUrlProblem } from './web-address';
 
 describe('website addresses', () => {
   it.each([
@@ -9,6 +9,9 @@ describe('website addresses', () => {
     'https://[2606:4700::1111]/',
     'https://[::ffff:8.8.8.8]/',
     'https://172.32.0.1',
+    // IPv6 forms that carry a public IPv4 address reach that address.
+    'https://[64:ff9b::808:808]/',
+    'https://[2002:808:808::1]/',
   ])('accepts %s', (url) => {
     expect(websiteUrlProblem(url)).toBeNull();
   });
@@ -38,6 +41,19 @@ describe('website addresses', () => {
     ['http://[::ffff:a9fe:a9fe]/', 'private_host'],
     ['http://[fe80::1]/', 'private_host'],
     ['http://[fd12:3456::1]/', 'private_host'],
+    // IPv6 forms that reach a private IPv4 address, and ranges that are not the internet.
+    ['http://[64:ff9b::7f00:1]/', 'private_host'], // NAT64 of 127.0.0.1
+    ['http://[64:ff9b:1::a9fe:a9fe]/', 'private_host'], // local-use NAT64 of 169.254.169.254
+    ['http://[2002:7f00:1::]/', 'private_host'], // 6to4 of 127.0.0.1
+    ['http://[fec0::1]/', 'private_host'], // site-local
+    ['http://[::ffff:0:7f00:1]/', 'private_host'], // SIIT of 127.0.0.1
+    ['http://[::7f00:1]/', 'private_host'], // IPv4-compatible 127.0.0.1
+    ['http://[2001::1]/', 'private_host'], // Teredo
+    ['http://[100::1]/', 'private_host'], // discard-only
+    ['http://[2001:db8::1]/', 'private_host'], // documentation
+    ['http://192.88.99.1/', 'private_host'], // 6to4 relay anycast
+    ['http://255.255.255.255/', 'private_host'],
+    ['http://224.0.0.1/', 'private_host'],
     ['http://app.localhost', 'private_host'],
     ['http://printer.local', 'private_host'],
     ['http://metadata.google.internal', 'private_host'],
@@ -50,5 +66,20 @@ describe('website addresses', () => {
     expect(isPublicHostname('shop.cz')).toBe(true);
     expect(isPublicHostname('LOCALHOST')).toBe(false);
     expect(isPublicHostname('[::1]')).toBe(false);
+  });
+
+  it('judges resolved addresses: only public unicast ones', () => {
+    expect(isPublicIpAddress('8.8.8.8')).toBe(true);
+    expect(isPublicIpAddress('2606:4700::1111')).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '169.254.169.254',
+      '::1',
+      '::ffff:7f00:1',
+      'fec0::1',
+      'x',
+    ]) {
+      expect(isPublicIpAddress(address), address).toBe(false);
+    }
   });
 });

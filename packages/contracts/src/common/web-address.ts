@@ -5,85 +5,63 @@
  * (IPv4 in any notation the URL parser accepts, IPv6, IPv4-mapped IPv6) or by a name that only
  * resolves locally (localhost, *.local, *.internal, *.home.arpa).
  *
- * Names are checked, not resolved: a public name that points at a private address is for the
- * code that fetches a site to refuse when it connects.
+ * Address ranges come from ipaddr.js (a maintained list), not from prefixes written here. Names
+ * are checked, not resolved: a public name that points at a private address is for the code that
+ * connects to refuse, at connection time (the API's webhooks: `lib/public-address-lookup.ts`).
  */
 
+import ipaddr from 'ipaddr.js';
 import { isSafeSingleLineText } from './text';
 
 type Problem = 'invalid' | 'credentials' | 'private_host';
 
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$/i;
 
-const ipv4ToNumber = (host: string): number | null => {
-  const parts = host.split('.');
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null;
-  const bytes = parts.map(Number);
-  if (bytes.some((byte) => byte > 255)) return null;
-  return bytes.reduce((sum, byte) => sum * 256 + byte, 0);
+const IPV4_FOUR_PARTS = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * The IPv4 addresses an IPv6 address carries, for the ranges that reach IPv4 hosts through it:
+ * IPv4-mapped and SIIT (RFC 6145), NAT64 (RFC 6052), 6to4 (its relay's address) and Teredo (the
+ * server and the client, whose address is stored inverted), and the deprecated IPv4-compatible
+ * `::a.b.c.d`, which ipaddr.js counts as unicast. Null: the address carries none.
+ */
+const embeddedIpv4 = (address: ipaddr.IPv6): ipaddr.IPv4[] | null => {
+  const bytes = address.toByteArray();
+  const ipv4At = (offset: number) => new ipaddr.IPv4(bytes.slice(offset, offset + 4));
+  switch (address.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052':
+      return [ipv4At(12)];
+    case '6to4':
+      return [ipv4At(2)];
+    case 'teredo':
+      return [ipv4At(4), new ipaddr.IPv4(bytes.slice(12, 16).map((byte) => byte ^ 0xff))];
+    default:
+      return bytes.slice(0, 12).every((byte) => byte === 0) ? [ipv4At(12)] : null;
+  }
 };
 
-/** [first address, prefix length] of IPv4 ranges that are not the public internet. */
-const PRIVATE_IPV4: [string, number][] = [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local (cloud metadata lives here)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved and broadcast
-];
-
-const isPrivateIpv4 = (address: number): boolean =>
-  PRIVATE_IPV4.some(([first, bits]) => {
-    const start = ipv4ToNumber(first) ?? 0;
-    const size = 2 ** (32 - bits);
-    return address >= start && address < start + size;
-  });
-
-/** The 8 groups of an IPv6 address as the URL parser writes it (compressed, lower case). */
-const ipv6Groups = (host: string): number[] | null => {
-  const [head = '', tail] = host.split('::');
-  const parse = (text: string) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
-  const first = parse(head);
-  const last = tail === undefined ? [] : parse(tail);
-  const groups =
-    tail === undefined
-      ? first
-      : [...first, ...Array(8 - first.length - last.length).fill(0), ...last];
-  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff)
-    ? groups
-    : null;
-};
-
-const isPrivateIpv6 = (host: string): boolean => {
-  const groups = ipv6Groups(host);
-  if (!groups) return true;
-  const [a = 0, , , , , f = 0, g = 0, h = 0] = groups;
-  const isZeroUntil = (count: number) => groups.slice(0, count).every((group) => group === 0);
-  if (isZeroUntil(7) && (h === 0 || h === 1)) return true; // unspecified, loopback
-  // IPv4-mapped (::ffff:a.b.c.d) and the deprecated IPv4-compatible (::a.b.c.d) forms.
-  if ((isZeroUntil(5) && f === 0xffff) || isZeroUntil(6)) return isPrivateIpv4(g * 65536 + h);
-  if ((a & 0xfe00) === 0xfc00) return true; // unique local fc00::/7
-  if ((a & 0xffc0) === 0xfe80) return true; // link-local fe80::/10
-  if ((a & 0xff00) === 0xff00) return true; // multicast
-  if (a === 0x2001 && groups[1] === 0x0db8) return true; // documentation
-  return false;
+/**
+ * Whether an IP address (IPv4 dotted, IPv6 without brackets) is on the public internet: only
+ * ipaddr.js's `unicast` range (everything it does not name as loopback, private, link-local,
+ * reserved, documentation, multicast, discard-only, site-local …), and for IPv6 forms that carry
+ * an IPv4 address, that address judged the same way. Anything that does not parse is refused.
+ */
+export const isPublicIpAddress = (text: string): boolean => {
+  if (!ipaddr.isValid(text)) return false;
+  const address = ipaddr.parse(text);
+  if (address.kind() === 'ipv4') return address.range() === 'unicast';
+  const carried = embeddedIpv4(address as ipaddr.IPv6);
+  if (carried) return carried.every((ipv4) => ipv4.range() === 'unicast');
+  return address.range() === 'unicast';
 };
 
 /** Whether a URL's host (as `new URL().hostname` gives it) is on the public internet. */
 export const isPublicHostname = (hostname: string): boolean => {
   const host = hostname.replace(/\.$/, '').toLowerCase();
-  if (host.startsWith('[') && host.endsWith(']')) return !isPrivateIpv6(host.slice(1, -1));
-  const ipv4 = ipv4ToNumber(host);
-  if (ipv4 !== null) return !isPrivateIpv4(ipv4);
+  if (host.startsWith('[') && host.endsWith(']')) return isPublicIpAddress(host.slice(1, -1));
+  if (IPV4_FOUR_PARTS.test(host)) return isPublicIpAddress(host);
   return !LOCAL_NAMES.test(host);
 };
 

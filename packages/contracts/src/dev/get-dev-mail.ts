@@ -13,7 +13,8 @@ export type TDevMailMessage = z.infer<typeof ZDevMailMessageSchema>;
 
 /**
  * Local development only: the mail the local SMTP receiver caught (newest first). Answers 404
- * unless the receiver is configured, and always in production.
+ * unless the receiver is configured and the request comes from this computer (loopback, not
+ * forwarded by a proxy), and always in production.
  */
 export const getDevMailContract = defineContract({
   method: 'GET',

@@ -190,6 +190,11 @@ export const ZRuleSchema = ZRuleFieldsSchema.extend({
    * "<X-Kampa-Timestamp>.<body>">`. Only editors and owners see it (null for viewers).
    */
   webhookSecret: z.string().nullable(),
+  /**
+   * Whether the rule posts to a webhook. Viewers see only this: their `webhookUrl` is null (the
+   * address may hold a receiver's secret, e.g. a Slack hook).
+   */
+  hasWebhook: z.boolean(),
   /** The newest webhook attempts (at most 20), newest first. */
   webhookDeliveries: z.array(ZWebhookDeliverySchema),
   createdAt: z.iso.datetime(),

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
+  erasedAccounts,
   googleConnections,
   projectEvents,
   projectInvites,
@@ -92,7 +94,7 @@ export type DeletionSteps = {
  * project data, by the foreign keys' cascades), invitations addressed to their e-mail, and the user
  * row, whose cascades remove their terms acceptances, memberships, Google connections and pending
  * consents, and clear them as creator, connecting user, inviter and annotation author of what
- * stays. The members of each of their projects are locked first, so no owner can leave at the same
+ * stays, and leaves a tombstone (the uid's hash) that no later sign-in can pass. The members of each of their projects are locked first, so no owner can leave at the same
  * time and leave a shared project without one.
  */
 export const deleteUserData = async (
@@ -114,10 +116,21 @@ export const deleteUserData = async (
 
     if (deleted.length) await tx.delete(projects).where(inArray(projects.id, deleted));
     const [user] = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, firebaseUid: users.firebaseUid })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
+    if (user) {
+      // The tombstone, under the lock every insert into users takes (migration 0014): no request
+      // with a still-trusted token, on any instance, can create this person again.
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`kampa-user:${user.firebaseUid}`}, 0))`,
+      );
+      await tx
+        .insert(erasedAccounts)
+        .values({ firebaseUidHash: createHash('sha256').update(user.firebaseUid).digest('hex') })
+        .onConflictDoNothing();
+    }
     if (user?.email) {
       await tx
         .delete(projectInvites)

@@ -5,6 +5,7 @@ import { callback, connectGoogle, consent, startConsent, startGoogle } from '#te
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
 import { googleConnections, oauthStates, projectMembers, projects } from '../../db/schema';
+import { publicOriginOf } from '../../config';
 import { open, parseKeyRing } from '../../lib/encryption';
 
 let testApp: TestApp;
@@ -63,6 +64,17 @@ describe('connecting Google', () => {
       sameSite: 'Lax',
       path: '/api/connections/google/callback',
     });
+  });
+
+  it('sends Google back to the configured origin, never to the Host the request names', async () => {
+    const { authorizeUrl } = await startConsent(
+      testApp,
+      { ...owner.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      projectUid,
+    );
+    const redirectUri = new URL(authorizeUrl).searchParams.get('redirect_uri');
+    expect(redirectUri).toBe(`${publicOriginOf(testApp.config)}/api/connections/google/callback`);
+    expect(authorizeUrl).not.toContain('evil.example');
   });
 
   it('stores the refresh token encrypted and sends the user back to the screen they came from', async () => {

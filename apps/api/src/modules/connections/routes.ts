@@ -3,6 +3,7 @@ import { googleCallbackContract } from '@kampa/contracts/connections/google-call
 import { listConnectionsContract } from '@kampa/contracts/connections/list-connections';
 import { startGoogleConnectionContract } from '@kampa/contracts/connections/start-google-connection';
 import type { FastifyInstance } from 'fastify';
+import { publicOriginOf } from '../../config';
 import { registerRoute } from '../../lib/route';
 import { toSameOriginPath } from '../../lib/same-origin';
 import type { Database } from '../../db/client';
@@ -22,10 +23,11 @@ export const connectionRoutes = async (
   app: FastifyInstance,
   { deps, stopSyncsOfConnection }: ConnectionRoutesOptions,
 ) => {
-  const isSecure = (deps.config.KAMPA_PUBLIC_URL ?? '').startsWith('https:');
+  // Google's redirect goes to the configured origin, never to the request's Host.
+  const origin = publicOriginOf(deps.config);
+  const isSecure = origin.startsWith('https:');
 
   registerRoute(app, startGoogleConnectionContract, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
     const started = await service.startConnection(deps, request.requireUser(), {
       projectUid: request.params.projectUid,
       returnTo: request.body.returnTo,

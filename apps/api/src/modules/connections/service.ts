@@ -40,8 +40,7 @@ export const startConnection = async (
   const { project } = await requireProjectAccess(deps.db, user, input.projectUid, 'edit');
   const state = randomBytes(32).toString('base64url');
   const browserNonce = randomBytes(32).toString('base64url');
-  const redirectUri =
-    `${deps.config.KAMPA_PUBLIC_URL ?? input.origin}`.replace(/\/$/, '') + CALLBACK_PATH;
+  const redirectUri = input.origin + CALLBACK_PATH;
   const expiresAt = new Date(Date.now() + STATE_TTL_MS);
   await repository.insertOAuthState(deps.db, {
     stateHash: sha256(state),

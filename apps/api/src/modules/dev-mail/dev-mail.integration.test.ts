@@ -44,6 +44,27 @@ describe('the mail path and the local inbox', () => {
     }
   });
 
+  it('answers only a browser on this computer: not another address, not through a proxy', async () => {
+    const testApp = await createTestApp({ DEV_MAIL_INBOX_URL: receiver.inboxUrl });
+    try {
+      const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        testApp.app.inject({ method: 'GET', url: '/api/dev/mail', remoteAddress, headers });
+      expect((await from('127.0.0.1')).statusCode).toBe(200);
+      for (const [address, headers] of [
+        ['203.0.113.7', {}],
+        ['192.168.1.20', {}],
+        ['127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
+        ['127.0.0.1', { forwarded: 'for=203.0.113.7' }],
+      ] as const) {
+        const answer = await from(address, headers);
+        expect(answer.statusCode, `${address} ${JSON.stringify(headers)}`).toBe(404);
+        expect(answer.body).not.toContain('messages');
+      }
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('is not there in production, even with the receiver configured', async () => {
     const testApp = await createTestApp({
       NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 import { getDevMailContract, ZDevMailMessageSchema } from '@kampa/contracts/dev/get-dev-mail';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -11,11 +11,27 @@ const ZInboxSchema = z.object({ messages: z.array(ZDevMailMessageSchema) });
 export const devMailInboxUrl = (config: AppConfig): string | null =>
   config.NODE_ENV !== 'production' && config.DEV_MAIL_INBOX_URL ? config.DEV_MAIL_INBOX_URL : null;
 
-/** Local development: the mail the local SMTP receiver caught (404 when there is none). */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether the request comes from this computer: the socket's own peer (not the address a proxy
+ * reports, which TRUST_PROXY would take from the client) is loopback, and no proxy forwarded it.
+ */
+const isFromThisComputer = (request: FastifyRequest): boolean =>
+  LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers.forwarded === undefined;
+
+/**
+ * Local development: the mail the local SMTP receiver caught, to a browser on this computer only
+ * (it lists invitation links); 404 when there is no receiver or the caller is elsewhere.
+ */
 export const devMailRoutes = async (app: FastifyInstance) => {
   const inboxUrl = devMailInboxUrl(app.config);
-  registerRoute(app, getDevMailContract, async () => {
-    if (!inboxUrl) throw new AppError(404, 'not_found', 'There is no local mail receiver');
+  registerRoute(app, getDevMailContract, async (request) => {
+    if (!inboxUrl || !isFromThisComputer(request)) {
+      throw new AppError(404, 'not_found', 'There is no local mail receiver');
+    }
     const response = await fetch(`${inboxUrl}/messages`, {
       signal: AbortSignal.timeout(5_000),
     }).catch(() => null);

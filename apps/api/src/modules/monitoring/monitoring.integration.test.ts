@@ -341,6 +341,39 @@ describe('rules through the API', () => {
     expect(await rules(people.viewer)).toHaveLength(4);
   });
 
+  it('shows viewers only that a rule has a webhook, never its address or secret', async () => {
+    const hook = 'https://hooks.example.com/services/T000/B000/viewer-must-not-see';
+    const created = expectBody(
+      await createRule(people.editor, { ...draft, name: 'Hooked', webhookUrl: hook }),
+    );
+    const seenBy = async (user: TestIdentity) => {
+      const answer = await callContract(testApp.app, user, listRulesContract, {
+        params: { projectUid },
+      });
+      return {
+        json: JSON.stringify(answer.json),
+        rule: expectBody(answer).rules.find((r) => r.id === created.id),
+      };
+    };
+    const viewer = await seenBy(people.viewer);
+    expect(viewer.rule).toMatchObject({ hasWebhook: true, webhookUrl: null, webhookSecret: null });
+    expect(viewer.json).not.toContain('hooks.example.com');
+    const editor = await seenBy(people.editor);
+    expect(editor.rule).toMatchObject({ hasWebhook: true, webhookUrl: hook });
+    expect(editor.rule?.webhookSecret).toEqual(expect.any(String));
+    // A rule without a webhook says so to everyone.
+    expect(
+      (await rules(people.viewer)).filter((r) => r.id !== created.id).every((r) => !r.hasWebhook),
+    ).toBe(true);
+    expect(
+      (
+        await callContract(testApp.app, people.editor, deleteRuleContract, {
+          params: { projectUid, ruleId: created.id },
+        })
+      ).status,
+    ).toBe(204);
+  });
+
   it('a saved rule fires after the next sync, once, with an event and an e-mail; acknowledge and resolve', async () => {
     const rule = expectBody(await createRule(people.editor, draft));
     const renamed = expectBody(

@@ -4,7 +4,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { alertMail } from './alert-mail';
 import { ruleFieldsOf } from './present';
 import * as repository from './repository';
-import { postWebhook, webhookSecretOf } from './webhook';
+import { postWebhook, webhookSecretOf, type WebhookTargets } from './webhook';
 
 /**
  * E-mails a fired alert to the project's owners and editors, once: the alert is claimed before
@@ -40,7 +40,14 @@ export const emailAlert = async (
   return sent;
 };
 
-/** The webhook's JSON: Slack's `text`, and the alert's facts for anything else. */
+/** Slack's control characters in message text (`<…>` is a link or a mention): `& < >` escaped. */
+export const escapeSlackText = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The webhook's JSON: Slack's `text` (names escaped, so a rule named `<!channel>` mentions nobody
+ * and `<https://x|y>` links nowhere), and the alert's facts, as they are, for anything else.
+ */
 export const webhookBody = (input: {
   projectName: string;
   ruleName: string;
@@ -51,7 +58,7 @@ export const webhookBody = (input: {
   link: string;
 }) =>
   JSON.stringify({
-    text: `Kampa: ${input.ruleName} fired for ${input.date} in ${input.projectName} (${input.metric} ${input.value ?? '—'}, baseline ${input.baseline ?? '—'}). ${input.link}`,
+    text: `Kampa: ${escapeSlackText(input.ruleName)} fired for ${input.date} in ${escapeSlackText(input.projectName)} (${escapeSlackText(input.metric)} ${input.value ?? '—'}, baseline ${input.baseline ?? '—'}). ${input.link}`,
     alert: {
       project: input.projectName,
       rule: input.ruleName,
@@ -73,7 +80,7 @@ export class WebhookNotDelivered extends Error {}
 export const deliverWebhook = async (
   db: Database,
   keyRing: KeyRing,
-  input: { alertId: string; publicUrl: string },
+  input: { alertId: string; publicUrl: string; targets?: WebhookTargets },
 ): Promise<'none' | 'delivered' | 'already_delivered'> => {
   const found = await repository.alertForMail(db, input.alertId);
   const url = found?.rule.webhookUrl;
@@ -83,6 +90,7 @@ export const deliverWebhook = async (
   const link = `${input.publicUrl.replace(/\/$/, '')}/project/${found.projectUid}/monitoring`;
   const attempt = await postWebhook({
     url,
+    ...(input.targets ? { targets: input.targets } : {}),
     secret: webhookSecretOf(keyRing, found.rule.id),
     body: webhookBody({
       projectName: found.projectName,

@@ -30,16 +30,23 @@ export const presentDelivery = (row: DeliveryRow): TWebhookDelivery => ({
   error: row.error,
 });
 
+/**
+ * A rule as its reader may see it: editors and owners get the webhook's address and secret;
+ * viewers only whether there is a webhook (`hasWebhook`).
+ */
 export const presentRule = (
   row: RuleRow,
-  extra: { webhookSecret: string | null; deliveries: readonly DeliveryRow[] } = {
-    webhookSecret: null,
-    deliveries: [],
+  extra: {
+    canSeeWebhook: boolean;
+    webhookSecret: string | null;
+    deliveries: readonly DeliveryRow[];
   },
 ): TRule => ({
   ...ruleFieldsOf(row),
+  webhookUrl: extra.canSeeWebhook ? row.webhookUrl : null,
+  hasWebhook: row.webhookUrl !== null,
   id: row.id,
-  webhookSecret: extra.webhookSecret,
+  webhookSecret: extra.canSeeWebhook ? extra.webhookSecret : null,
   webhookDeliveries: extra.deliveries.map(presentDelivery),
   defaultKey: (row.defaultKey as TRule['defaultKey']) ?? null,
   createdAt: row.createdAt.toISOString(),

@@ -44,9 +44,11 @@ const presentRules = async (
     rows.map((row) => row.id),
     DELIVERIES_PER_RULE,
   );
+  const canEdit = canDoOnProject(role, 'edit');
   return rows.map((row) =>
     presentRule(row, {
-      webhookSecret: canDoOnProject(role, 'edit') ? webhookSecretOf(options.keyRing, row.id) : null,
+      canSeeWebhook: canEdit,
+      webhookSecret: canEdit ? webhookSecretOf(options.keyRing, row.id) : null,
       deliveries: deliveries.filter((delivery) => delivery.ruleId === row.id),
     }),
   );

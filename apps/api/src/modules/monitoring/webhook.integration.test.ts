@@ -14,7 +14,7 @@ import { projects } from '../../db/schema';
 import { parseKeyRing } from '../../lib/encryption';
 import { evaluateProject } from './evaluate';
 import { deliverWebhook } from './notify';
-import { webhookSignature } from './webhook';
+import { webhookSignature, type WebhookTargets } from './webhook';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -135,5 +135,53 @@ describe('alert webhooks', () => {
       }),
     ).toBe('already_delivered');
     expect(ofDay()).toHaveLength(3);
+  });
+
+  it('refuses at send time a saved address whose name resolves to loopback: logged, nothing sent', async () => {
+    const day = shiftDays(DAY, -1);
+    const port = new URL(receiverUrl).port;
+    const rule = expectBody(
+      await callContract(testApp.app, owner, createRuleContract, {
+        params: { projectUid },
+        body: {
+          name: 'Rebound rule',
+          target: { source: 'analytics', metric: 'sessions' },
+          condition: { type: 'threshold', direction: 'above', value: 0 },
+          isEmailEnabled: false,
+          webhookUrl: `http://hooks.example.com:${port}/hook`,
+        },
+      }),
+    );
+    const fired = await evaluateProject(testApp.db, {
+      projectId,
+      source: 'analytics',
+      range: { from: day, to: day },
+    });
+    const alert = fired.find((item) => item.ruleId === rule.id);
+    expect(alert).toBeDefined();
+    const resolved: string[] = [];
+    const targets: WebhookTargets = {
+      // The name was fine when the rule was saved; when the webhook is sent it points home.
+      resolver: (hostname) => {
+        resolved.push(hostname);
+        return Promise.resolve([{ address: '127.0.0.1', family: 4 }]);
+      },
+      isPrivateAllowed: () => false,
+    };
+    await expect(
+      deliverWebhook(testApp.db, parseKeyRing(TEST_KEY_RING), {
+        alertId: alert!.alertId,
+        publicUrl: 'http://localhost',
+        targets,
+      }),
+    ).rejects.toThrow('PrivateAddressError');
+    expect(resolved).toEqual(['hooks.example.com']);
+    expect(received.filter((request) => request.date === day)).toEqual([]);
+    const log = expectBody(
+      await callContract(testApp.app, owner, listRulesContract, { params: { projectUid } }),
+    ).rules.find((item) => item.id === rule.id)?.webhookDeliveries;
+    expect(
+      log?.map((delivery) => [delivery.statusCode, delivery.isDelivered, delivery.error]),
+    ).toEqual([[null, false, 'PrivateAddressError']]);
   });
 });

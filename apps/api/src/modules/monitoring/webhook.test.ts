@@ -3,7 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseKeyRing } from '../../lib/encryption';
-import { postWebhook, webhookSecretOf, webhookSignature } from './webhook';
+import { systemResolver, type Resolver } from '../../lib/public-address-lookup';
+import { postWebhook, webhookSecretOf, webhookSignature, type WebhookTargets } from './webhook';
 
 describe('webhook signing', () => {
   it('signs the timestamp and the body with HMAC-SHA256', () => {
@@ -30,6 +31,9 @@ describe('webhook signing', () => {
     );
   });
 });
+
+/** Local use: any address (the receiver below is on loopback). */
+const LOCAL: WebhookTargets = { resolver: systemResolver, isPrivateAllowed: () => true };
 
 describe('postWebhook', () => {
   // A real receiver on a loopback port: `/status/<code>` answers with that status.
@@ -62,7 +66,13 @@ describe('postWebhook', () => {
   it('POSTs the body as JSON, signed with the timestamp in seconds', async () => {
     const now = new Date('2026-03-02T10:00:00.900Z');
     const body = '{"text":"hi"}';
-    const attempt = await postWebhook({ url: `${base}/status/204`, secret: 's', body, now });
+    const attempt = await postWebhook({
+      url: `${base}/status/204`,
+      secret: 's',
+      body,
+      now,
+      targets: LOCAL,
+    });
     expect(attempt).toEqual({ statusCode: 204, isDelivered: true, error: null });
     const request = received.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', body });
@@ -87,6 +97,7 @@ describe('postWebhook', () => {
         url: `${base}/status/${status}`,
         secret: 's',
         body: '{}',
+        targets: LOCAL,
       });
       expect(attempt, String(status)).toEqual({
         statusCode: status,
@@ -106,7 +117,83 @@ describe('postWebhook', () => {
       url: `http://127.0.0.1:${port}/`,
       secret: 's',
       body: '{}',
+      targets: LOCAL,
     });
-    expect(attempt).toEqual({ statusCode: null, isDelivered: false, error: 'TypeError' });
+    expect(attempt).toEqual({ statusCode: null, isDelivered: false, error: 'NetworkError' });
+  });
+
+  describe('outside local use: only public addresses, checked when connecting', () => {
+    const portOf = () => new URL(base).port;
+    /** A resolver standing in for DNS: the name points where the test says, counted. */
+    const resolving = (...addresses: string[]) => {
+      const calls: string[] = [];
+      const resolver: Resolver = (hostname) => {
+        calls.push(hostname);
+        return Promise.resolve(
+          addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+        );
+      };
+      return { calls, resolver };
+    };
+    const production = (resolver: Resolver): WebhookTargets => ({
+      resolver,
+      isPrivateAllowed: () => false,
+    });
+
+    it('refuses a public name that resolves to loopback or the metadata address, at send time', async () => {
+      for (const addresses of [['127.0.0.1'], ['169.254.169.254'], ['8.8.8.8', '127.0.0.1']]) {
+        const { calls, resolver } = resolving(...addresses);
+        const before = received.length;
+        const attempt = await postWebhook({
+          url: `http://hooks.example.com:${portOf()}/status/200`,
+          secret: 's',
+          body: '{}',
+          targets: production(resolver),
+        });
+        expect(attempt, addresses.join()).toEqual({
+          statusCode: null,
+          isDelivered: false,
+          error: 'PrivateAddressError',
+        });
+        expect(calls).toEqual(['hooks.example.com']);
+        expect(received.length).toBe(before);
+      }
+    });
+
+    it('connects to the address it checked: the name is resolved once, by the given resolver', async () => {
+      // Allowed here (local use), so the request goes through: to the address the resolver gave,
+      // as hooks.example.com does not exist for the system's resolver.
+      const { calls, resolver } = resolving('127.0.0.1');
+      const attempt = await postWebhook({
+        url: `http://hooks.example.com:${portOf()}/status/204`,
+        secret: 's',
+        body: '{}',
+        targets: { resolver, isPrivateAllowed: () => true },
+      });
+      expect(attempt).toEqual({ statusCode: 204, isDelivered: true, error: null });
+      expect(calls).toEqual(['hooks.example.com']);
+      expect(received.at(-1)?.headers.host).toBe(`hooks.example.com:${portOf()}`);
+    });
+
+    it.each([
+      '127.0.0.1',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '[64:ff9b::7f00:1]',
+      '[2002:7f00:1::]',
+      '[::ffff:0:7f00:1]',
+    ])('refuses the literal address %s without connecting', async (host) => {
+      const { calls, resolver } = resolving('8.8.8.8');
+      const before = received.length;
+      const attempt = await postWebhook({
+        url: `http://${host}:${portOf()}/status/200`,
+        secret: 's',
+        body: '{}',
+        targets: production(resolver),
+      });
+      expect(attempt.error).toBe('PrivateAddressError');
+      expect(calls).toEqual([]);
+      expect(received.length).toBe(before);
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { isPublicIpAddress } from '@kampa/contracts/common/web-address';
 import type { KeyRing } from '../../lib/encryption';
+import {
+  checkingLookup,
+  ipLiteralOf,
+  PrivateAddressError,
+  systemResolver,
+  type Resolver,
+} from '../../lib/public-address-lookup';
 
 /** How long a receiver may take to answer one attempt. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -24,17 +34,78 @@ export type WebhookAttempt = {
   error: string | null;
 };
 
+/** Where a webhook may connect: the resolver and whether local and private hosts are allowed. */
+export type WebhookTargets = {
+  resolver: Resolver;
+  /** Whether this URL may reach a local or private address (local use only, never production). */
+  isPrivateAllowed: (url: URL) => boolean;
+};
+
+/** Production's rule: public addresses only, resolved by the system. */
+export const PUBLIC_WEBHOOK_TARGETS: WebhookTargets = {
+  resolver: systemResolver,
+  isPrivateAllowed: () => false,
+};
+
+class WebhookTimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/**
+ * One POST over a connection whose address is checked when it is made (`checkingLookup`): a
+ * literal address is judged before connecting, a name by every address it resolves to, and the
+ * socket connects only to those. Redirects are never followed (the status is the answer).
+ */
+const post = (
+  url: URL,
+  targets: WebhookTargets,
+  init: { headers: Record<string, string>; body: string },
+): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const isPrivateAllowed = targets.isPrivateAllowed(url);
+    const literal = ipLiteralOf(url.hostname);
+    if (literal !== null && !isPrivateAllowed && !isPublicIpAddress(literal)) {
+      reject(new PrivateAddressError(`${literal} is not a public address`));
+      return;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      reject(new TypeError('not an http(s) address'));
+      return;
+    }
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) },
+      agent: false,
+      lookup: checkingLookup({ resolver: targets.resolver, isPrivateAllowed }),
+    });
+    const timer = setTimeout(
+      () => request.destroy(new WebhookTimeoutError('no answer in time')),
+      WEBHOOK_TIMEOUT_MS,
+    );
+    request.on('response', (response) => {
+      clearTimeout(timer);
+      response.resume();
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.end(init.body);
+  });
+
 /** One POST of `body` to `url`, signed; never throws (the outcome says what happened). */
 export const postWebhook = async (input: {
   url: string;
   secret: string;
   body: string;
   now?: Date;
+  targets?: WebhookTargets;
 }): Promise<WebhookAttempt> => {
   const timestamp = String(Math.floor((input.now ?? new Date()).getTime() / 1000));
   try {
-    const response = await fetch(input.url, {
-      method: 'POST',
+    const status = await post(new URL(input.url), input.targets ?? PUBLIC_WEBHOOK_TARGETS, {
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Kampa-Webhook/1',
@@ -42,21 +113,19 @@ export const postWebhook = async (input: {
         'x-kampa-signature': webhookSignature(input.secret, timestamp, input.body),
       },
       body: input.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
-    await response.body?.cancel();
-    const isDelivered = response.status >= 200 && response.status < 300;
+    const isDelivered = status >= 200 && status < 300;
     return {
-      statusCode: response.status,
+      statusCode: status,
       isDelivered,
-      error: isDelivered ? null : `HTTP ${response.status}`,
+      error: isDelivered ? null : `HTTP ${status}`,
     };
   } catch (error) {
     return {
       statusCode: null,
       isDelivered: false,
-      error: error instanceof Error ? error.name : 'network error',
+      // A name for the log, never the message (it may repeat the address or the answer).
+      error: error instanceof Error && error.name !== 'Error' ? error.name : 'NetworkError',
     };
   }
 };

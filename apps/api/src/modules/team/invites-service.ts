@@ -54,7 +54,7 @@ export const createInvite = async (
   user: AuthenticatedUser,
   projectUid: string,
   input: { email: string; role: TProjectRole },
-  /** The public origin the link is made with (KAMPA_PUBLIC_URL, else the request's). */
+  /** The public origin the link is made with (`publicOriginOf(config)`, never the request's). */
   origin: string,
 ): Promise<TInviteWithLink> => {
   const { db } = deps;
@@ -64,14 +64,27 @@ export const createInvite = async (
     throw new AppError(409, 'already_member', 'This address is already a member', 'body.email');
   }
   const token = generateInviteToken();
-  const invite = await repository.replacePendingInvite(db, {
-    projectId: project.id,
-    email: input.email,
-    role: input.role,
-    tokenHash: hashInviteToken(token),
-    invitedBy: user.id,
-    expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
-  });
+  const invite = await repository.replacePendingInvite(
+    db,
+    {
+      projectId: project.id,
+      email: input.email,
+      role: input.role,
+      tokenHash: hashInviteToken(token),
+      invitedBy: user.id,
+      expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
+    },
+    // A pending invite is replaced only by someone who could have sent it.
+    (pendingRole) => canInviteRole(role, pendingRole),
+  );
+  if ('refusedRole' in invite) {
+    throw new AppError(
+      403,
+      'forbidden',
+      `A pending invitation as ${invite.refusedRole} for this address is not yours to replace`,
+      'body.email',
+    );
+  }
   const link = linkOf(origin, token);
   const isEmailSent = await sendInvite(deps, {
     to: invite.email,

@@ -104,18 +104,27 @@ export const replacePendingInvite = async (
     invitedBy: string;
     expiresAt: Date;
   },
-): Promise<InviteRow> =>
+  /** Whether the caller may replace a pending invite of this role (else nothing changes). */
+  mayReplace: (role: TProjectRole) => boolean,
+): Promise<InviteRow | { refusedRole: TProjectRole }> =>
   db.transaction(async (tx) => {
+    const samePerson = and(
+      eq(projectInvites.projectId, input.projectId),
+      eq(projectInvites.email, input.email),
+      pending,
+    );
+    // Locked: an invite of a higher role created meanwhile cannot slip past the check.
+    const existing = await tx
+      .select({ role: projectInvites.role })
+      .from(projectInvites)
+      .where(samePerson)
+      .for('update');
+    const refused = existing.find((invite) => !mayReplace(invite.role));
+    if (refused) return { refusedRole: refused.role };
     await tx
       .update(projectInvites)
       .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(projectInvites.projectId, input.projectId),
-          eq(projectInvites.email, input.email),
-          pending,
-        ),
-      );
+      .where(samePerson);
     const [row] = await tx.insert(projectInvites).values(input).returning();
     if (!row) throw new Error('Insert returned nothing');
     return row;

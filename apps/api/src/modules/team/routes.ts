@@ -8,7 +8,8 @@ import { renewInviteContract } from '@kampa/contracts/team/renew-invite';
 import { revokeInviteContract } from '@kampa/contracts/team/revoke-invite';
 import { transferOwnershipContract } from '@kampa/contracts/team/transfer-ownership';
 import { updateMemberContract } from '@kampa/contracts/team/update-member';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { publicOriginOf } from '../../config';
 import type { Mailer } from '../../lib/mail/mailer';
 import { registerRoute } from '../../lib/route';
 import * as invites from './invites-service';
@@ -21,8 +22,8 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     mailer,
     log: { warn: (message) => app.log.warn(message) },
   };
-  const originOf = (request: FastifyRequest) =>
-    config.KAMPA_PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  // From the configuration only: the request's Host header is the sender's to choose.
+  const origin = publicOriginOf(config);
 
   registerRoute(app, listMembersContract, async (request) =>
     members.listMembers(db, request.requireUser(), request.params.projectUid),
@@ -33,7 +34,7 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
       request.requireUser(),
       request.params.projectUid,
       request.body,
-      originOf(request),
+      origin,
     ),
   );
   registerRoute(app, renewInviteContract, async (request) =>
@@ -43,7 +44,7 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
       request.params.projectUid,
       request.params.inviteId,
       request.body.sendEmail,
-      originOf(request),
+      origin,
     ),
   );
   registerRoute(app, revokeInviteContract, async (request) => {

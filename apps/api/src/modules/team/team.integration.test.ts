@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { craftToken, createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { publicOriginOf } from '../../config';
 import { projectInvites, projectMembers, users } from '../../db/schema';
 import { startLocalMailReceiver, type LocalMailReceiver } from '../../lib/mail/local-receiver';
 
@@ -131,6 +132,31 @@ describe('invitations', () => {
     expect(again.status).toBe(404);
   });
 
+  it('makes the link with the configured origin, whatever Host the request names', async () => {
+    const [owner, invited] = [await person(), await person()];
+    const projectUid = await newProject(owner);
+    const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const created = expectBody(
+      await callContract(testApp.app, owner, createInviteContract, {
+        params: { projectUid },
+        body: { email: invited.email, role: 'viewer' },
+        headers: hostile,
+      }),
+    );
+    expect(created.link).toMatch(new RegExp(`^${publicOriginOf(testApp.config)}/invite/[^/]+$`));
+    const renewed = expectBody(
+      await callContract(testApp.app, owner, renewInviteContract, {
+        params: { projectUid, inviteId: created.invite.id },
+        body: { sendEmail: true },
+        headers: hostile,
+      }),
+    );
+    expect(renewed.link.startsWith(`${publicOriginOf(testApp.config)}/invite/`)).toBe(true);
+    const mails = receiver.messages().filter((message) => message.to.includes(invited.email));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(JSON.stringify(mail)).not.toContain('evil.example');
+  });
+
   it('refuses an expired link (410) and changes nothing', async () => {
     const [owner, viewer] = [await person(), await person()];
     const projectUid = await newProject(owner);
@@ -236,6 +262,38 @@ describe('invitations', () => {
     expect((await members(owner, projectUid)).invites.map((i) => i.role)).toEqual(['editor']);
     expect((await accept(invited, tokenOf(first.link))).status).toBe(404);
     expect(expectBody(await accept(invited, tokenOf(second.link))).role).toBe('editor');
+  });
+});
+
+describe('replacing a pending invite', () => {
+  it('refuses an editor replacing an owner’s editor or owner invite (403), and changes nothing', async () => {
+    const [owner, editor] = [await person(), await person()];
+    const projectUid = await withMember(owner, editor, 'editor');
+    for (const role of ['editor', 'owner'] as const) {
+      const email = `colleague-${role}@example.com`;
+      const byOwner = expectBody(await invite(owner, projectUid, email, role));
+      const replaced = await invite(editor, projectUid, email, 'viewer');
+      expect(replaced.status, role).toBe(403);
+      expect(replaced.error).toMatchObject({ code: 'forbidden', field: 'body.email' });
+      const pending = (await members(owner, projectUid)).invites.filter((i) => i.email === email);
+      expect(pending.map((i) => [i.id, i.role])).toEqual([[byOwner.invite.id, role]]);
+      expect(
+        (
+          await callContract(testApp.app, owner, getInviteContract, {
+            params: { token: tokenOf(byOwner.link) },
+          })
+        ).status,
+      ).toBe(200);
+    }
+    // A viewer's invite is the editor's to replace.
+    const viewerInvite = expectBody(
+      await invite(owner, projectUid, 'client@example.com', 'viewer'),
+    );
+    const again = expectBody(await invite(editor, projectUid, 'client@example.com', 'viewer'));
+    expect((await members(owner, projectUid)).invites.map((i) => i.id)).toContain(again.invite.id);
+    expect((await members(owner, projectUid)).invites.map((i) => i.id)).not.toContain(
+      viewerInvite.invite.id,
+    );
   });
 });
 

@@ -17,22 +17,37 @@ const selectWithTerms = (db: Database, firebaseUid: string, termsVersion: string
     .from(users)
     .where(eq(users.firebaseUid, firebaseUid));
 
+/** Raised by the `users_refuse_erased` trigger (migration 0014) for an erased Firebase uid. */
+const ACCOUNT_ERASED = 'KE001';
+
+const isAccountErased = (error: unknown): boolean => {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause as { code?: string }).code === ACCOUNT_ERASED;
+};
+
 /**
  * The user behind a request, and whether they accepted `termsVersion`: one query for a known user
- * (every request's path); created on their first authenticated request.
+ * (every request's path); created on their first authenticated request. `'erased'`: this Firebase
+ * uid deleted its account, and it is never created again (a token still trusted somewhere).
  */
 export const ensureUser = async (
   db: Database,
   claims: IdentityClaims,
   termsVersion: string,
-): Promise<{ user: UserRow; hasAcceptedTerms: boolean }> => {
+): Promise<{ user: UserRow; hasAcceptedTerms: boolean } | 'erased'> => {
   const [found] = await selectWithTerms(db, claims.firebaseUid, termsVersion);
   if (found) return found;
-  const [inserted] = await db
-    .insert(users)
-    .values(claims)
-    .onConflictDoNothing({ target: users.firebaseUid })
-    .returning();
+  let inserted: UserRow | undefined;
+  try {
+    [inserted] = await db
+      .insert(users)
+      .values(claims)
+      .onConflictDoNothing({ target: users.firebaseUid })
+      .returning();
+  } catch (error) {
+    if (isAccountErased(error)) return 'erased';
+    throw error;
+  }
   if (inserted) return { user: inserted, hasAcceptedTerms: false };
   // Another request created them a moment ago.
   const [raced] = await selectWithTerms(db, claims.firebaseUid, termsVersion);

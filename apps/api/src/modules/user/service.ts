@@ -7,14 +7,18 @@ import * as repository from './repository';
 
 /**
  * The user behind an authenticated request (created on their first one) and whether they accepted
- * the terms in force. One query for a known user: every request goes through here.
+ * the terms in force. One query for a known user: every request goes through here. A deleted
+ * account is refused (401) and never created again, whatever token another instance still trusts.
  */
 export const ensureUser = async (
   db: Database,
   claims: IdentityClaims,
 ): Promise<{ id: string; hasAcceptedTerms: boolean }> => {
-  const { user, hasAcceptedTerms } = await repository.ensureUser(db, claims, CURRENT_TOS_VERSION);
-  return { id: user.id, hasAcceptedTerms };
+  const found = await repository.ensureUser(db, claims, CURRENT_TOS_VERSION);
+  if (found === 'erased') {
+    throw new AppError(401, 'unauthenticated', 'This account has been deleted');
+  }
+  return { id: found.user.id, hasAcceptedTerms: found.hasAcceptedTerms };
 };
 
 const toProfile = (row: repository.UserRow): TUserProfile => ({

@@ -60,6 +60,14 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
                       {t('monitoring.rules.off')}
                     </span>
                   )}
+                  {rule.hasWebhook ? (
+                    <span
+                      data-testid="rule-has-webhook"
+                      className="ml-2 text-xs text-slate-600 dark:text-slate-400"
+                    >
+                      {t('monitoring.rules.hasWebhook')}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {targetText(t, rule.target, campaignNames)}{' '}

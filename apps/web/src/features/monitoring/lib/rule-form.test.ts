@@ -51,6 +51,7 @@ describe('the rule form', () => {
       id: '00000000-0000-4000-8000-000000000000',
       defaultKey: null,
       webhookSecret: null,
+      hasWebhook: true,
       webhookDeliveries: [],
       createdAt: '2026-03-02T10:00:00.000Z',
       updatedAt: '2026-03-02T10:00:00.000Z',
