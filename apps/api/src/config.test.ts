@@ -8,6 +8,15 @@ const PRODUCTION = {
   GOOGLE_OAUTH_CLIENT_ID: 'client.apps.googleusercontent.com',
   KAMPA_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
   KAMPA_PUBLIC_URL: 'https://kampa.example.com',
+  GOOGLE_OAUTH_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  GOOGLE_OAUTH_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+  GOOGLE_OAUTH_REVOKE_URL: 'https://oauth2.googleapis.com/revoke',
+  GOOGLE_OAUTH_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+  GOOGLE_ANALYTICS_ADMIN_URL: 'https://analyticsadmin.googleapis.com',
+  GOOGLE_ANALYTICS_DATA_URL: 'https://analyticsdata.googleapis.com',
+  GOOGLE_ADS_URL: 'https://googleads.googleapis.com',
+  GOOGLE_OAUTH_CLIENT_SECRET: 'a-real-secret',
+  GOOGLE_ADS_DEVELOPER_TOKEN: 'a-real-developer-token',
 };
 
 describe('configuration', () => {
@@ -37,6 +46,11 @@ describe('configuration', () => {
     [{ KAMPA_PUBLIC_URL: '' }, 'KAMPA_PUBLIC_URL'],
     [{ KAMPA_PUBLIC_URL: 'https://kampa.example.com/app' }, 'KAMPA_PUBLIC_URL'],
     [{ KAMPA_PUBLIC_URL: 'ftp://kampa.example.com' }, 'KAMPA_PUBLIC_URL'],
+    [{ GOOGLE_OAUTH_TOKEN_URL: '' }, 'GOOGLE_OAUTH_TOKEN_URL'],
+    [{ GOOGLE_ANALYTICS_DATA_URL: '' }, 'GOOGLE_ANALYTICS_DATA_URL'],
+    [{ GOOGLE_ADS_URL: 'http://127.0.0.1:4010' }, 'GOOGLE_ADS_URL'],
+    [{ GOOGLE_OAUTH_CLIENT_SECRET: '' }, 'GOOGLE_OAUTH_CLIENT_SECRET'],
+    [{ GOOGLE_ADS_DEVELOPER_TOKEN: '' }, 'GOOGLE_ADS_DEVELOPER_TOKEN'],
   ])('refuses to start in production with %j', (override, variable) => {
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(variable);

@@ -7,6 +7,20 @@ const ZBooleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** The Google settings whose defaults belong to the local simulator (refused in production). */
+const SIMULATOR_VALUES = {
+  GOOGLE_OAUTH_AUTHORIZE_URL: 'http://127.0.0.1:4010/o/oauth2/v2/auth',
+  GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:4010/token',
+  GOOGLE_OAUTH_REVOKE_URL: 'http://127.0.0.1:4010/revoke',
+  GOOGLE_OAUTH_USERINFO_URL: 'http://127.0.0.1:4010/oauth2/v3/userinfo',
+  GOOGLE_ANALYTICS_ADMIN_URL: 'http://127.0.0.1:4010',
+  GOOGLE_ANALYTICS_DATA_URL: 'http://127.0.0.1:4010',
+  GOOGLE_ADS_URL: 'http://127.0.0.1:4010',
+  GOOGLE_OAUTH_CLIENT_SECRET: 'kampa-local-secret',
+  GOOGLE_ADS_DEVELOPER_TOKEN: 'kampa-local-dev-token',
+} as const;
+const SIMULATOR_DEFAULTS = Object.keys(SIMULATOR_VALUES) as (keyof typeof SIMULATOR_VALUES)[];
+
 const ZEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -55,20 +69,26 @@ const ZEnvSchema = z
      * Google APIs. Defaults point at the Google simulator (apps/google-sim) that `npm start` runs;
      * production sets Google's own URLs and real credentials. The connector code is the same.
      */
-    GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('http://127.0.0.1:4010/o/oauth2/v2/auth'),
-    GOOGLE_OAUTH_TOKEN_URL: z.url().default('http://127.0.0.1:4010/token'),
-    GOOGLE_OAUTH_REVOKE_URL: z.url().default('http://127.0.0.1:4010/revoke'),
-    GOOGLE_ANALYTICS_ADMIN_URL: z.url().default('http://127.0.0.1:4010'),
-    GOOGLE_ANALYTICS_DATA_URL: z.url().default('http://127.0.0.1:4010'),
-    GOOGLE_ADS_URL: z.url().default('http://127.0.0.1:4010'),
+    GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default(SIMULATOR_VALUES.GOOGLE_OAUTH_AUTHORIZE_URL),
+    GOOGLE_OAUTH_TOKEN_URL: z.url().default(SIMULATOR_VALUES.GOOGLE_OAUTH_TOKEN_URL),
+    GOOGLE_OAUTH_REVOKE_URL: z.url().default(SIMULATOR_VALUES.GOOGLE_OAUTH_REVOKE_URL),
+    GOOGLE_ANALYTICS_ADMIN_URL: z.url().default(SIMULATOR_VALUES.GOOGLE_ANALYTICS_ADMIN_URL),
+    GOOGLE_ANALYTICS_DATA_URL: z.url().default(SIMULATOR_VALUES.GOOGLE_ANALYTICS_DATA_URL),
+    GOOGLE_ADS_URL: z.url().default(SIMULATOR_VALUES.GOOGLE_ADS_URL),
     GOOGLE_ADS_API_VERSION: z
       .string()
       .regex(/^v\d+$/)
       .default('v26'),
     GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).default('kampa-local'),
-    GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).default('kampa-local-secret'),
-    GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).default('kampa-local-dev-token'),
-    GOOGLE_OAUTH_USERINFO_URL: z.url().default('http://127.0.0.1:4010/oauth2/v3/userinfo'),
+    GOOGLE_OAUTH_CLIENT_SECRET: z
+      .string()
+      .min(1)
+      .default(SIMULATOR_VALUES.GOOGLE_OAUTH_CLIENT_SECRET),
+    GOOGLE_ADS_DEVELOPER_TOKEN: z
+      .string()
+      .min(1)
+      .default(SIMULATOR_VALUES.GOOGLE_ADS_DEVELOPER_TOKEN),
+    GOOGLE_OAUTH_USERINFO_URL: z.url().default(SIMULATOR_VALUES.GOOGLE_OAUTH_USERINFO_URL),
     /**
      * Key ring sealing Google refresh tokens at rest: `id:base64(32 bytes)[,id:key…]`, the first
      * current (see lib/encryption.ts). Locally `npm start` keeps one in the data directory;
@@ -162,6 +182,19 @@ const ZEnvSchema = z
         path: ['GOOGLE_OAUTH_CLIENT_ID'],
         message: 'must be a real Google OAuth client in production (kampa-local is the simulator)',
       });
+    }
+    if (env.NODE_ENV === 'production') {
+      // The simulator's addresses and stand-in credentials would send codes and refresh tokens over
+      // plain HTTP to this machine: production names Google's own and its real credentials.
+      for (const name of SIMULATOR_DEFAULTS) {
+        if (env[name] === SIMULATOR_VALUES[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be set in production (the default, ${SIMULATOR_VALUES[name]}, is the local Google simulator's)`,
+          });
+        }
+      }
     }
     if (env.NODE_ENV === 'production' && !env.KAMPA_ENCRYPTION_KEY) {
       ctx.addIssue({
