@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
 
@@ -14,7 +14,8 @@ const AUTH_DIR = 'auth_export';
 
 const writeAtomically = async (file: string, text: string) => {
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
+  // Accounts (e-mail addresses, sign-in providers) are readable by their owner alone.
+  await writeFile(temporary, text, { mode: 0o600 });
   await rename(temporary, file);
 };
 
@@ -59,7 +60,9 @@ export const snapshotAccounts = async (options: {
   // did not import them; keep the saved ones for the next start.
   if (storedAccounts && !hasUsers(accounts) && hasUsers(storedAccounts)) return false;
 
-  await mkdir(authDir, { recursive: true });
+  await mkdir(authDir, { recursive: true, mode: 0o700 });
+  // The emulator's own export on exit writes with the default mode: the folders keep others out.
+  await Promise.all([chmod(persistDir, 0o700), chmod(authDir, 0o700)]);
   await writeAtomically(configFile, config);
   await writeAtomically(accountsFile, accounts);
   // Last: with it, the directory counts as an export the emulator imports.

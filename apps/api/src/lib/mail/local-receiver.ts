@@ -48,9 +48,10 @@ export const startLocalMailReceiver = async (options: {
   }
   const save = async () => {
     if (!options.storeFile) return;
-    await mkdir(path.dirname(options.storeFile), { recursive: true });
+    // The inbox holds invitation links: readable by its owner alone.
+    await mkdir(path.dirname(options.storeFile), { recursive: true, mode: 0o700 });
     const temporary = `${options.storeFile}.tmp`;
-    await writeFile(temporary, JSON.stringify(inbox));
+    await writeFile(temporary, JSON.stringify(inbox), { mode: 0o600 });
     await rename(temporary, options.storeFile);
   };
 
