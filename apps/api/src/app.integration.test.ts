@@ -109,6 +109,18 @@ describe('the API foundation', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('serves no OpenAPI document or UI where the docs are switched off (production by default)', async () => {
+    const closed = await createTestApp({ API_DOCS: false });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const response = await closed.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('gives the web app its public Firebase settings', async () => {
     const answer = await callContract(testApp.app, null, getClientConfigContract);
     expect(answer.body).toEqual({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
-import { publicOriginOf, type AppConfig } from './config';
+import { apiDocsServed, publicOriginOf, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
@@ -59,7 +59,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   });
   // Before the auth plugin: a flood from one address is refused before any token is checked.
   await fastify.register(addressRateLimit, { config });
-  await fastify.register(swaggerPlugin, { version });
+  await fastify.register(swaggerPlugin, { version, servesDocs: apiDocsServed(config) });
   if (config.WEB_DIST_DIR) await fastify.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await fastify.register(cookie);

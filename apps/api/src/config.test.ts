@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicOriginOf } from './config';
+import { apiDocsServed, ConfigError, loadConfig, publicOriginOf } from './config';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -54,6 +54,13 @@ describe('configuration', () => {
   ])('refuses to start in production with %j', (override, variable) => {
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(variable);
+  });
+
+  it('serves the API docs outside production, and in production only when switched on', () => {
+    expect(apiDocsServed(loadConfig({}))).toBe(true);
+    expect(apiDocsServed(loadConfig({ API_DOCS: 'false' }))).toBe(false);
+    expect(apiDocsServed(loadConfig(PRODUCTION))).toBe(false);
+    expect(apiDocsServed(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }))).toBe(true);
   });
 
   it('makes links with the configured origin, else this machine’s own address', () => {

@@ -51,6 +51,11 @@ const ZEnvSchema = z
     AUTH_CACHE_ENTRIES: z.coerce.number().int().min(1).default(10_000),
     TRUST_PROXY: ZBooleanString.default(false),
     /**
+     * The OpenAPI document and its UI at /api/docs. Served by default outside production; in
+     * production only when set to true (the document maps every route for a visitor).
+     */
+    API_DOCS: ZBooleanString.optional(),
+    /**
      * Seconds a client has to send a whole request (headers and body); a request still arriving
      * then is answered 408 and its connection closed, so a trickled body cannot hold a socket.
      */
@@ -271,6 +276,10 @@ export const publicOriginOf = (config: Pick<AppConfig, 'KAMPA_PUBLIC_URL' | 'POR
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; throws a readable error naming each bad variable. */
+/** Whether /api/docs is served: as configured, else everywhere but production. */
+export const apiDocsServed = (config: Pick<AppConfig, 'API_DOCS' | 'NODE_ENV'>): boolean =>
+  config.API_DOCS ?? config.NODE_ENV !== 'production';
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
