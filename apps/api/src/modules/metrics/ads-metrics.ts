@@ -5,13 +5,20 @@ import {
   type TCampaignTable,
 } from '@kampa/contracts/ads/ads-metrics';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
-import { rangeLength } from '@kampa/contracts/common/date-range';
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { Database } from '../../db/client';
 import { adsCampaignParts, adsDays, adsTotals } from './ads-repository';
 import { bucketize, type Bucket } from './buckets';
-import { addAds, adsValues, isComparable, kpisOf, ZERO_ADS, type AdsSums } from './derived';
+import {
+  addAds,
+  adsValues,
+  coverageOf,
+  isComparable,
+  kpisOf,
+  ZERO_ADS,
+  type AdsSums,
+} from './derived';
 import { rangesOf } from './sql-ranges';
 
 /*
@@ -37,12 +44,7 @@ export const adsSummary = async (
   const hasComparison = period.compareRange !== null;
   const currentSums = current ?? ZERO_ADS;
   const previousSums = hasComparison ? (previous ?? ZERO_ADS) : null;
-  const coverage: TCoverage = {
-    days: period.days,
-    daysWithData: current?.days ?? 0,
-    compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
-    compareDaysWithData: hasComparison ? (previous?.days ?? 0) : null,
-  };
+  const coverage = coverageOf(period, current, previous);
   const comparable = isComparable(coverage);
   return {
     coverage,

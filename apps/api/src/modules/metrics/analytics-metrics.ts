@@ -7,14 +7,21 @@ import {
   type TBreakdown,
 } from '@kampa/contracts/analytics/analytics-metrics';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
-import { rangeLength } from '@kampa/contracts/common/date-range';
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { Database } from '../../db/client';
 import { gaBreakdownParts, gaDays, gaTotals, type BreakdownOrder } from './analytics-repository';
 import { assembleBreakdown } from './breakdown';
 import { bucketize, type Bucket } from './buckets';
-import { addGa, analyticsValues, isComparable, kpisOf, ZERO_GA, type GaSums } from './derived';
+import {
+  addGa,
+  analyticsValues,
+  coverageOf,
+  isComparable,
+  kpisOf,
+  ZERO_GA,
+  type GaSums,
+} from './derived';
 import { rangesOf } from './sql-ranges';
 import { resolveUsers, type RangeUsers } from './users';
 import { gaUserFacts } from './users-repository';
@@ -63,12 +70,7 @@ export const analyticsSummary = async (
   });
   const currentSums = current ?? ZERO_GA;
   const previousSums = hasComparison ? (previous ?? ZERO_GA) : null;
-  const coverage: TCoverage = {
-    days: period.days,
-    daysWithData: current?.days ?? 0,
-    compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
-    compareDaysWithData: hasComparison ? (previous?.days ?? 0) : null,
-  };
+  const coverage = coverageOf(period, current, previous);
   const comparable = isComparable(coverage);
   return {
     coverage,

@@ -1,6 +1,8 @@
 import type { TAdsValues } from '@kampa/contracts/ads/ads-metrics';
 import type { TAnalyticsValues } from '@kampa/contracts/analytics/analytics-metrics';
+import { rangeLength } from '@kampa/contracts/common/date-range';
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
+import type { TPeriod } from '@kampa/contracts/dashboard/period';
 
 /** GA4 counts that add up across days and breakdown rows (revenue in the property's currency). */
 export type GaSums = {
@@ -100,6 +102,18 @@ export const kpi = (value: number | null, previous: number | null, comparable = 
     !comparable || value === null || previous === null || previous === 0
       ? null
       : (value - previous) / previous,
+});
+
+/** How many days of a range and of its comparison the synced copy holds (rows of stored days). */
+export const coverageOf = (
+  period: TPeriod,
+  current: { days: number } | undefined,
+  previous: { days: number } | undefined,
+): TCoverage => ({
+  days: period.days,
+  daysWithData: current?.days ?? 0,
+  compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
+  compareDaysWithData: period.compareRange ? (previous?.days ?? 0) : null,
 });
 
 /**

@@ -1,5 +1,3 @@
-import { rangeLength } from '@kampa/contracts/common/date-range';
-import type { TCoverage } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import {
   PORTFOLIO_METRICS,
@@ -8,7 +6,15 @@ import {
 } from '@kampa/contracts/portfolio/get-portfolio';
 import type { Database } from '../../db/client';
 import { bucketsOf } from './buckets';
-import { adsValues, analyticsValues, isComparable, kpisOf, ZERO_ADS, ZERO_GA } from './derived';
+import {
+  adsValues,
+  analyticsValues,
+  coverageOf,
+  isComparable,
+  kpisOf,
+  ZERO_ADS,
+  ZERO_GA,
+} from './derived';
 import {
   adsTotalsOfProjects,
   gaTotalsOfProjects,
@@ -41,17 +47,6 @@ const byProjectAndRange = <S>(rows: ProjectTotalsRow<S>[]) => {
   for (const row of rows) map.set(`${row.projectId}:${row.rangeIndex}`, row);
   return (projectId: string, index: number) => map.get(`${projectId}:${index}`);
 };
-
-const coverageOf = (
-  period: TPeriod,
-  current: { days: number } | undefined,
-  previous: { days: number } | undefined,
-): TCoverage => ({
-  days: period.days,
-  daysWithData: current?.days ?? 0,
-  compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
-  compareDaysWithData: period.compareRange ? (previous?.days ?? 0) : null,
-});
 
 const bucketDaysOf = (period: TPeriod): number => (period.granularity === 'day' ? 1 : 7);
 
