@@ -50,8 +50,8 @@ const STEPS: Step[] = [
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
   {
-    // The date-dependent tests again as if it were two other moments (1 January in Prague, the day
-    // summer time starts); the whole sweep is `npm run test:calendar`. Uses the build above.
+    // The date-dependent integration tests again as if it were two other moments (1 January in
+    // Prague, the day summer time starts); the whole sweep is `npm run test:calendar`.
     name: 'calendar',
     command: ['npx', 'tsx', 'scripts/calendar-sweep.ts', '--quick', '--no-build'],
   },
