@@ -145,7 +145,7 @@ test('shows a call to a tool that does not exist as a failed data card, in a who
   const card = answer.getByTestId('data-card');
   await expect(card).toContainText('drop_tables');
   await expect(card).toContainText('failed');
-  await card.locator('summary').click();
+  await card.locator('summary').first().click();
   await expect(card).toContainText(/drop_tables/);
   // Saved whole: the question and the answer with its failed call, nothing else.
   await page.reload();

@@ -27,7 +27,7 @@ const CASES: {
     question: 'How many sessions did we have last week?',
     label: 'Sessions:',
     locale: 'en-GB',
-    answerLocale: 'en-US',
+    answerLocale: 'en-GB',
     viewport: 'desktop',
     theme: 'light',
   },
@@ -71,7 +71,7 @@ for (const c of CASES) {
     await expect(answer.getByRole('button', { name: /Copy|Kopírovat/ })).toBeVisible();
     const card = answer.getByTestId('data-card');
     await expect(card).toHaveCount(1);
-    await card.locator('summary').click();
+    await card.locator('summary').first().click();
     const link = card.getByRole('link');
     await expect(link).toBeVisible();
     await expectNoAxeViolations(page, `answer ${c.language}`);

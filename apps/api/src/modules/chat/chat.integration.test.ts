@@ -1,6 +1,7 @@
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { TChatToolCall } from '@kampa/contracts/chat/chat';
+import { presetRange, shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ask, askInNewThread, doneOf } from '#test/chat';
@@ -127,6 +128,58 @@ describe('the offline analyst', () => {
     },
   );
 
+  /** The demo property's today, as the tools take it (its days are Prague's). */
+  const today = () => todayIn('Europe/Prague');
+
+  it.each([
+    [
+      'en',
+      'Sessions in the last two weeks',
+      () => ({ from: shiftDays(today(), -14), to: shiftDays(today(), -1) }),
+    ],
+    [
+      'cs',
+      'Návštěvy za posledních šest týdnů',
+      () => ({ from: shiftDays(today(), -42), to: shiftDays(today(), -1) }),
+    ],
+    [
+      'cs',
+      'Kolik jsme utratili za září?',
+      () => {
+        // September's latest occurrence: this year's once it has begun, else last year's.
+        const year = Number(today().slice(0, 4)) - (today().slice(5, 7) < '09' ? 1 : 0);
+        return { from: `${year}-09-01`, to: `${year}-09-30` };
+      },
+    ],
+  ] as const)('(%s) "%s" takes the days the question names', async (_language, question, days) => {
+    const { answer } = doneOf(
+      (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, question)).events,
+    );
+    const [call] = answer.toolCalls;
+    expect(call!.result!.range).toEqual(days());
+    await expectSameAsDashboard(call!);
+    expect(answer.grounding!.ungrounded).toEqual([]);
+  });
+
+  it.each([
+    ['cs', 'Návštěvy tento měsíc oproti minulému měsíci', '|'],
+    ['en', 'Sessions this month versus last month', '|'],
+  ])('(%s) "%s" answers both months side by side, as asked', async (_language, question, mark) => {
+    const { answer } = doneOf(
+      (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, question)).events,
+    );
+    expect(answer.toolCalls.map((call) => call.tool)).toEqual(['metrics', 'metrics']);
+    const [thisMonth, lastMonth] = answer.toolCalls;
+    expect(thisMonth!.result!.range).toEqual(presetRange('this_month', today()));
+    expect(lastMonth!.result!.range).toEqual(presetRange('last_month', today()));
+    for (const call of [thisMonth!, lastMonth!]) {
+      expect(call.result!.comparison).toBe('none');
+      await expectSameAsDashboard(call);
+    }
+    expect(answer.text).toContain(mark);
+    expect(answer.grounding!.ungrounded).toEqual([]);
+  });
+
   it.each([
     ['en', 'Cost in the last 90 days vs last year', 'only'],
     ['cs', 'Útrata za posledních 90 dní meziročně', 'jen'],
@@ -176,10 +229,17 @@ describe('the offline analyst', () => {
     expect(events!.result!.range).toEqual(metrics!.result!.range);
     const shown = events!.result!.rows.filter((row) => row.cells.kind !== 'sync').slice(0, 8);
     expect(shown.length).toBeGreaterThan(0);
-    // Each in Czech: "2026-11-19: Shopping – Všechny produkty: pozastavena".
+    // Each in Czech, dated as the screens date it: "19. listopadu 2026: Shopping – Všechny produkty: pozastavena".
+    const czechDay = new Intl.DateTimeFormat('cs-CZ', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     for (const row of shown) {
       const what = String(row.cells.subject ?? row.label);
-      expect(answer.text).toContain(`${String(row.cells.date)}: ${what}`);
+      const day = czechDay.format(new Date(String(row.cells.date)));
+      expect(answer.text).toContain(`${day}: ${what}`);
     }
     expect(answer.text).not.toMatch(/: (paused|enabled|budget_changed|fired)\n/);
     expect(answer.text).toContain('ne prokázaná příčina');

@@ -49,14 +49,32 @@ export const periodRange = (period: ChatPeriod, today: string): DateRange => {
 };
 
 /**
+ * The days of a calendar month: `YYYY-MM`, or `MM` for its latest occurrence by `today` (this
+ * month when it is this month's number). A month not over runs to yesterday (today alone on the
+ * 1st), as "this month" does; a month that has not begun is the model's error.
+ */
+export const monthRange = (month: string, today: string): DateRange => {
+  const [year, number] = month.includes('-')
+    ? month.split('-')
+    : [String(Number(today.slice(0, 4)) - (month > today.slice(5, 7) ? 1 : 0)), month];
+  const first = `${year}-${number}-01`;
+  if (first > today) throw new ToolArgumentError(`month ${month} has not begun yet`);
+  if (first === `${today.slice(0, 7)}-01`) return presetRange('this_month', today);
+  const next = new Date(Date.UTC(Number(year), Number(number), 1)).toISOString().slice(0, 10);
+  return { from: first, to: shiftDays(next, -1) };
+};
+
+/**
  * The dashboard query for a tool's range arguments: always explicit days, so the dashboards and
  * the data card's link read exactly the same ones. Contradicting arguments are the model's error.
  */
 export const toDashboardQuery = (args: RangeArgs, today: string): TDashboardQuery => {
   const compare = args.compare ?? 'previous_period';
-  const given = [args.period, args.lastDays, args.from ?? args.to].filter((x) => x !== undefined);
+  const given = [args.period, args.lastDays, args.month, args.from ?? args.to].filter(
+    (x) => x !== undefined,
+  );
   if (given.length > 1) {
-    throw new ToolArgumentError('give one of period, lastDays or from and to');
+    throw new ToolArgumentError('give one of period, lastDays, month or from and to');
   }
   let range: DateRange;
   if (args.from !== undefined || args.to !== undefined) {
@@ -64,6 +82,8 @@ export const toDashboardQuery = (args: RangeArgs, today: string): TDashboardQuer
       throw new ToolArgumentError('from and to go together');
     }
     range = { from: args.from, to: args.to };
+  } else if (args.month !== undefined) {
+    range = monthRange(args.month, today);
   } else if (args.lastDays !== undefined) {
     range = { from: shiftDays(today, -args.lastDays), to: shiftDays(today, -1) };
   } else {

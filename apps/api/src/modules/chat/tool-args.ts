@@ -41,6 +41,13 @@ export const rangeArgs = {
     .max(MAX_RANGE_DAYS)
     .optional()
     .describe('The last N days ending yesterday (instead of period)'),
+  month: z
+    .string()
+    .regex(/^(\d{4}-)?(0[1-9]|1[0-2])$/, 'a month YYYY-MM, or MM')
+    .optional()
+    .describe(
+      'A calendar month, YYYY-MM; or MM for its latest occurrence (the current month runs to yesterday)',
+    ),
   from: ZIsoDateSchema.optional().describe('First day of a custom range (with to)'),
   to: ZIsoDateSchema.optional().describe('Last day of a custom range (with from)'),
   compare: z.enum(COMPARISONS).optional().describe('What to compare with; default previous_period'),
@@ -48,6 +55,7 @@ export const rangeArgs = {
 export type RangeArgs = {
   period?: ChatPeriod | undefined;
   lastDays?: number | undefined;
+  month?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   compare?: (typeof COMPARISONS)[number] | undefined;

@@ -60,11 +60,16 @@ const ALERTS: TChatToolResult = {
   note: null,
 };
 
+/** Intl's spacing varies by ICU version: plain spaces, and ranges written "1–25". */
+const plain = (text: string): string =>
+  text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/ ?– ?/g, '–');
+
 const why: Intent = {
   kind: 'why',
   metrics: ['keyEvents'],
   period: 'last_week',
   compare: 'previous_period',
+  compareNamed: true,
 };
 
 describe('the offline answers', () => {
@@ -75,8 +80,8 @@ describe('the offline answers', () => {
       { result: ALERTS },
     ]);
     expect(text).toContain('834');
-    expect(text).toContain('- 2026-11-19: Shopping: pozastavena');
-    expect(text).toContain('2026-11-20 Key events drop: 2,1 %');
+    expect(text).toContain('- 19. listopadu 2026: Shopping: pozastavena');
+    expect(text).toContain('20. listopadu 2026 Key events drop: 2,1\u00a0%');
     expect(text).toContain('pravděpodobná příčina: channel Paid Search');
     // Syncs and alerts of other days are not offered as causes.
     expect(text).not.toContain('sync');
@@ -97,10 +102,102 @@ describe('the offline answers', () => {
 
   it('says that a range ending today has partial numbers', () => {
     const today = { ...METRICS, note: PARTIAL_DAY };
-    const intent: Intent = { kind: 'metrics', metrics: ['keyEvents'], compare: 'previous_period' };
+    const intent: Intent = {
+      kind: 'metrics',
+      metrics: ['keyEvents'],
+      compare: 'previous_period',
+      compareNamed: true,
+    };
     expect(composeAnswer('en', intent, [{ result: today }])).toContain(
       'which is not over yet: its numbers are partial',
     );
     expect(composeAnswer('cs', intent, [{ result: today }])).toContain('nejsou úplná');
+  });
+
+  it('writes days, amounts and rates as the screens do, in either language', () => {
+    const money: TChatToolResult = {
+      ...METRICS,
+      view: 'ads',
+      currency: 'CZK',
+      rows: [
+        { label: 'cost', cells: { value: 2835019.77, previous: 2339751.56, change: 0.2117 } },
+        { label: 'ctr', cells: { value: 0.0523, previous: 0.05, change: 0.046 } },
+      ],
+    };
+    const intent: Intent = {
+      kind: 'metrics',
+      metrics: ['cost', 'ctr'],
+      compare: 'previous_period',
+      compareNamed: true,
+    };
+    const en = plain(composeAnswer('en', intent, [{ result: money }]));
+    expect(en).toContain('Days: 16–22 November 2026');
+    expect(en).toContain(
+      'Cost: CZK 2,835,020, +21.2% against the previous period (9–15 November 2026: CZK 2,339,752)',
+    );
+    expect(en).toContain('CTR: 5.23%');
+    const cs = plain(composeAnswer('cs', intent, [{ result: money }]));
+    expect(cs).toContain('Dny: 16.–22. 11. 2026');
+    expect(cs).toContain('Útrata: 2 835 020 Kč, +21,2 % oproti předchozímu období');
+    expect(
+      checkGrounding(composeAnswer('en', intent, [{ result: money }]), [money]).ungrounded,
+    ).toEqual([]);
+  });
+
+  it('says which comparison it took when the question named none, and which days a month not over stands for', () => {
+    const intent: Intent = {
+      kind: 'metrics',
+      metrics: ['keyEvents'],
+      month: '11',
+      compare: 'previous_period',
+      compareNamed: false,
+    };
+    const november = {
+      ...METRICS,
+      range: { from: '2026-11-01', to: '2026-11-25' },
+      compareRange: { from: '2026-10-07', to: '2026-10-31' },
+    };
+    const en = plain(composeAnswer('en', intent, [{ result: november }]));
+    expect(en).toContain('Days: 1–25 November 2026');
+    expect(en).toContain('the month is not over: I took the days up to yesterday');
+    expect(en).toContain(
+      'You named no comparison: I compared with the previous period of the same length (7–31 October 2026)',
+    );
+    const cs = composeAnswer('cs', intent, [{ result: november }]);
+    expect(cs).toContain('měsíc ještě neskončil');
+    expect(cs).toContain('Srovnání jste neurčili');
+    // A named comparison, or a month that is over, needs no word on it.
+    const october = { ...november, range: { from: '2026-10-01', to: '2026-10-31' } };
+    const said = composeAnswer('en', { ...intent, month: '10', compareNamed: true }, [
+      { result: october },
+    ]);
+    expect(said).not.toContain('not over');
+    expect(said).not.toContain('You named no comparison');
+  });
+
+  it('answers "this month versus last month" side by side, saying the lengths differ', () => {
+    const intent: Intent = {
+      kind: 'metrics',
+      metrics: ['keyEvents'],
+      period: 'this_month',
+      versus: { period: 'last_month' },
+      compare: 'previous_period',
+      compareNamed: false,
+    };
+    const whole = (from: string, to: string, value: number): TChatToolResult => ({
+      ...METRICS,
+      range: { from, to },
+      compareRange: null,
+      comparison: 'none',
+      columns: ['value'],
+      rows: [{ label: 'keyEvents', cells: { value, previous: null, change: null } }],
+    });
+    const thisMonth = whole('2026-11-01', '2026-11-25', 834);
+    const lastMonth = whole('2026-10-01', '2026-10-31', 1020);
+    const text = plain(composeAnswer('en', intent, [{ result: thisMonth }, { result: lastMonth }]));
+    expect(text).toContain('1–25 November 2026 versus 1–31 October 2026:');
+    expect(text).toContain('- Key events: 834 | 1,020');
+    expect(text).toContain('The ranges differ in length (25 and 31 days)');
+    expect(checkGrounding(text, [thisMonth, lastMonth]).ungrounded).toEqual([]);
   });
 });

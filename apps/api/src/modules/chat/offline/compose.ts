@@ -1,14 +1,13 @@
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { COMPARE_PARTIAL, PARTIAL_DAY } from '../result-notes';
 import type { ChatLanguage, Intent } from './grammar';
-import { DIMENSION_NAMES, METRIC_NAMES, MONEY_METRICS, PHRASES, RATE_METRICS } from './words';
+import { formatAmount, formatChange, formatDay, formatDays } from './format';
+import { DIMENSION_NAMES, METRIC_NAMES, PHRASES } from './words';
 
 /**
  * The offline analyst's answers: short sentences in the question's language built only from the
  * tool results (every number printed is one of theirs, rounded for reading).
  */
-const LOCALES: Record<ChatLanguage, string> = { cs: 'cs-CZ', en: 'en-US' };
-
 /** A tool's result as the model read it, or the error the tool (or its arguments) gave. */
 export type ToolOutcome = { result: TChatToolResult } | { error: string };
 
@@ -17,34 +16,91 @@ export const formatValue = (
   metric: string,
   value: number | null,
   currency: string | null,
+): string =>
+  value === null ? PHRASES[language].noData : formatAmount(language, metric, value, currency);
+
+const rangeText = (language: ChatLanguage, result: TChatToolResult): string =>
+  result.range ? formatDays(language, result.range.from, result.range.to) : '';
+
+const lengthOf = (range: { from: string; to: string }): number =>
+  Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+
+/**
+ * What the answer took without being told: the days a month name stands for when the month is not
+ * over, and the comparison when the question named none.
+ */
+const assumptions = (language: ChatLanguage, intent: Intent, result: TChatToolResult): string[] => {
+  const words = PHRASES[language];
+  if (!('compare' in intent)) return [];
+  const said: string[] = [];
+  if (intent.month && result.range) {
+    const [year, month] = result.range.from.split('-');
+    const monthEnd = new Date(Date.UTC(Number(year), Number(month), 0)).toISOString().slice(0, 10);
+    if (result.range.from === result.range.to && result.range.from.endsWith('-01'))
+      said.push(words.monthToday);
+    else if (result.range.to < monthEnd) said.push(words.monthNotOver);
+  }
+  if (!intent.compareNamed && result.comparison === 'previous_period' && result.compareRange) {
+    said.push(
+      words.assumedComparison(
+        formatDays(language, result.compareRange.from, result.compareRange.to),
+      ),
+    );
+  }
+  return said;
+};
+
+const metricLines = (language: ChatLanguage, result: TChatToolResult): string[] => {
+  const words = PHRASES[language];
+  return result.rows.map((row) => {
+    const name = METRIC_NAMES[language][row.label] ?? row.label;
+    const value = typeof row.cells.value === 'number' ? row.cells.value : null;
+    let line = `${name}: ${formatValue(language, row.label, value, result.currency)}`;
+    if (row.cells.accuracy === 'estimate') line += ` (${words.estimate})`;
+    return line;
+  });
+};
+
+/** The notes a metrics result carries (a partial day, partly stored comparisons, no source). */
+const noteLines = (language: ChatLanguage, result: TChatToolResult): string[] => {
+  const words = PHRASES[language];
+  return (result.note ?? '')
+    .split('; ')
+    .filter(Boolean)
+    .map((note) => {
+      if (note === PARTIAL_DAY) return words.partialDay;
+      const partial = COMPARE_PARTIAL.exec(note);
+      if (partial)
+        return `${partial[1]}: ${words.comparePartial(partial[2] ?? '', partial[3] ?? '')}`;
+      return `${words.notConnected}: ${note}`;
+    });
+};
+
+/** "This month versus last month": each range's values side by side, no change between them. */
+const versusAnswer = (
+  language: ChatLanguage,
+  first: TChatToolResult,
+  second: TChatToolResult,
 ): string => {
-  if (value === null) return PHRASES[language].noData;
-  const locale = LOCALES[language];
-  if (RATE_METRICS.has(metric)) {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value * 100)} %`;
+  const words = PHRASES[language];
+  const header = `${words.versus(rangeText(language, first), rangeText(language, second))}:`;
+  const [firstLines, secondLines] = [metricLines(language, first), metricLines(language, second)];
+  const lines = firstLines.map((line, index) => {
+    const other = secondLines[index]?.split(': ').slice(1).join(': ') ?? words.noData;
+    return `- ${line} | ${other}`;
+  });
+  const notes = [...new Set([...noteLines(language, first), ...noteLines(language, second)])];
+  if (first.range && second.range && lengthOf(first.range) !== lengthOf(second.range)) {
+    notes.push(words.versusLengths(lengthOf(first.range), lengthOf(second.range)));
   }
-  if (MONEY_METRICS.has(metric)) {
-    const text = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(value);
-    return currency ? `${text} ${currency}` : text;
-  }
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return `${header}\n${lines.join('\n')}${notes.map((text) => `\n(${text})`).join('')}`;
 };
 
-const formatChange = (language: ChatLanguage, change: number): string => {
-  const text = new Intl.NumberFormat(LOCALES[language], {
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(change * 100);
-  return `${text} %`;
-};
-
-const rangeText = (result: TChatToolResult): string =>
-  result.range ? `${result.range.from} – ${result.range.to}` : '';
-
-const metricsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
+const metricsAnswer = (
+  language: ChatLanguage,
+  result: TChatToolResult,
+  intent?: Intent,
+): string => {
   const words = PHRASES[language];
   const lines = result.rows.map((row) => {
     const name = METRIC_NAMES[language][row.label] ?? row.label;
@@ -60,23 +116,20 @@ const metricsAnswer = (language: ChatLanguage, result: TChatToolResult): string 
       result.compareRange
     ) {
       const changeText = change === null ? '' : `${formatChange(language, change)} `;
-      line += `, ${changeText}${words.compared[result.comparison]} (${result.compareRange.from} – ${result.compareRange.to}: ${formatValue(language, row.label, previous, result.currency)})`;
+      line += `, ${changeText}${words.compared[result.comparison]} (${rangeOfCompare(language, result)}: ${formatValue(language, row.label, previous, result.currency)})`;
     }
     return `- ${line}`;
   });
-  const notes = (result.note ?? '')
-    .split('; ')
-    .filter(Boolean)
-    .map((note) => {
-      if (note === PARTIAL_DAY) return words.partialDay;
-      const partial = COMPARE_PARTIAL.exec(note);
-      if (partial)
-        return `${partial[1]}: ${words.comparePartial(partial[2] ?? '', partial[3] ?? '')}`;
-      return `${words.notConnected}: ${note}`;
-    });
+  const notes = [
+    ...noteLines(language, result),
+    ...(intent ? assumptions(language, intent, result) : []),
+  ];
   const note = notes.map((text) => `\n(${text})`).join('');
-  return `${rangeText(result)}\n${lines.join('\n')}${note}`;
+  return `${words.days}: ${rangeText(language, result)}\n${lines.join('\n')}${note}`;
 };
+
+const rangeOfCompare = (language: ChatLanguage, result: TChatToolResult): string =>
+  result.compareRange ? formatDays(language, result.compareRange.from, result.compareRange.to) : '';
 
 const topAnswer = (
   language: ChatLanguage,
@@ -85,7 +138,7 @@ const topAnswer = (
 ): string => {
   const words = PHRASES[language];
   const metric = METRIC_NAMES[language][intent.metric] ?? intent.metric;
-  const header = `${words.top(DIMENSION_NAMES[language][intent.dimension] ?? intent.dimension, metric.toLowerCase())}, ${rangeText(result)}:`;
+  const header = `${words.top(DIMENSION_NAMES[language][intent.dimension] ?? intent.dimension, metric.toLowerCase())}, ${rangeText(language, result)}:`;
   if (result.note) return `${header}\n${words.notConnected}.`;
   const lines = result.rows.map((row) => {
     const value = row.cells[intent.metric];
@@ -102,7 +155,7 @@ const campaignsAnswer = (
 ): string => {
   const words = PHRASES[language];
   const metric = METRIC_NAMES[language][intent.sortBy] ?? intent.sortBy;
-  const header = `${words.campaigns(metric, intent.order)}, ${rangeText(result)}:`;
+  const header = `${words.campaigns(metric, intent.order)}, ${rangeText(language, result)}:`;
   if (result.note && result.rows.length === 0) {
     return `${header}\n${result.note.includes('not connected') ? `${words.notConnected}.` : words.noCampaigns}`;
   }
@@ -121,14 +174,14 @@ const eventLine = (language: ChatLanguage, row: TChatToolResult['rows'][number])
     typeof subject === 'string' && typeof change === 'string'
       ? `${subject}: ${changes[change] ?? change}`
       : row.label;
-  return `- ${String(date)}: ${text}`;
+  return `- ${typeof date === 'string' ? formatDay(language, date) : String(date)}: ${text}`;
 };
 
 const eventsAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
   const words = PHRASES[language];
-  if (result.rows.length === 0) return `${rangeText(result)}: ${words.noEvents}`;
+  if (result.rows.length === 0) return `${rangeText(language, result)}: ${words.noEvents}`;
   const lines = result.rows.slice(0, 8).map((row) => eventLine(language, row));
-  return `${words.events}, ${rangeText(result)}:\n${lines.join('\n')}`;
+  return `${words.events}, ${rangeText(language, result)}:\n${lines.join('\n')}`;
 };
 
 const setupAnswer = (language: ChatLanguage, result: TChatToolResult): string => {
@@ -160,7 +213,8 @@ const alertLines = (language: ChatLanguage, rows: TChatToolResult['rows']): stri
         ? ` (${words.baseline} ${formatValue(language, metric, row.cells.baseline, null)})`
         : '';
     const cause = row.cells.cause ? `; ${words.cause}: ${String(row.cells.cause)}` : '';
-    return `- ${String(row.cells.date)} ${row.label}${value}${baseline}, ${status}${cause}`;
+    const date = typeof row.cells.date === 'string' ? formatDay(language, row.cells.date) : '';
+    return `- ${date} ${row.label}${value}${baseline}, ${status}${cause}`;
   });
 };
 
@@ -176,6 +230,7 @@ const alertsAnswer = (language: ChatLanguage, result: TChatToolResult): string =
  */
 const whyAnswer = (
   language: ChatLanguage,
+  intent: Intent,
   [metrics, events, alerts]: TChatToolResult[],
 ): string => {
   const words = PHRASES[language];
@@ -185,7 +240,7 @@ const whyAnswer = (
     range !== null && typeof date === 'string' && date >= range.from && date <= range.to;
   const eventRows = (events?.rows ?? []).filter((row) => row.cells.kind !== 'sync');
   const alertRows = (alerts?.rows ?? []).filter((row) => inRange(row.cells.date));
-  const parts = [metricsAnswer(language, metrics)];
+  const parts = [metricsAnswer(language, metrics, intent)];
   if (eventRows.length === 0 && alertRows.length === 0) {
     parts.push(words.why.nothing);
   } else {
@@ -216,9 +271,13 @@ export const composeAnswer = (
   const body = (() => {
     switch (intent.kind) {
       case 'why':
-        return whyAnswer(language, results);
-      case 'metrics':
-        return metricsAnswer(language, result);
+        return whyAnswer(language, intent, results);
+      case 'metrics': {
+        const second = results[1];
+        return intent.versus && second
+          ? versusAnswer(language, result, second)
+          : metricsAnswer(language, result, intent);
+      }
       case 'top':
         return topAnswer(language, intent, result);
       case 'campaigns':

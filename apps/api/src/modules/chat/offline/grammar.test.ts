@@ -222,4 +222,70 @@ describe('the offline grammar', () => {
   ])('answers "%s" in %s', (question, language) => {
     expect(parseQuestion(question).language).toBe(language);
   });
+
+  describe('ranges in weeks and days, months by name, comparisons named in the question', () => {
+    it.each([
+      ['sessions in the last two weeks', { lastDays: 14 }],
+      ['návštěvy za poslední dva týdny', { lastDays: 14 }],
+      ['návštěvy za posledních 14 dní', { lastDays: 14 }],
+      ['cost over the last 6 weeks', { lastDays: 42 }],
+      ['útrata za posledních šest týdnů', { lastDays: 42 }],
+      ['users in the last 4 weeks', { period: 'last_28_days' }],
+      ['Kolik jsme utratili za listopad?', { month: '11' }],
+      ['návštěvy v říjnu', { month: '10' }],
+      ['tržby v červenci 2025', { month: '2025-07' }],
+      ['tržby v červnu', { month: '06' }],
+      ['sessions in October', { month: '10' }],
+      ['cost for May 2026', { month: '2026-05' }],
+      ['revenue in may', { month: '05' }],
+    ])('reads the days of "%s"', (question, expected) => {
+      expect(intentOf(question)).toMatchObject(expected);
+    });
+
+    it.each([
+      [
+        'sessions this week compared with the same week last year',
+        { period: 'this_week', compare: 'previous_year' },
+      ],
+      [
+        'návštěvy tento týden oproti stejnému týdnu loni',
+        { period: 'this_week', compare: 'previous_year' },
+      ],
+      ['cost in October against a year ago', { month: '10', compare: 'previous_year' }],
+      [
+        'konverze minulý měsíc ve srovnání s minulým rokem',
+        { period: 'last_month', compare: 'previous_year' },
+      ],
+      [
+        'sessions last week vs the week before',
+        { period: 'last_week', compare: 'previous_period', compareNamed: true },
+      ],
+    ])('reads the comparison of "%s"', (question, expected) => {
+      expect(intentOf(question)).toMatchObject(expected);
+    });
+
+    it.each([
+      [
+        'sessions this month versus last month',
+        { period: 'this_month', versus: { period: 'last_month' } },
+      ],
+      [
+        'návštěvy tento měsíc oproti minulému měsíci',
+        { period: 'this_month', versus: { period: 'last_month' } },
+      ],
+      ['útrata v listopadu a v říjnu', { month: '11', versus: { month: '10' } }],
+      ['cost in October vs September', { month: '10', versus: { month: '09' } }],
+    ])('reads two ranges against each other in "%s"', (question, expected) => {
+      expect(intentOf(question)).toMatchObject({ kind: 'metrics', ...expected });
+    });
+
+    it('says when the question named no comparison', () => {
+      expect(intentOf('sessions last week')).toMatchObject({ compareNamed: false });
+      expect(intentOf('sessions last week year over year')).toMatchObject({ compareNamed: true });
+    });
+
+    it('does not read "may" as a month when it is a verb', () => {
+      expect(intentOf('how may sessions did we have last week')).not.toHaveProperty('month');
+    });
+  });
 });

@@ -11,7 +11,18 @@ import { isAdsMetric, type ChatMetric, type ChatPeriod, type TopValueMetric } fr
  */
 export type ChatLanguage = 'cs' | 'en';
 
-type Range = { period?: ChatPeriod; lastDays?: number; compare: Comparison };
+/**
+ * The days a question names: a named period, the last N days (weeks are 7 days each), or a
+ * calendar month (`YYYY-MM`, or `MM` for its latest occurrence). One of them at most.
+ */
+export type RangeSpec = { period?: ChatPeriod; lastDays?: number; month?: string };
+
+/**
+ * The question's days and what to compare them with. `compareNamed` is false when the question
+ * named no comparison (the answer then says which one it took); `versus` holds the second range of
+ * "this month versus last month", answered side by side.
+ */
+type Range = RangeSpec & { compare: Comparison; compareNamed: boolean; versus?: RangeSpec };
 
 export type Intent =
   | ({ kind: 'metrics'; metrics: ChatMetric[] } & Range)
@@ -51,7 +62,11 @@ const METRIC_RULES: Rule<ChatMetric | 'conversionsAny' | 'revenueAny'>[] = [
       / (cpa|cost per (conversion|acquisition|lead)|cen\w* za konverz\w*|stal\w* (nas )?(jedna |jedn\w* )?konverz\w*)/g,
     value: 'cpa',
   },
-  { pattern: / (cpc|cost per click|cen\w* za (pro)?klik\w*)/g, value: 'cpc' },
+  {
+    pattern:
+      / (cpc|cost per click|cen\w* za (pro)?klik\w*|stal\w* (nas )?(jeden |jedn\w* )?(pro)?klik\w*)/g,
+    value: 'cpc',
+  },
   { pattern: / (ctr|click ?through( rate)?|mir\w* prokliku)/g, value: 'ctr' },
   { pattern: / (roas|return on ad spend|navratnost\w*)/g, value: 'roas' },
   {
@@ -130,8 +145,25 @@ const PERIOD_RULES: Rule<ChatPeriod>[] = [
 ];
 
 const WORD_NUMBERS: Record<string, number> = {
+  dva: 2,
+  dve: 2,
+  two: 2,
+  tri: 3,
+  three: 3,
+  ctyri: 4,
+  four: 4,
+  pet: 5,
+  five: 5,
+  sest: 6,
+  six: 6,
   sedm: 7,
   seven: 7,
+  osm: 8,
+  eight: 8,
+  deset: 10,
+  ten: 10,
+  dvanact: 12,
+  twelve: 12,
   ctrnact: 14,
   fourteen: 14,
   tricet: 30,
@@ -139,8 +171,12 @@ const WORD_NUMBERS: Record<string, number> = {
   devadesat: 90,
   ninety: 90,
 };
-const LAST_DAYS =
-  / (?:poslednich|posledni|minulych|last|past) (\d{1,4}|sedm|seven|ctrnact|fourteen|tricet|thirty|devadesat|ninety) (?:dn\w*|day\w*)/g;
+/** "the last 45 days", "posledních 14 dní", "the last two weeks", "posledních šest týdnů". */
+const LAST_DAYS = new RegExp(
+  ` (?:poslednich|posledni|poslednimi|minulych|last|past) (\\d{1,4}|${Object.keys(WORD_NUMBERS).join('|')}) (dn\\w*|days?|tyd\\w*|weeks?)(?= )`,
+  'g',
+);
+const isWeeks = (unit: string): boolean => unit.startsWith('tyd') || unit.startsWith('week');
 const PRESET_DAYS: Record<number, ChatPeriod> = {
   7: 'last_7_days',
   28: 'last_28_days',
@@ -148,11 +184,63 @@ const PRESET_DAYS: Record<number, ChatPeriod> = {
   90: 'last_90_days',
 };
 
-const COMPARE_YEAR =
-  / (meziroc\w*|year over year|yoy|y\/y|(oproti|proti|vs|versus|compared (to|with)|than|against|ve srovnani s|v porovnani s|nez) (minul\w* rok\w*|lonsk\w*|loni|last year|previous year|the year before|a year ago))/g;
+const VERSUS = `(oproti|proti|vs|versus|compared (to|with)|than|against|ve srovnani s|v porovnani s|nez|se|s)`;
+const COMPARE_YEAR = new RegExp(
+  [
+    String.raw` (meziroc\w*|year over year|yoy|y/y`,
+    // "compared with last year", "oproti loňsku"
+    String.raw`|${VERSUS} (minul\w* rok\w*|lonsk\w*|loni|last year|previous year|the year before|a year ago)`,
+    // "compared with the same week last year", "oproti stejnému týdnu loni"
+    String.raw`|(${VERSUS} )?(the )?(same|stejn\w*|tymz\w*|tyz) (week|month|period|days?|time|tyd\w*|mesic\w*|obdobi|dn\w*|dny) (of |in )?(last year|a year (ago|before|earlier)|the year before|the previous year|minul\w* rok\w*|minul\w* roku|loni|lonsk\w*( roku)?|pred rokem)`,
+    String.raw`|${VERSUS} (the same days )?(a year (ago|before|earlier)|pred rokem))`,
+  ].join(''),
+  'g',
+);
 const COMPARE_NONE = / (bez (srovnani|porovnani)|without (a )?comparison|no comparison)/g;
 const COMPARE_PREVIOUS =
-  / ((oproti|proti|vs|versus|compared (to|with)|against|ve srovnani s|v porovnani s) (predchoz\w*|minul\w*|previous|the previous|prior) (obdobi|period))/g;
+  / ((oproti|proti|vs|versus|compared (to|with)|against|ve srovnani s|v porovnani s) (predchoz\w*|minul\w*|previous|the previous|prior) (obdobi|period)|(oproti|proti|vs|versus|compared (to|with)|against) (the )?(period|week|month|days) before)/g;
+/** Words that put two ranges side by side ("this month versus last month", "listopad a říjen"). */
+const VERSUS_WORDS =
+  / (oproti|proti|vs|versus|compared|against|than|nez|srovnani|porovnani|a|and) /;
+
+/**
+ * Calendar months by name, in the forms a question uses ("za listopad", "v říjnu", "in October",
+ * "November 2025"). "May" is a month only after "in", "for" or before a year.
+ */
+const MONTHS: [RegExp, number][] = [
+  [/led(en|na|nu)/, 1],
+  [/unor(a|u)?/, 2],
+  [/brez(en|na|nu)/, 3],
+  [/dub(en|na|nu)/, 4],
+  [/kvet(en|na|nu)/, 5],
+  [/cervenc(e|i)|cervenec/, 7],
+  [/cerv(en|na|nu)/, 6],
+  [/srp(en|na|nu)/, 8],
+  [/zari/, 9],
+  [/rij(en|na|nu)/, 10],
+  [/listopad(u|em)?/, 11],
+  [/prosin(ec|ce|ci)/, 12],
+  [/january/, 1],
+  [/february/, 2],
+  [/march/, 3],
+  [/april/, 4],
+  [/(?<=(in|for|during) )may|may(?= \d{4})/, 5],
+  [/june/, 6],
+  [/july/, 7],
+  [/august/, 8],
+  [/september/, 9],
+  [/october/, 10],
+  [/november/, 11],
+  [/december/, 12],
+];
+const MONTH_RULE = new RegExp(
+  ` (${MONTHS.map(([pattern]) => `(${pattern.source})`).join('|')})( (\\d{4}))?(?= )`,
+  'g',
+);
+const monthOf = (word: string): number =>
+  word === 'may'
+    ? 5
+    : (MONTHS.find(([pattern]) => new RegExp(`^(${pattern.source})$`).test(word))?.[1] ?? 0);
 
 const DIMENSION_RULES: Rule<TAnalyticsDimension>[] = [
   { pattern: / (kanal\w*|channels?)/g, value: 'channel' },
@@ -197,33 +285,62 @@ const take = <T>(text: string, rules: Rule<T>[]): { found: T[]; rest: string } =
   return { found, rest };
 };
 
+type Found = { at: number; spec: RangeSpec };
+
+const blank = (match: string): string => ' '.repeat(match.length);
+
+/** The ranges a question names, in the order it names them, and the text without them. */
+const findRanges = (text: string): { found: Found[]; rest: string } => {
+  const found: Found[] = [];
+  let rest = text.replace(LAST_DAYS, (match, count: string, unit: string, at: number) => {
+    const days = (WORD_NUMBERS[count] ?? Number(count)) * (isWeeks(unit) ? 7 : 1);
+    if (days >= 1 && days <= 1096) {
+      const preset = PRESET_DAYS[days];
+      found.push({ at, spec: preset ? { period: preset } : { lastDays: days } });
+    }
+    return blank(match);
+  });
+  rest = rest.replace(MONTH_RULE, (match: string, ...groups: unknown[]) => {
+    const at = groups.at(-2) as number;
+    const [word = '', year] = match.trim().split(' ');
+    const month = String(monthOf(word)).padStart(2, '0');
+    found.push({ at, spec: { month: year ? `${year}-${month}` : month } });
+    return blank(match);
+  });
+  for (const rule of PERIOD_RULES) {
+    rest = rest.replace(rule.pattern, (match: string, ...groups: unknown[]) => {
+      const at = groups.at(-2) as number;
+      if (!found.some((f) => f.spec.period === rule.value))
+        found.push({ at, spec: { period: rule.value } });
+      return blank(match);
+    });
+  }
+  return { found: found.sort((a, b) => a.at - b.at), rest };
+};
+
 const readRange = (text: string): { range: Range; rest: string } => {
   let rest = text;
   let compare: Comparison = 'previous_period';
+  let compareNamed = false;
   for (const [pattern, value] of [
     [COMPARE_YEAR, 'previous_year'],
     [COMPARE_NONE, 'none'],
     [COMPARE_PREVIOUS, 'previous_period'],
   ] as const) {
-    if (pattern.test(rest)) compare = value;
-    rest = rest.replace(pattern, (match) => ' '.repeat(match.length));
+    if (pattern.test(rest)) {
+      compare = value;
+      compareNamed = true;
+    }
+    pattern.lastIndex = 0;
+    rest = rest.replace(pattern, blank);
   }
-  let lastDays: number | undefined;
-  rest = rest.replace(LAST_DAYS, (match, count: string) => {
-    lastDays = WORD_NUMBERS[count] ?? Number(count);
-    return ' '.repeat(match.length);
-  });
-  const periods = take(rest, PERIOD_RULES);
-  rest = periods.rest;
-  const range: Range = { compare };
-  if (lastDays !== undefined && lastDays >= 1 && lastDays <= 1096) {
-    const preset = PRESET_DAYS[lastDays];
-    if (preset) range.period = preset;
-    else range.lastDays = lastDays;
-  } else if (periods.found[0]) {
-    range.period = periods.found[0];
-  }
-  return { range, rest };
+  const ranges = findRanges(rest);
+  const [first, second] = ranges.found;
+  const range: Range = { ...first?.spec, compare, compareNamed };
+  // Two ranges named against each other are answered side by side, each whole, with no change
+  // computed between ranges of different lengths.
+  if (first && second && VERSUS_WORDS.test(rest)) range.versus = second.spec;
+  return { range, rest: ranges.rest };
 };
 
 const resolveMetrics = (
@@ -288,7 +405,9 @@ export const parseQuestion = (question: string): ParsedQuestion => {
     if (metrics.length > 0) return { kind: isWhy ? 'why' : 'metrics', metrics, ...range };
     if (EVENTS_WORDS.test(rest)) return { kind: 'events', ...range };
     if (SETUP_WORDS.test(rest)) return { kind: 'setup' };
-    if (SUMMARY_WORDS.test(rest) || range.period !== undefined || range.lastDays !== undefined) {
+    const namesDays =
+      range.period !== undefined || range.lastDays !== undefined || range.month !== undefined;
+    if (SUMMARY_WORDS.test(rest) || namesDays) {
       const summary: ChatMetric[] = isAds
         ? ['cost', 'conversions', 'cpa', 'roas']
         : ['sessions', 'totalUsers', 'keyEvents', 'conversionRate', 'cost', 'conversions'];

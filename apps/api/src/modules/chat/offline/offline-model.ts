@@ -8,7 +8,7 @@ import type {
 } from '@ai-sdk/provider';
 import { ZChatToolCallSchema } from '@kampa/contracts/chat/chat';
 import { composeAnswer, notUnderstood, type ToolOutcome } from './compose';
-import { parseQuestion, type Intent } from './grammar';
+import { parseQuestion, type Intent, type RangeSpec } from './grammar';
 
 /**
  * The offline analyst: a deterministic language model behind the AI SDK's model interface (the
@@ -60,13 +60,21 @@ type PlannedCall = { toolName: string; input: Record<string, unknown> };
 
 /** The tool calls that answer `intent`, made one step after another. */
 const plannedCalls = (intent: Intent): PlannedCall[] => {
-  const range = (value: { period?: string; lastDays?: number; compare: string }) => ({
+  const range = (value: RangeSpec & { compare: string }) => ({
     ...(value.period ? { period: value.period } : {}),
     ...(value.lastDays ? { lastDays: value.lastDays } : {}),
+    ...(value.month ? { month: value.month } : {}),
     compare: value.compare,
   });
   switch (intent.kind) {
     case 'metrics':
+      // "This month versus last month": each range whole, side by side, neither compared.
+      if (intent.versus) {
+        return [intent, intent.versus].map((spec) => ({
+          toolName: 'metrics',
+          input: { metrics: intent.metrics, ...range({ ...spec, compare: 'none' }) },
+        }));
+      }
       return [{ toolName: 'metrics', input: { metrics: intent.metrics, ...range(intent) } }];
     case 'why':
       // The numbers, then what the timeline and monitoring saw on the same days.

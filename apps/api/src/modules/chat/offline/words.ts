@@ -68,6 +68,14 @@ export const PHRASES = {
   cs: {
     intro: 'Offline analytik (bez jazykového modelu, odpovídá jen na otázky, kterým rozumí):',
     compared: { previous_period: 'oproti předchozímu období', previous_year: 'meziročně' },
+    days: 'Dny',
+    monthNotOver: 'měsíc ještě neskončil: beru dny do včerejška',
+    monthToday: 'je první den měsíce: beru jen dnešek, který ještě neskončil',
+    assumedComparison: (days: string) =>
+      `Srovnání jste neurčili: porovnávám s předchozím obdobím stejné délky (${days})`,
+    versus: (first: string, second: string) => `${first} oproti ${second}`,
+    versusLengths: (first: number, second: number) =>
+      `Období mají různou délku (${first} a ${second} dní): změnu mezi nimi neuvádím, porovnávejte s rozmyslem`,
     noData: 'bez dat',
     notConnected: 'zdroj není připojen',
     partialDay: 'období končí dneškem, který ještě neskončil: jeho čísla nejsou úplná',
@@ -135,6 +143,14 @@ export const PHRASES = {
   en: {
     intro: 'Offline analyst (no language model; it answers only the questions it understands):',
     compared: { previous_period: 'against the previous period', previous_year: 'year over year' },
+    days: 'Days',
+    monthNotOver: 'the month is not over: I took the days up to yesterday',
+    monthToday: 'it is the first of the month: I took today alone, which is not over yet',
+    assumedComparison: (days: string) =>
+      `You named no comparison: I compared with the previous period of the same length (${days})`,
+    versus: (first: string, second: string) => `${first} versus ${second}`,
+    versusLengths: (first: number, second: number) =>
+      `The ranges differ in length (${first} and ${second} days): I state no change between them, compare with care`,
     noData: 'no data',
     notConnected: 'the source is not connected',
     partialDay: 'the range ends today, which is not over yet: its numbers are partial',

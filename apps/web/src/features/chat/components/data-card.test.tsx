@@ -106,6 +106,15 @@ describe('DataCard', () => {
     expect(rowCells('Brand')).toEqual(['425 %', '350 %', '12 346 Kč', '17,5', 'ENABLED']);
   });
 
+  it('keeps the tool’s raw arguments behind a technical-details toggle', async () => {
+    renderCard(CALL);
+    await userEvent.click(await screen.findByText('Metrics'));
+    const raw = screen.getByText(/"period":"last_week"/);
+    expect(raw).not.toBeVisible();
+    await userEvent.click(screen.getByText(/Technical details/));
+    expect(raw).toBeVisible();
+  });
+
   it('says when the call failed, with the reason, and links nowhere', async () => {
     renderCard({ ...CALL, result: null, error: 'metrics: invalid option' });
     await userEvent.click(await screen.findByText('Metrics'));

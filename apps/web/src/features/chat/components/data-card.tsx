@@ -54,9 +54,15 @@ export const DataCard = ({ call, projectId }: { call: TChatToolCall; projectId: 
         ) : null}
       </summary>
       <div className="space-y-2 border-t border-slate-200 px-3 py-2 dark:border-slate-700">
-        <p className="break-all font-mono text-xs text-slate-600 dark:text-slate-300">
-          {t('chat.card.asked')}: {JSON.stringify(call.input)}
-        </p>
+        {/* The tool's raw arguments are for the curious: behind a toggle, not in the way. */}
+        <details data-testid="data-card-technical">
+          <summary className="cursor-pointer text-xs text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-300">
+            {t('chat.card.technical')}
+          </summary>
+          <p className="mt-1 break-all font-mono text-xs text-slate-600 dark:text-slate-300">
+            {t('chat.card.asked')}: {JSON.stringify(call.input)}
+          </p>
+        </details>
         {result?.compareRange ? (
           <p className="text-slate-600 dark:text-slate-300">
             {t('chat.card.compared')}:{' '}

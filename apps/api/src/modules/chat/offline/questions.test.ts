@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion } from './grammar';
+
+/**
+ * Questions a new user asks in their first week, written the way people type them (Czech and
+ * English), each with the metric and days an analyst should take. The offline analyst answers
+ * these as asked; what it cannot (distinct users by a breakdown, one campaign by name) is listed
+ * at the end, with what it says instead.
+ */
+const AS_ASKED: [string, Record<string, unknown>][] = [
+  ['Kolik jsme měli návštěv za poslední dva týdny?', { metrics: ['sessions'], lastDays: 14 }],
+  ['Kolik lidí přišlo na web minulý týden?', { metrics: ['totalUsers'], period: 'last_week' }],
+  ['útrata za listopad', { metrics: ['cost'], month: '11' }],
+  ['Kolik jsme utratili v říjnu 2026?', { metrics: ['cost'], month: '2026-10' }],
+  [
+    'Tržby tento měsíc oproti minulému měsíci',
+    { metrics: ['totalRevenue'], period: 'this_month', versus: { period: 'last_month' } },
+  ],
+  [
+    'konverze tento týden oproti stejnému týdnu loni',
+    { metrics: ['keyEvents'], period: 'this_week', compare: 'previous_year' },
+  ],
+  [
+    'Jak si vedou reklamy za posledních 30 dní?',
+    { metrics: ['cost', 'conversions', 'cpa', 'roas'], period: 'last_30_days' },
+  ],
+  [
+    'CPA minulý měsíc meziročně',
+    { metrics: ['cpa'], period: 'last_month', compare: 'previous_year' },
+  ],
+  [
+    'návštěvnost letos oproti loňsku',
+    { metrics: ['sessions'], period: 'year_to_date', compare: 'previous_year' },
+  ],
+  ['míra konverze za posledních 6 týdnů', { metrics: ['conversionRate'], lastDays: 42 }],
+  ['Kolik stál proklik včera?', { metrics: ['cpc'], period: 'yesterday' }],
+  ['Tržby v září a v srpnu', { metrics: ['totalRevenue'], month: '09', versus: { month: '08' } }],
+  [
+    'How many visitors did we get in the last two weeks?',
+    { metrics: ['totalUsers'], lastDays: 14 },
+  ],
+  ['What did we spend in October?', { metrics: ['cost'], month: '10' }],
+  [
+    'Revenue this month versus last month',
+    { metrics: ['totalRevenue'], period: 'this_month', versus: { period: 'last_month' } },
+  ],
+  [
+    'sessions this week compared with the same week last year',
+    { metrics: ['sessions'], period: 'this_week', compare: 'previous_year' },
+  ],
+  [
+    'ROAS last month vs a year ago',
+    { metrics: ['roas'], period: 'last_month', compare: 'previous_year' },
+  ],
+  ['conversion rate over the last 6 weeks', { metrics: ['conversionRate'], lastDays: 42 }],
+  ['How much did we spend in November 2026?', { metrics: ['cost'], month: '2026-11' }],
+  [
+    'key events last week vs the week before',
+    { metrics: ['keyEvents'], period: 'last_week', compare: 'previous_period' },
+  ],
+  ['clicks in the past 3 weeks', { metrics: ['clicks'], lastDays: 21 }],
+  ['new users yesterday', { metrics: ['newUsers'], period: 'yesterday' }],
+  ['cost in September versus August', { metrics: ['cost'], month: '09', versus: { month: '08' } }],
+  ['page views in the last 10 days', { metrics: ['screenPageViews'], lastDays: 10 }],
+];
+
+describe('questions a new user asks', () => {
+  it.each(AS_ASKED)('answers "%s" as asked', (question, expected) => {
+    expect(parseQuestion(question).intent).toMatchObject(expected);
+  });
+
+  it('does not pass sessions off as users by a breakdown: the heading names the metric it shows', () => {
+    // Distinct users by channel are not stored (they do not add up by day); the answer is
+    // sessions by channel under a heading that says so.
+    expect(parseQuestion('users by channel last month').intent).toMatchObject({
+      kind: 'top',
+      dimension: 'channel',
+      metric: 'sessions',
+    });
+  });
+});
