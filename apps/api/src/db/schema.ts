@@ -588,6 +588,12 @@ export const monitoringAlerts = pgTable(
     likelyCauses: jsonb('likely_causes'),
     /** Resolved by the rule itself (a later checked day no longer breached), not by a person. */
     isAutoResolved: boolean('is_auto_resolved').notNull().default(false),
+    /**
+     * How it was resolved: by a person; by the rule (a later checked day no longer breached); or
+     * withdrawn because Google revised the day's data and the day no longer breaches ("data
+     * revised": GA4 and Ads keep changing their newest days for up to a week).
+     */
+    resolution: text('resolution', { enum: ['person', 'recovered', 'revised'] }),
   },
   (table) => [
     uniqueIndex('monitoring_alerts_rule_day').on(table.ruleId, table.date),

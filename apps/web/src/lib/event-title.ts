@@ -33,6 +33,7 @@ const CONNECTION_KEYS = {
 const ALERT_KEYS = {
   fired: 'events.titles.alert.fired',
   resolved: 'events.titles.alert.resolved',
+  revised: 'events.titles.alert.revised',
 } as const;
 
 const MEMBER_KEYS = {
@@ -67,7 +68,7 @@ export const eventTitle = (
     case 'annotation':
       return event.title;
     case 'alert':
-      return t(ALERT_KEYS[event.change], { title: event.title });
+      return t(ALERT_KEYS[event.isRevised ? 'revised' : event.change], { title: event.title });
     case 'connection':
       return t(CONNECTION_KEYS[event.change], {
         source: t(SOURCE_KEYS[event.source]),

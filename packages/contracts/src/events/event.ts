@@ -138,6 +138,8 @@ export const ZProjectEventSchema = z
       ...common,
       change: z.enum(ALERT_CHANGES),
       title: z.string(),
+      /** Resolved because Google revised the day's data, which no longer breaches. */
+      isRevised: z.boolean().optional(),
     }),
     z.object({
       kind: z.literal('member'),

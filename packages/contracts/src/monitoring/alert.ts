@@ -47,6 +47,11 @@ export const ZAlertSchema = z
     firedAt: z.iso.datetime(),
     acknowledgedAt: z.iso.datetime().nullable(),
     resolvedAt: z.iso.datetime().nullable(),
+    /**
+     * How a resolved alert was resolved: by a person; by the rule (a later day no longer
+     * breached); or withdrawn because Google revised the day's data, which no longer breaches.
+     */
+    resolution: z.enum(['person', 'recovered', 'revised']).nullable(),
     likelyCauses: z.array(ZLikelyCauseSchema),
   })
   .meta({ id: 'MonitoringAlert' });

@@ -95,6 +95,7 @@ export const presentEvent = (row: EventRow): TProjectEvent => {
         ...common,
         change: oneOf(ALERT_CHANGES, row.change, 'fired'),
         title: row.title ?? '',
+        ...(detail.revised === true ? { isRevised: true } : {}),
       };
     case 'member':
       return {

@@ -111,10 +111,20 @@ export const evaluateProject = async (
       });
       if (alert) fired.push({ alertId: alert.id, ruleId: row.id, date: day.date });
     }
+    // Google revises its newest days (GA4 for ~2 days, Ads conversions for a week) and a sync
+    // re-reads them: an alert whose day, judged again on the revised data, no longer breaches is
+    // withdrawn as "data revised" rather than left open on a number that no longer stands.
+    const judgedByDay = new Map(judged.map((day) => [day.date, day]));
+    for (const alert of await repository.unresolvedAlertsOn(db, row.id, days)) {
+      const day = judgedByDay.get(alert.date);
+      if (day && day.value !== null && !day.isBreach) {
+        await repository.resolveAlert(db, alert.id, row.name, 'revised');
+      }
+    }
     const recovered = recoveredOn(rule, judged);
     if (recovered === null) continue;
     for (const alert of await repository.unresolvedAlertsBefore(db, row.id, recovered)) {
-      await repository.resolveAlert(db, alert.id, row.name, true);
+      await repository.resolveAlert(db, alert.id, row.name, 'recovered');
     }
   }
   return fired;

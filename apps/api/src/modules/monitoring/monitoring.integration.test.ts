@@ -32,6 +32,7 @@ import {
   monitoringRules,
   projectEvents,
   projectMembers,
+  projectSyncRequests,
   projects,
   syncChunks,
   syncRuns,
@@ -452,5 +453,74 @@ describe('rules through the API', () => {
       (event) => (event.detail as { alertId?: string }).alertId === alert.id,
     );
     expect(ofThisAlert.map((event) => event.change).sort()).toEqual(['fired', 'resolved']);
+  });
+});
+
+describe('data Google revises', () => {
+  /** A manual sync (it re-reads the newest days, as the nightly one does) and its rule checks. */
+  const syncAgain = async () => {
+    // An earlier manual sync must be over a minute ago: make it so instead of waiting.
+    await testApp.db
+      .update(projectSyncRequests)
+      .set({ requestedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(projectSyncRequests.projectId, projectId));
+    const started = await callContract(testApp.app, people.owner, startSyncContract, {
+      params: { projectUid },
+    });
+    expect(started.status, JSON.stringify(started.error)).toBe(202);
+    await waitForSyncs(testApp, people.owner.headers, projectUid);
+    await waitForMonitoring(testApp);
+  };
+
+  it('withdraws an alert whose day no longer breaches once Google revises it, saying "data revised"', async () => {
+    const [tracking] = (await rules()).filter((rule) => rule.defaultKey === 'tracking_stopped');
+    // Yesterday's sessions as first reported: almost none (tracking seemed to stop).
+    const injected = await fetch(`${sim.url}/__sim/anomalies`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        propertyId: DEMO_SHOP.propertyId,
+        metric: 'sessions',
+        date: yesterday,
+        kind: 'drop',
+        factor: 0.02,
+      }),
+    });
+    expect(injected.status).toBe(201);
+    try {
+      await syncAgain();
+      const fired = await eventually(
+        async () =>
+          (await alerts()).alerts.find(
+            (item) => item.ruleId === tracking!.id && item.date === yesterday,
+          ),
+        'the tracking alert on yesterday',
+      );
+      expect(fired).toMatchObject({ status: 'open', resolution: null });
+    } finally {
+      // Google's later, settled numbers for that day: normal traffic.
+      await fetch(`${sim.url}/__sim/anomalies`, { method: 'DELETE' });
+    }
+    await syncAgain();
+    const revised = (await alerts()).alerts.find(
+      (item) => item.ruleId === tracking!.id && item.date === yesterday,
+    );
+    expect(revised).toMatchObject({ status: 'resolved', resolution: 'revised' });
+    // Said on the timeline as a withdrawal, not a recovery, and never fired twice.
+    const timeline = expectBody(
+      await callContract(testApp.app, people.viewer, listEventsContract, {
+        params: { projectUid },
+        query: { kind: 'alert', from: yesterday, to: yesterday },
+      }),
+    );
+    const ofTracking = timeline.events.filter(
+      (event) => event.kind === 'alert' && event.title === 'Tracking stopped',
+    );
+    expect(ofTracking).toContainEqual(
+      expect.objectContaining({ change: 'resolved', isRevised: true }),
+    );
+    expect(
+      ofTracking.filter((event) => 'change' in event && event.change === 'fired'),
+    ).toHaveLength(1);
   });
 });

@@ -80,6 +80,10 @@ export const presentAlert = (
     firedAt: alert.firedAt.toISOString(),
     acknowledgedAt: alert.acknowledgedAt?.toISOString() ?? null,
     resolvedAt: alert.resolvedAt?.toISOString() ?? null,
+    resolution:
+      alert.status === 'resolved'
+        ? (alert.resolution ?? (alert.isAutoResolved ? 'recovered' : 'person'))
+        : null,
     likelyCauses,
   };
 };

@@ -143,12 +143,15 @@ export const insertAlert = async (
     return row;
   });
 
+/** How an alert was resolved (see the schema's `resolution`). */
+export type AlertResolution = 'person' | 'recovered' | 'revised';
+
 const insertAlertEvent = async (
   db: DbOrTx,
   alert: AlertRow,
   ruleName: string,
   change: 'fired' | 'resolved',
-  automatic = false,
+  resolution: AlertResolution = 'person',
 ) => {
   await db.insert(projectEvents).values({
     projectId: alert.projectId,
@@ -158,7 +161,12 @@ const insertAlertEvent = async (
     // The breach's day: the timeline and the charts show the alert on it.
     dateFrom: alert.date,
     dateTo: alert.date,
-    detail: { alertId: alert.id, ruleId: alert.ruleId, ...(automatic ? { automatic } : {}) },
+    detail: {
+      alertId: alert.id,
+      ruleId: alert.ruleId,
+      ...(resolution === 'recovered' ? { automatic: true } : {}),
+      ...(resolution === 'revised' ? { automatic: true, revised: true } : {}),
+    },
   });
 };
 
@@ -282,23 +290,48 @@ export const unresolvedAlertsBefore = (
 
 /**
  * Resolves an alert once: the "resolved" event is written only by the update that resolved it.
- * `automatic`: the rule resolved it (a later day no longer breached), not a person.
+ * `how`: by a person, by the rule (a later day no longer breached), or withdrawn because the
+ * day's data was revised and no longer breaches.
  */
 export const resolveAlert = async (
   db: Database,
   alertId: string,
   ruleName: string,
-  automatic = false,
+  how: AlertResolution = 'person',
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .update(monitoringAlerts)
-      .set({ status: 'resolved', resolvedAt: new Date(), isAutoResolved: automatic })
+      .set({
+        status: 'resolved',
+        resolvedAt: new Date(),
+        isAutoResolved: how !== 'person',
+        resolution: how,
+      })
       .where(and(eq(monitoringAlerts.id, alertId), sql`${monitoringAlerts.status} <> 'resolved'`))
       .returning();
-    if (row) await insertAlertEvent(tx, row, ruleName, 'resolved', automatic);
+    if (row) await insertAlertEvent(tx, row, ruleName, 'resolved', how);
     return row !== undefined;
   });
+
+/** The rule's alerts not yet resolved on any of `days`. */
+export const unresolvedAlertsOn = (
+  db: DbOrTx,
+  ruleId: string,
+  days: readonly IsoDate[],
+): Promise<AlertRow[]> =>
+  days.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(monitoringAlerts)
+        .where(
+          and(
+            eq(monitoringAlerts.ruleId, ruleId),
+            inArray(monitoringAlerts.date, [...days]),
+            sql`${monitoringAlerts.status} <> 'resolved'`,
+          ),
+        );
 
 /** Claims an alert's e-mail: true once, for the caller that is to send it. */
 export const claimAlertEmail = async (db: DbOrTx, alertId: string): Promise<boolean> => {
