@@ -87,12 +87,16 @@ export const getSyncStatus = async (testApp: TestApp, headers: Headers, projectU
   return response.json() as TProjectSyncStatus;
 };
 
-/** Waits (polling, like the screen) until no sync of the project runs; fails after `timeoutMs`. */
+/**
+ * Waits (polling, like the screen) until no sync of the project runs; fails after `timeoutMs`.
+ * A backfill takes seconds; the margin is for a machine running other suites beside this one (a
+ * 13-month backfill took over a minute at a load of 10 on two cores).
+ */
 export const waitForSyncs = async (
   testApp: TestApp,
   headers: Headers,
   projectUid: string,
-  timeoutMs = 60_000,
+  timeoutMs = 150_000,
 ): Promise<TProjectSyncStatus> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
