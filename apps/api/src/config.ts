@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BACKFILL_MONTHS } from '@kampa/contracts/common/date-range';
 import { parseKeyRing } from './lib/encryption';
 import { REPO_ROOT } from './lib/paths';
 
@@ -134,6 +135,11 @@ const ZEnvSchema = z
     SYNC_DAILY_CRON: z.string().default('15 4 * * *'),
     /** Days per backfill chunk: each chunk is one transaction and one step of the progress bar. */
     SYNC_CHUNK_DAYS: z.coerce.number().int().min(1).max(366).default(92),
+    /**
+     * Months a new connection backfills: 25 by default, so every day of the last 12 months has its
+     * previous-year day (year over year). Fewer leave older days without a comparison.
+     */
+    SYNC_BACKFILL_MONTHS: z.coerce.number().int().min(1).max(60).default(DEFAULT_BACKFILL_MONTHS),
     /** First delay before a chunk that hit Google's rate limit or quota is tried again (doubles). */
     SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Seconds before a failed alert webhook is posted again (doubling each retry). */

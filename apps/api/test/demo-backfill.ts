@@ -73,7 +73,12 @@ export const backfillDemoEshop = async (input: {
       projectId: project.id,
       kind: source.kind,
       trigger: 'backfill',
-      chunks: planChunks('backfill', input.today, config.SYNC_CHUNK_DAYS),
+      chunks: planChunks(
+        'backfill',
+        input.today,
+        config.SYNC_CHUNK_DAYS,
+        config.SYNC_BACKFILL_MONTHS,
+      ),
     });
     for (;;) {
       const outcome = await runNextChunk(deps, run.id);

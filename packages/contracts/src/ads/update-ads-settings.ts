@@ -16,7 +16,8 @@ export type TUpdateAdsSettingsRequest = z.infer<typeof ZUpdateAdsSettingsRequest
 export const updateAdsSettingsContract = defineContract({
   method: 'PATCH',
   path: '/api/project/:projectUid/ads',
-  summary: 'Choose the Google Ads client account the project reads; starts the 13-month backfill',
+  summary:
+    'Choose the Google Ads client account the project reads; starts the backfill (25 months by default)',
   tags: ['ads'],
   isAuthenticated: true,
   params: ZProjectParamsSchema,

@@ -15,7 +15,7 @@ export const updateAnalyticsSettingsContract = defineContract({
   method: 'PATCH',
   path: '/api/project/:projectUid/analytics',
   summary:
-    'Choose the GA4 property the project reads (checked readable); starts the 13-month backfill',
+    'Choose the GA4 property the project reads (checked readable); starts the backfill (25 months by default)',
   tags: ['analytics'],
   isAuthenticated: true,
   params: ZProjectParamsSchema,

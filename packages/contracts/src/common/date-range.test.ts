@@ -62,10 +62,11 @@ describe('date ranges', () => {
 
   it('splits a backfill into chunks, newest first, covering every day once', () => {
     const range = backfillRange('2026-11-22');
-    expect(range).toEqual({ from: '2025-10-22', to: '2026-11-22' });
+    expect(range).toEqual({ from: '2024-10-22', to: '2026-11-22' });
+    expect(backfillRange('2026-11-22', 13)).toEqual({ from: '2025-10-22', to: '2026-11-22' });
     const pieces = splitRange(range, 92);
     expect(pieces[0]?.to).toBe('2026-11-22');
-    expect(pieces.at(-1)?.from).toBe('2025-10-22');
+    expect(pieces.at(-1)?.from).toBe('2024-10-22');
     expect(pieces.reduce((sum, piece) => sum + rangeLength(piece), 0)).toBe(rangeLength(range));
   });
 

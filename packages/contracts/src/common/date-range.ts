@@ -145,8 +145,15 @@ export const splitRange = (range: DateRange, days: number): DateRange[] => {
   return pieces;
 };
 
-/** 13 months back from today: the span a new connection backfills. */
-export const backfillRange = (today: IsoDate, months = 13): DateRange => ({
+/**
+ * Months a new connection backfills by default: 25, so every day of the last 12 months has its
+ * previous-year day stored (year over year) with a month to spare. The API's
+ * `SYNC_BACKFILL_MONTHS` can change it.
+ */
+export const DEFAULT_BACKFILL_MONTHS = 25;
+
+/** `months` months back from today: the span a new connection backfills. */
+export const backfillRange = (today: IsoDate, months = DEFAULT_BACKFILL_MONTHS): DateRange => ({
   from: toIso(subMonths(parseISO(today), months)),
   to: today,
 });

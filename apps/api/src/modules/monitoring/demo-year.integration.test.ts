@@ -20,7 +20,7 @@ import { evaluateProject } from './evaluate';
 import { scoreAlerts, type Labelled } from './score';
 
 /**
- * The demo year: the simulator's clock is pinned, so the year synced (13 months up to
+ * The demo year: the simulator's clock is pinned, so the span synced (25 months up to
  * 2026-11-22) and Google's 30 days of change history are the same on every run. It holds two
  * tracking outages (2026-01-10..12, 2026-07-10..11), the brand campaign paused 2026-11-07..12, a
  * Christmas, an Easter and every other Czech holiday.

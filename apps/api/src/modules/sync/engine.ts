@@ -65,7 +65,12 @@ export const startRun = async (
     projectId: source.projectId,
     kind: source.kind,
     trigger,
-    chunks: planChunks(trigger, todayIn(source.timeZone), deps.config.SYNC_CHUNK_DAYS),
+    chunks: planChunks(
+      trigger,
+      todayIn(source.timeZone),
+      deps.config.SYNC_CHUNK_DAYS,
+      deps.config.SYNC_BACKFILL_MONTHS,
+    ),
   });
   await deps.scheduler.enqueueRun(run.id);
   return run;
@@ -292,7 +297,7 @@ const writeChunk = async (
       const data = await fetchGaRangeUsers(
         client,
         source.projectId,
-        userRanges(todayIn(source.timeZone)),
+        userRanges(todayIn(source.timeZone), 'analytics', deps.config.SYNC_BACKFILL_MONTHS),
       );
       await lockSource(tx, source.projectId, source.kind);
       await upsertRangeUsers(tx, data.rows);

@@ -5,6 +5,8 @@ import { ProjectScope } from '@/features/projects/components/project-scope';
 import { DateRangePicker } from '@/features/dashboards/components/date-range-picker';
 import { ProjectsPage, type ProjectsPageProps } from '@/features/projects/components/projects-page';
 import { useProjectChanged } from '@/features/projects/hooks/use-project-changed';
+import { useUpdateProject } from '@/features/projects/api/update-project';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { AcceptInvitePage } from '@/features/team/components/accept-invite-page';
 import { TeamPage } from '@/features/team/components/team-page';
 import { PageContainer } from '@/components/layout/page-container';
@@ -34,13 +36,32 @@ export const ProjectsScreen = ({
   </PageContainer>
 );
 
+/**
+ * Saving the project's currency and time zone from the connect step (the chosen source's), through
+ * the projects area's update; the project's other screens then show the new settings.
+ */
+const useAdoptSourceSettings = (projectId: string) => {
+  const onProjectChanged = useProjectChanged();
+  const update = useUpdateProject(useSignedInUid());
+  return (settings: { currency?: string; timeZone?: string }) =>
+    update.mutateAsync({ projectUid: projectId, body: settings }).then((project) => {
+      onProjectChanged(project.uid, project);
+      return project;
+    });
+};
+
 export const AnalyticsConnectScreen = ({ projectId }: { projectId: string }) => {
   const onProjectChanged = useProjectChanged();
+  const onAdopt = useAdoptSourceSettings(projectId);
   return (
     <PageContainer>
       <ProjectScope projectId={projectId}>
         {(project) => (
-          <AnalyticsConnectPage project={project} onProjectChanged={onProjectChanged} />
+          <AnalyticsConnectPage
+            project={project}
+            onProjectChanged={onProjectChanged}
+            onAdopt={onAdopt}
+          />
         )}
       </ProjectScope>
     </PageContainer>
@@ -49,10 +70,13 @@ export const AnalyticsConnectScreen = ({ projectId }: { projectId: string }) => 
 
 export const AdsConnectScreen = ({ projectId }: { projectId: string }) => {
   const onProjectChanged = useProjectChanged();
+  const onAdopt = useAdoptSourceSettings(projectId);
   return (
     <PageContainer>
       <ProjectScope projectId={projectId}>
-        {(project) => <AdsConnectPage project={project} onProjectChanged={onProjectChanged} />}
+        {(project) => (
+          <AdsConnectPage project={project} onProjectChanged={onProjectChanged} onAdopt={onAdopt} />
+        )}
       </ProjectScope>
     </PageContainer>
   );

@@ -45,6 +45,8 @@ describe('AdsAccountStep', () => {
         connectionId={CONNECTION}
         currentCustomerId={null}
         onSaved={vi.fn()}
+        project={PROJECT}
+        onAdopt={vi.fn()}
       />,
     );
     const manager = await screen.findByRole('group', {
@@ -73,6 +75,8 @@ describe('AdsAccountStep', () => {
         connectionId={CONNECTION}
         currentCustomerId={null}
         onSaved={onSaved}
+        project={PROJECT}
+        onAdopt={vi.fn()}
       />,
     );
     await userEvent.click(await screen.findByRole('radio', { name: /Zahradní centrum/ }));
@@ -102,6 +106,8 @@ describe('AdsAccountStep', () => {
         connectionId={CONNECTION}
         currentCustomerId="4830000001"
         onSaved={vi.fn()}
+        project={PROJECT}
+        onAdopt={vi.fn()}
       />,
     );
     const direct = await screen.findByRole('radio', { name: /Instalatérství Novák/ });

@@ -11,6 +11,7 @@ import { AdsAccountList, type ChosenAdsAccount } from './ads-account-list';
 import { ConnectStep } from './connect-step';
 import { InlineError } from './inline-error';
 import { SaveStep } from './save-step';
+import { SettingsMismatch, type AdoptSourceSettings } from './settings-mismatch';
 
 /** Steps 2 and 3 for Google Ads: a client account (managers expanded to theirs), then save. */
 export const AdsAccountStep = ({
@@ -18,7 +19,11 @@ export const AdsAccountStep = ({
   connectionId,
   currentCustomerId,
   onSaved,
+  project,
+  onAdopt,
 }: {
+  project: { currency: string; timeZone: string };
+  onAdopt: AdoptSourceSettings;
   projectUid: string;
   connectionId: string;
   currentCustomerId: string | null;
@@ -66,7 +71,17 @@ export const AdsAccountStep = ({
             }}
           />
         )}
-        {chosen ? <AdsAccountDetails chosen={chosen} managers={customers} /> : null}
+        {chosen ? (
+          <>
+            <AdsAccountDetails chosen={chosen} managers={customers} />
+            <SettingsMismatch
+              kind="ads"
+              project={project}
+              source={{ currency: chosen.customer.currency, timeZone: chosen.customer.timeZone }}
+              onAdopt={onAdopt}
+            />
+          </>
+        ) : null}
       </ConnectStep>
       <SaveStep
         canSave={chosen !== null}

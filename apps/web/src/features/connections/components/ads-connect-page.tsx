@@ -1,6 +1,7 @@
 import type { TProject } from '@kampa/contracts/project/project';
 import { AdsAccountStep } from './ads-account-step';
 import { ConnectSourcePage } from './connect-source-page';
+import type { AdoptSourceSettings } from './settings-mismatch';
 
 /**
  * `/project/{id}/ads/connect`: Google account → a Google Ads client account (managers expanded to
@@ -9,9 +10,12 @@ import { ConnectSourcePage } from './connect-source-page';
 export const AdsConnectPage = ({
   project,
   onProjectChanged,
+  onAdopt,
 }: {
   project: TProject;
   onProjectChanged: (projectUid: string, project?: TProject) => void;
+  /** Sets the project's currency and time zone to the chosen source's. */
+  onAdopt: AdoptSourceSettings;
 }) => (
   <ConnectSourcePage
     project={project}
@@ -24,6 +28,8 @@ export const AdsConnectPage = ({
         connectionId={connectionId}
         currentCustomerId={current?.externalId ?? null}
         onSaved={onSaved}
+        project={project}
+        onAdopt={onAdopt}
       />
     )}
   />

@@ -1,6 +1,7 @@
 import type { TProject } from '@kampa/contracts/project/project';
 import { AnalyticsPropertyStep } from './analytics-property-step';
 import { ConnectSourcePage } from './connect-source-page';
+import type { AdoptSourceSettings } from './settings-mismatch';
 
 /**
  * `/project/{id}/analytics/connect`: Google account → GA4 account and property (its time zone,
@@ -9,9 +10,12 @@ import { ConnectSourcePage } from './connect-source-page';
 export const AnalyticsConnectPage = ({
   project,
   onProjectChanged,
+  onAdopt,
 }: {
   project: TProject;
   onProjectChanged: (projectUid: string, project?: TProject) => void;
+  /** Sets the project's currency and time zone to the chosen source's. */
+  onAdopt: AdoptSourceSettings;
 }) => (
   <ConnectSourcePage
     project={project}
@@ -24,6 +28,8 @@ export const AnalyticsConnectPage = ({
         connectionId={connectionId}
         currentPropertyId={current?.externalId ?? null}
         onSaved={onSaved}
+        project={project}
+        onAdopt={onAdopt}
       />
     )}
   />

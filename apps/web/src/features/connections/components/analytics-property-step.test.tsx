@@ -49,6 +49,8 @@ const renderStep = (onSaved = vi.fn()) =>
       connectionId={CONNECTION}
       currentPropertyId={null}
       onSaved={onSaved}
+      project={PROJECT}
+      onAdopt={vi.fn()}
     />,
   );
 

@@ -11,6 +11,7 @@ import { ConnectStep } from './connect-step';
 import { InlineError } from './inline-error';
 import { PropertyDetails } from './property-details';
 import { SaveStep } from './save-step';
+import type { AdoptSourceSettings } from './settings-mismatch';
 import { SearchBox } from './search-box';
 
 /** More properties than this and the list gets a search box. */
@@ -24,7 +25,11 @@ export const AnalyticsPropertyStep = ({
   connectionId,
   currentPropertyId,
   onSaved,
+  project,
+  onAdopt,
 }: {
+  project: { currency: string; timeZone: string };
+  onAdopt: AdoptSourceSettings;
   projectUid: string;
   connectionId: string;
   currentPropertyId: string | null;
@@ -132,6 +137,8 @@ export const AnalyticsPropertyStep = ({
             connectionId={connectionId}
             propertyId={chosen.propertyId}
             onReadable={setReadable}
+            project={project}
+            onAdopt={onAdopt}
           />
         ) : null}
       </ConnectStep>

@@ -34,7 +34,10 @@ const CONNECTION = {
 };
 
 const renderPage = (project = PROJECT, path = PATH) =>
-  renderConnect(<AnalyticsConnectPage project={project} onProjectChanged={vi.fn()} />, path);
+  renderConnect(
+    <AnalyticsConnectPage project={project} onProjectChanged={vi.fn()} onAdopt={vi.fn()} />,
+    path,
+  );
 
 describe('AnalyticsConnectPage', () => {
   it('starts Google’s consent from "Connect a Google account"', async () => {

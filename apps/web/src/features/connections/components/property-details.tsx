@@ -6,6 +6,7 @@ import { useAnalyticsProperty } from '@/features/connections/api/get-analytics-p
 import { connectionErrorKey } from '@/features/connections/lib/connection-errors';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { InlineError } from './inline-error';
+import { SettingsMismatch, type AdoptSourceSettings } from './settings-mismatch';
 
 /**
  * The chosen property as Google describes it: time zone, currency, and whether the Data API will
@@ -16,8 +17,13 @@ export const PropertyDetails = ({
   connectionId,
   propertyId,
   onReadable,
+  project,
+  onAdopt,
 }: {
   projectUid: string;
+  /** The project's settings, to say when the property's differ. */
+  project: { currency: string; timeZone: string };
+  onAdopt: AdoptSourceSettings;
   connectionId: string;
   propertyId: string;
   onReadable: (isReadable: boolean) => void;
@@ -101,6 +107,12 @@ export const PropertyDetails = ({
           </dd>
         </div>
       </dl>
+      <SettingsMismatch
+        kind="analytics"
+        project={project}
+        source={{ currency: details.currency, timeZone: details.timeZone }}
+        onAdopt={onAdopt}
+      />
       {details.isReadable ? null : (
         <div
           role="alert"

@@ -37,7 +37,7 @@ describe('SourceSyncPanel', () => {
     const bar = screen.getByRole('progressbar', { name: 'Sync progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '60');
     expect(bar).toHaveAttribute('aria-valuetext', '3 of 5 parts done (60%)');
-    expect(screen.getByText('Reading the last 13 months')).toBeVisible();
+    expect(screen.getByText('Reading the last 25 months')).toBeVisible();
     expect(screen.queryByTestId('sync-up-to-date')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { FOCUS_RING } from '@/components/ui/button';
+import { FittingNumber } from '@/components/ui/fitting-number';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatMetric } from '@/lib/format-metric';
 import { describeKpiChange } from '@/lib/kpi-change';
@@ -67,11 +68,14 @@ export const KpiCard = ({ metric, kpi, currency, accuracy, note }: KpiCardProps)
         ) : null}
       </dt>
       <dd
-        className="mt-1 text-lg font-semibold break-words text-slate-900 tabular-nums min-[400px]:text-xl sm:text-2xl dark:text-white"
+        className="mt-1 text-lg font-semibold text-slate-900 tabular-nums min-[400px]:text-xl sm:text-2xl dark:text-white"
         data-testid={`kpi-${metric}-value`}
       >
-        {isEstimate ? <span aria-hidden="true">≈&#8239;</span> : null}
-        {formatMetric(kpi.value, def.kind, options)}
+        <FittingNumber
+          full={formatMetric(kpi.value, def.kind, options)}
+          compact={formatMetric(kpi.value, def.kind, { ...options, isCompact: true })}
+          prefix={isEstimate ? '≈\u202f' : ''}
+        />
       </dd>
       <dd className="mt-2 flex min-h-6 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         {note ? <span>{note}</span> : null}

@@ -3,6 +3,7 @@ import {
   type TPortfolioProject,
 } from '@kampa/contracts/portfolio/get-portfolio';
 import { useTranslation } from 'react-i18next';
+import { FittingNumber } from '@/components/ui/fitting-number';
 import { formatMetric } from '@/lib/format-metric';
 import { useFormat } from '@/lib/format';
 import { currencyOf, PORTFOLIO_METRIC_DEFS } from '@/features/projects/lib/portfolio-metrics';
@@ -48,19 +49,20 @@ export const PortfolioNumbers = ({ entry }: { entry: TPortfolioProject }) => {
         {metrics.map((metric) => {
           const def = PORTFOLIO_METRIC_DEFS[metric];
           const kpi = entry.kpis[metric];
+          const options = { language, currency: currencyOf(entry, metric) };
           return (
             <div key={metric} className="min-w-0" data-testid={`card-kpi-${metric}`}>
               <dt className="text-xs font-medium break-words text-slate-600 dark:text-slate-400">
                 {t(def.label)}
               </dt>
               <dd
-                className="mt-0.5 text-sm font-semibold break-words text-slate-900 tabular-nums dark:text-white"
+                className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums dark:text-white"
                 data-testid={`card-kpi-${metric}-value`}
               >
-                {formatMetric(kpi.value, def.kind, {
-                  language,
-                  currency: currencyOf(entry, metric),
-                })}
+                <FittingNumber
+                  full={formatMetric(kpi.value, def.kind, options)}
+                  compact={formatMetric(kpi.value, def.kind, { ...options, isCompact: true })}
+                />
               </dd>
               <dd className="mt-0.5 min-h-5">
                 <KpiChangeBadge
