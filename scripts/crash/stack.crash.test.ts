@@ -31,7 +31,7 @@ import { listProjectUids, signUpUser, startWriters, type Session } from './write
 /**
  * Crash recovery of a real `npm start` (its own ports and data directory): the API killed with
  * SIGKILL during concurrent writes, then every Node process of the stack killed with SIGKILL,
- * both again in the middle of a 13-month sync, then a process that keeps failing. Promised times
+ * both again in the middle of a 25-month sync, then a process that keeps failing. Promised times
  * (the README states them):
  */
 const API_BACK_WITHIN_MS = 30_000;
@@ -225,7 +225,7 @@ describe.skipIf(process.platform !== 'linux')('npm start after a crash', () => {
     return nodePids.length;
   };
 
-  /** Starts a project's 13-month GA4 backfill and waits until it is part way through. */
+  /** Starts a project's 25-month GA4 backfill and waits until it is part way through. */
   const startSlowBackfill = async (api: ApiClient, name: string, connect: boolean) => {
     const projectUid = connect
       ? await createConnectedProject(api, name)
