@@ -73,12 +73,10 @@ export const backfillDemoEshop = async (input: {
       projectId: project.id,
       kind: source.kind,
       trigger: 'backfill',
-      chunks: planChunks(
-        'backfill',
-        input.today,
-        config.SYNC_CHUNK_DAYS,
-        config.SYNC_BACKFILL_MONTHS,
-      ),
+      chunks: planChunks('backfill', input.today, {
+        chunkDays: config.SYNC_CHUNK_DAYS,
+        backfillMonths: config.SYNC_BACKFILL_MONTHS,
+      }),
     });
     for (;;) {
       const outcome = await runNextChunk(deps, run.id);

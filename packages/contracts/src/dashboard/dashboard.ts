@@ -28,6 +28,11 @@ export const ZCoverageSchema = z.object({
   daysWithData: z.number().int(),
   compareDays: z.number().int().nullable(),
   compareDaysWithData: z.number().int().nullable(),
+  /**
+   * The first day of the range that Google may still revise (the source's newest `SETTLING_DAYS`,
+   * which every sync re-reads): its numbers are not final. Null when the range ends before them.
+   */
+  unsettledFrom: ZIsoDateSchema.nullable(),
 });
 export type TCoverage = z.infer<typeof ZCoverageSchema>;
 

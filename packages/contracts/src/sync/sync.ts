@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { ZConnectedBySchema, ZConnectionIdSchema } from '../connections/connection';
 
 export const DATA_SOURCES = ['analytics', 'ads'] as const;
+
+/**
+ * How many of its newest days a source may still revise, so every sync re-reads them and the
+ * dashboards mark them as not final: GA4 settles in 24–48 hours; Google Ads attributes late
+ * conversions to their click's day for up to a week.
+ */
+export const SETTLING_DAYS = { analytics: 3, ads: 7 } as const;
 export const ZDataSourceSchema = z.enum(DATA_SOURCES);
 export type TDataSource = z.infer<typeof ZDataSourceSchema>;
 

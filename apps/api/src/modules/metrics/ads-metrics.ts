@@ -44,7 +44,7 @@ export const adsSummary = async (
   const hasComparison = period.compareRange !== null;
   const currentSums = current ?? ZERO_ADS;
   const previousSums = hasComparison ? (previous ?? ZERO_ADS) : null;
-  const coverage = coverageOf(period, current, previous);
+  const coverage = coverageOf({ source: 'ads', period, current, previous });
   const comparable = isComparable(coverage);
   return {
     coverage,

@@ -70,7 +70,7 @@ export const analyticsSummary = async (
   });
   const currentSums = current ?? ZERO_GA;
   const previousSums = hasComparison ? (previous ?? ZERO_GA) : null;
-  const coverage = coverageOf(period, current, previous);
+  const coverage = coverageOf({ source: 'analytics', period, current, previous });
   const comparable = isComparable(coverage);
   return {
     coverage,

@@ -73,7 +73,13 @@ describe('derived metrics', () => {
   });
 
   it('states no change against days the synced copy holds only in part, but keeps both values', () => {
-    const full = { days: 28, daysWithData: 28, compareDays: 28, compareDaysWithData: 28 };
+    const full = {
+      days: 28,
+      daysWithData: 28,
+      compareDays: 28,
+      compareDaysWithData: 28,
+      unsettledFrom: null,
+    };
     expect(isComparable(full)).toBe(true);
     expect(isComparable({ ...full, compareDaysWithData: 27 })).toBe(false);
     expect(isComparable({ ...full, daysWithData: 0 })).toBe(false);

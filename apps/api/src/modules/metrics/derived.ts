@@ -1,8 +1,9 @@
 import type { TAdsValues } from '@kampa/contracts/ads/ads-metrics';
 import type { TAnalyticsValues } from '@kampa/contracts/analytics/analytics-metrics';
-import { rangeLength } from '@kampa/contracts/common/date-range';
+import { rangeLength, shiftDays } from '@kampa/contracts/common/date-range';
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
+import { SETTLING_DAYS, type TDataSource } from '@kampa/contracts/sync/sync';
 
 /** GA4 counts that add up across days and breakdown rows (revenue in the property's currency). */
 export type GaSums = {
@@ -104,17 +105,35 @@ export const kpi = (value: number | null, previous: number | null, comparable = 
       : (value - previous) / previous,
 });
 
-/** How many days of a range and of its comparison the synced copy holds (rows of stored days). */
-export const coverageOf = (
-  period: TPeriod,
-  current: { days: number } | undefined,
-  previous: { days: number } | undefined,
-): TCoverage => ({
-  days: period.days,
-  daysWithData: current?.days ?? 0,
-  compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
-  compareDaysWithData: period.compareRange ? (previous?.days ?? 0) : null,
-});
+/**
+ * How many days of a range and of its comparison the synced copy holds (rows of stored days), and
+ * from which day the source may still revise them.
+ */
+export const coverageOf = ({
+  source,
+  period,
+  current,
+  previous,
+}: {
+  source: TDataSource;
+  period: TPeriod;
+  current: { days: number } | undefined;
+  previous: { days: number } | undefined;
+}): TCoverage => {
+  const settlingFrom = shiftDays(period.today, -SETTLING_DAYS[source]);
+  return {
+    days: period.days,
+    daysWithData: current?.days ?? 0,
+    compareDays: period.compareRange ? rangeLength(period.compareRange) : null,
+    compareDaysWithData: period.compareRange ? (previous?.days ?? 0) : null,
+    unsettledFrom:
+      period.range.to < settlingFrom
+        ? null
+        : period.range.from > settlingFrom
+          ? period.range.from
+          : settlingFrom,
+  };
+};
 
 /**
  * Whether a range and its comparison can be compared: the synced copy holds every day of both.

@@ -121,8 +121,22 @@ export const portfolioNumbers = async (
         ? { metric: 'cost', values: cost(projectId, period) }
         : null;
     const coverage = {
-      analytics: input.analytics ? coverageOf(period, ga(projectId, 0), ga(projectId, 1)) : null,
-      ads: input.ads ? coverageOf(period, ads(projectId, 0), ads(projectId, 1)) : null,
+      analytics: input.analytics
+        ? coverageOf({
+            source: 'analytics',
+            period,
+            current: ga(projectId, 0),
+            previous: ga(projectId, 1),
+          })
+        : null,
+      ads: input.ads
+        ? coverageOf({
+            source: 'ads',
+            period,
+            current: ads(projectId, 0),
+            previous: ads(projectId, 1),
+          })
+        : null,
     };
     // Each metric's change only where its own source holds every compared day.
     const gaComparable = coverage.analytics !== null && isComparable(coverage.analytics);

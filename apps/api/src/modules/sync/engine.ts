@@ -1,5 +1,5 @@
 import { todayIn } from '@kampa/contracts/common/date-range';
-import type { TSyncErrorCode } from '@kampa/contracts/sync/sync';
+import { SETTLING_DAYS, type TSyncErrorCode } from '@kampa/contracts/sync/sync';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database, Tx } from '../../db/client';
@@ -65,12 +65,11 @@ export const startRun = async (
     projectId: source.projectId,
     kind: source.kind,
     trigger,
-    chunks: planChunks(
-      trigger,
-      todayIn(source.timeZone),
-      deps.config.SYNC_CHUNK_DAYS,
-      deps.config.SYNC_BACKFILL_MONTHS,
-    ),
+    chunks: planChunks(trigger, todayIn(source.timeZone), {
+      chunkDays: deps.config.SYNC_CHUNK_DAYS,
+      backfillMonths: deps.config.SYNC_BACKFILL_MONTHS,
+      resyncDays: SETTLING_DAYS[source.kind],
+    }),
   });
   await deps.scheduler.enqueueRun(run.id);
   return run;

@@ -9,7 +9,7 @@ import { planChunks, userRanges } from './plan';
 
 describe('sync plans', () => {
   it('backfills 25 months newest first, then the extras', () => {
-    const chunks = planChunks('backfill', '2026-11-22', 92);
+    const chunks = planChunks('backfill', '2026-11-22', { chunkDays: 92 });
     const ranges = chunks.filter((chunk) => chunk.step === 'range');
     expect(ranges[0]).toEqual({ step: 'range', fromDate: '2026-08-23', toDate: '2026-11-22' });
     expect(ranges.at(-1)?.fromDate).toBe('2024-10-22');
@@ -18,7 +18,7 @@ describe('sync plans', () => {
   });
 
   it('backfills as many months as configured', () => {
-    const ranges = planChunks('backfill', '2026-11-22', 92, 13).filter(
+    const ranges = planChunks('backfill', '2026-11-22', { chunkDays: 92, backfillMonths: 13 }).filter(
       (chunk) => chunk.step === 'range',
     );
     expect(ranges.at(-1)?.fromDate).toBe('2025-10-22');
@@ -30,7 +30,7 @@ describe('sync plans', () => {
   it.each(['2026-11-22', '2028-02-29', '2027-03-01', '2026-12-31', '2027-01-01'])(
     'stores the previous-year day of every day of the last 12 months (today %s)',
     (today) => {
-      const chunks = planChunks('backfill', today, 92);
+      const chunks = planChunks('backfill', today, { chunkDays: 92 });
       const first = chunks.filter((chunk) => chunk.step === 'range').at(-1)?.fromDate ?? today;
       for (let back = 1; back <= 366; back += 1) {
         const day = shiftDays(today, -back);
@@ -40,8 +40,16 @@ describe('sync plans', () => {
     },
   );
 
+  it('re-reads a week of Google Ads (late conversions) and three days of GA4 on a daily run', () => {
+    expect(planChunks('daily', '2026-11-22', { chunkDays: 92, resyncDays: 7 })[0]).toEqual({
+      step: 'range',
+      fromDate: '2026-11-15',
+      toDate: '2026-11-22',
+    });
+  });
+
   it('re-reads the last three days and today on a daily run', () => {
-    expect(planChunks('daily', '2026-11-22', 92)).toEqual([
+    expect(planChunks('daily', '2026-11-22', { chunkDays: 92 })).toEqual([
       { step: 'range', fromDate: '2026-11-19', toDate: '2026-11-22' },
       { step: 'extras', fromDate: '2026-11-19', toDate: '2026-11-22' },
     ]);

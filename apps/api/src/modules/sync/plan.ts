@@ -9,11 +9,8 @@ import {
   splitRange,
   type DateRange,
 } from '@kampa/contracts/common/date-range';
-import type { TDataSource } from '@kampa/contracts/sync/sync';
+import { SETTLING_DAYS, type TDataSource } from '@kampa/contracts/sync/sync';
 import type { PlannedChunk, RunTrigger } from './runs-repository';
-
-/** Days a daily or manual sync re-reads: GA keeps revising the last days, Ads conversions too. */
-export const RESYNC_DAYS = 3;
 
 /**
  * The chunks of a run. A backfill reads `backfillMonths` months (25 by default: year over year for
@@ -24,14 +21,22 @@ export const RESYNC_DAYS = 3;
 export const planChunks = (
   trigger: RunTrigger,
   today: string,
-  chunkDays: number,
-  backfillMonths: number = DEFAULT_BACKFILL_MONTHS,
+  {
+    chunkDays,
+    backfillMonths = DEFAULT_BACKFILL_MONTHS,
+    resyncDays = SETTLING_DAYS.analytics,
+  }: {
+    chunkDays: number;
+    backfillMonths?: number;
+    /** The newest days a daily or manual run re-reads: the source's `SETTLING_DAYS`. */
+    resyncDays?: number;
+  },
 ): PlannedChunk[] => {
   const backfill = backfillRange(today, backfillMonths);
   const ranges =
     trigger === 'backfill'
       ? splitRange(backfill, chunkDays)
-      : [{ from: shiftDays(today, -RESYNC_DAYS), to: today }];
+      : [{ from: shiftDays(today, -resyncDays), to: today }];
   const span = trigger === 'backfill' ? backfill : ranges[0]!;
   return [
     ...ranges.map((range) => ({ step: 'range' as const, fromDate: range.from, toDate: range.to })),

@@ -107,7 +107,7 @@ describe('a crash during a sync', () => {
       projectId: project.id,
       kind: 'analytics',
       trigger: 'backfill',
-      chunks: planChunks('backfill', todayIn('Europe/Prague'), 92),
+      chunks: planChunks('backfill', todayIn('Europe/Prague'), { chunkDays: 92 }),
     });
     const doneChunks = async () =>
       (

@@ -18,6 +18,11 @@ export const SYNC_ERROR_KEYS = {
   internal_error: 'dashboards.syncError.internal_error',
 } as const satisfies Record<TSyncErrorCode, string>;
 
+const UNSETTLED_KEYS = {
+  analytics: 'dashboards.notices.unsettled.analytics',
+  ads: 'dashboards.notices.unsettled.ads',
+} as const;
+
 const TONES = {
   info: 'border-indigo-200 bg-indigo-50 text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100',
   warning:
@@ -58,7 +63,7 @@ export const SourceNotices = ({
   projectId: string;
 }) => {
   const { t } = useTranslation();
-  const { number } = useFormat();
+  const { number, date } = useFormat();
   const warning = <AlertTriangle aria-hidden="true" className="size-4" />;
   const info = <Info aria-hidden="true" className="size-4" />;
   const link = (
@@ -113,6 +118,17 @@ export const SourceNotices = ({
     notices.push(
       <Notice key="compare" tone="info" icon={info} testId="notice-compare-coverage">
         {t('dashboards.notices.comparePartial', { stored: compareStored, days: compareDays })}
+      </Notice>,
+    );
+  }
+  // Google's newest days are not final yet (GA4 settles in ~48 hours, Ads adds late conversions
+  // for a week): said, so a low yesterday is not read as a fall.
+  if (coverage?.unsettledFrom) {
+    notices.push(
+      <Notice key="unsettled" tone="info" icon={info} testId="notice-unsettled">
+        {t(UNSETTLED_KEYS[source.kind], {
+          date: date(coverage.unsettledFrom, { day: 'numeric', month: 'long' }),
+        })}
       </Notice>,
     );
   }
