@@ -131,7 +131,7 @@ const ZEnvSchema = z
     DEV_MAIL_INBOX_URL: z.url().optional(),
     /** Run the background workers (sync) in this process. */
     SYNC_WORKERS: ZBooleanString.default(true),
-    /** When the daily sync runs (cron, UTC); it re-reads the last 3 days of every source. */
+    /** When the daily sync runs (cron, UTC); it re-reads every source's settling days (GA4 3, Ads 7). */
     SYNC_DAILY_CRON: z.string().default('15 4 * * *'),
     /** Days per backfill chunk: each chunk is one transaction and one step of the progress bar. */
     SYNC_CHUNK_DAYS: z.coerce.number().int().min(1).max(366).default(92),
