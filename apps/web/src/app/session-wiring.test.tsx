@@ -102,7 +102,7 @@ describe('the session wiring in app/', () => {
     );
     await expect(apiRequest(async () => getMeContract)).rejects.toMatchObject({ status: 401 });
 
-    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
+    expect(await screen.findByText(EXPIRED, undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(firebase.signOut).toHaveBeenCalledTimes(1);
     expect(firebase.auth.currentUser).toBeNull();
     const [, init] = fetchMock.mock.calls[0] ?? [];
@@ -125,7 +125,7 @@ describe('the session wiring in app/', () => {
       status: 401,
     });
 
-    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
+    expect(await screen.findByText(EXPIRED, undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(firebase.signOut).toHaveBeenCalledTimes(1);
   });
 
