@@ -43,8 +43,9 @@ const ZEnvSchema = z
     RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().optional(),
     /**
      * How long an account's state at the auth server (disabled, sessions revoked) is trusted
-     * before it is asked again: a disabled or signed-out user is refused within this time, and at
-     * once by sensitive routes (deleting a project, the terms, connecting Google).
+     * by reads before it is asked again: a disabled or signed-out user may read for at most this
+     * long; every write and every sensitive route (deleting a project, the terms, connecting
+     * Google) asks at once.
      */
     AUTH_ACCOUNT_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
     /** Verified sign-in tokens and accounts kept per API instance (least recently used out). */
