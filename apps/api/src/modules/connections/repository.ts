@@ -1,6 +1,12 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { googleConnections, oauthStates, projectSources, projects } from '../../db/schema';
+import {
+  googleConnections,
+  oauthStates,
+  projectMembers,
+  projectSources,
+  projects,
+} from '../../db/schema';
 
 export type ConnectionRow = typeof googleConnections.$inferSelect;
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
@@ -123,6 +129,11 @@ export const listConnectionsOfUser = async (db: Database, userId: string) => {
     .from(projectSources)
     .innerJoin(projects, eq(projects.id, projectSources.projectId))
     .innerJoin(googleConnections, eq(googleConnections.id, projectSources.connectionId))
+    // Only projects the user is still a member of: a former member learns nothing of them.
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
     .where(and(eq(googleConnections.userId, userId), isNull(projects.deletedAt)));
   return { connections, uses };
 };
