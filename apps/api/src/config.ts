@@ -137,6 +137,32 @@ const ZEnvSchema = z
     SYNC_CHUNK_DAYS: z.coerce.number().int().min(1).max(366).default(92),
     /** First delay before a chunk that hit Google's rate limit or quota is tried again (doubles). */
     SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * Local or private webhook receivers an alert rule may post to outside production, as
+     * `host:port` separated by commas (`127.0.0.1:4000,localhost:8080`; the port as the URL would
+     * reach it, 80/443 when it names none). Every other webhook must be on the public internet, so
+     * a rule cannot reach the services on this machine (the Google simulator, the mail receiver…).
+     * Production refuses the setting.
+     */
+    WEBHOOK_ALLOWED_LOCAL_TARGETS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((target) => target.trim().toLowerCase())
+          .filter((target) => target !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/,
+              'must be host:port, comma separated',
+            ),
+        ),
+      ),
     /** Seconds before a failed alert webhook is posted again (doubling each retry). */
     WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     /** How long a chunk may run before it counts as lost (a crashed worker) and is run again. */
@@ -201,6 +227,13 @@ const ZEnvSchema = z
           });
         }
       }
+    }
+    if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOWED_LOCAL_TARGETS.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_ALLOWED_LOCAL_TARGETS'],
+        message: 'must not be set in production (webhooks there reach the public internet only)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.KAMPA_ENCRYPTION_KEY) {
       ctx.addIssue({
