@@ -40,6 +40,8 @@ export const startConnection = async (
   const { project } = await requireProjectAccess(deps.db, user, input.projectUid, 'edit');
   const state = randomBytes(32).toString('base64url');
   const browserNonce = randomBytes(32).toString('base64url');
+  // PKCE: 32 random bytes (43 characters), sent to Google only as their SHA-256.
+  const codeVerifier = randomBytes(32).toString('base64url');
   const redirectUri = input.origin + CALLBACK_PATH;
   const expiresAt = new Date(Date.now() + STATE_TTL_MS);
   await repository.insertOAuthState(deps.db, {
@@ -49,10 +51,15 @@ export const startConnection = async (
     projectId: project.id,
     returnTo: input.returnTo,
     redirectUri,
+    codeVerifier,
     expiresAt,
   });
   return {
-    authorizeUrl: buildAuthorizeUrl(deps.config, { state, redirectUri }),
+    authorizeUrl: buildAuthorizeUrl(deps.config, {
+      state,
+      redirectUri,
+      codeChallenge: sha256(codeVerifier),
+    }),
     expiresAt,
     state,
     browserNonce,
@@ -109,7 +116,11 @@ export const completeConnection = async (
 
   let tokens;
   try {
-    tokens = await exchangeCode(deps.config, { code: input.code, redirectUri: row.redirectUri });
+    tokens = await exchangeCode(deps.config, {
+      code: input.code,
+      redirectUri: row.redirectUri,
+      codeVerifier: row.codeVerifier,
+    });
   } catch (error) {
     if (error instanceof GoogleApiError) return result('failed');
     throw error;
