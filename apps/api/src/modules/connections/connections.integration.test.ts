@@ -13,7 +13,7 @@ import {
 } from '#test/test-app';
 import { googleConnections, oauthStates, projectMembers, projects } from '../../db/schema';
 import { publicOriginOf } from '../../config';
-import { open, parseKeyRing } from '../../lib/encryption';
+import { connectionBinding, open, parseKeyRing } from '../../lib/encryption';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -147,10 +147,11 @@ describe('connecting Google', () => {
     expect(row?.googleEmail).toBe('demo@kampa.local');
     expect(row?.keyId).toBe('test1');
     expect(row?.refreshTokenCiphertext).not.toMatch(/^1\/\//);
-    const token = open(parseKeyRing(TEST_KEY_RING), {
-      keyId: row!.keyId,
-      ciphertext: row!.refreshTokenCiphertext,
-    });
+    const token = open(
+      parseKeyRing(TEST_KEY_RING),
+      { keyId: row!.keyId, ciphertext: row!.refreshTokenCiphertext },
+      connectionBinding(row!.id),
+    );
     expect(token).toMatch(/^1\/\//);
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -331,10 +332,11 @@ describe('connections of a user', () => {
       .select()
       .from(googleConnections)
       .where(eq(googleConnections.id, connectionId));
-    const refreshToken = open(parseKeyRing(TEST_KEY_RING), {
-      keyId: row!.keyId,
-      ciphertext: row!.refreshTokenCiphertext,
-    });
+    const refreshToken = open(
+      parseKeyRing(TEST_KEY_RING),
+      { keyId: row!.keyId, ciphertext: row!.refreshTokenCiphertext },
+      connectionBinding(row!.id),
+    );
     const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/connections/${connectionId}`,

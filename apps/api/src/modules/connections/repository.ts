@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Sealed } from '../../lib/encryption';
 import type { Database } from '../../db/client';
 import {
   googleConnections,
@@ -44,15 +46,17 @@ export const consumeOAuthState = async (db: Database, stateHash: string): Promis
  */
 export const upsertConnection = async (
   db: Database,
-  row: {
+  input: {
     userId: string;
     googleEmail: string | null;
     scopes: string[];
-    keyId: string;
-    refreshTokenCiphertext: string;
+    /** Seals the refresh token for the row's id (bound to it, see lib/encryption). */
+    seal: (connectionId: string) => Sealed;
   },
 ): Promise<ConnectionRow> =>
   db.transaction(async (tx) => {
+    const { seal, ...fields } = input;
+    const row = fields;
     const [existing] = row.googleEmail
       ? await tx
           .select()
@@ -65,15 +69,23 @@ export const upsertConnection = async (
           )
           .for('update')
       : [];
+    const sealedFor = (connectionId: string) => {
+      const sealed = seal(connectionId);
+      return { keyId: sealed.keyId, refreshTokenCiphertext: sealed.ciphertext };
+    };
     if (existing) {
       const [updated] = await tx
         .update(googleConnections)
-        .set({ ...row, status: 'active', updatedAt: new Date() })
+        .set({ ...row, ...sealedFor(existing.id), status: 'active', updatedAt: new Date() })
         .where(eq(googleConnections.id, existing.id))
         .returning();
       return updated as ConnectionRow;
     }
-    const [inserted] = await tx.insert(googleConnections).values(row).returning();
+    const id = randomUUID();
+    const [inserted] = await tx
+      .insert(googleConnections)
+      .values({ ...row, id, ...sealedFor(id) })
+      .returning();
     return inserted as ConnectionRow;
   });
 

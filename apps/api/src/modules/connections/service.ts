@@ -7,7 +7,7 @@ import type {
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { open, seal, type KeyRing } from '../../lib/encryption';
+import { connectionBinding, open, seal, type KeyRing } from '../../lib/encryption';
 import type { AuthenticatedUser } from '../../lib/identity';
 import {
   GoogleApiError,
@@ -127,13 +127,13 @@ export const completeConnection = async (
   }
   if (!tokens.refreshToken) return result('missing_refresh_token');
   const googleEmail = await fetchGoogleEmail(deps.config, tokens.accessToken);
-  const sealed = seal(deps.keyRing, tokens.refreshToken);
+  const refreshToken = tokens.refreshToken;
   const connection = await repository.upsertConnection(deps.db, {
     userId: row.userId,
     googleEmail,
     scopes: tokens.scopes,
-    keyId: sealed.keyId,
-    refreshTokenCiphertext: sealed.ciphertext,
+    // Sealed for the row it is written to (a new one or the renewed one): it opens nowhere else.
+    seal: (connectionId) => seal(deps.keyRing, refreshToken, connectionBinding(connectionId)),
   });
   return result('connected', { connection: connection.id });
 };
@@ -162,7 +162,11 @@ export const listConnections = async (
 };
 
 export const refreshTokenOf = (keyRing: KeyRing, connection: repository.ConnectionRow): string =>
-  open(keyRing, { keyId: connection.keyId, ciphertext: connection.refreshTokenCiphertext });
+  open(
+    keyRing,
+    { keyId: connection.keyId, ciphertext: connection.refreshTokenCiphertext },
+    connectionBinding(connection.id),
+  );
 
 /** Access tokens for a connection, from its sealed refresh token. */
 export const tokenSourceFor = (
