@@ -21,7 +21,7 @@ import { connectionRoutes } from './modules/connections';
 import { stopSyncsOfConnection, syncRoutes, type SyncDeps } from './modules/sync';
 import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
-import { monitoringRoutes } from './modules/monitoring';
+import { allowedLocalTargets, monitoringRoutes } from './modules/monitoring';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectRoutes } from './modules/project';
 import { teamRoutes } from './modules/team';
@@ -83,6 +83,8 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   };
   fastify.decorate('syncDeps', deps);
   const mailer = createMailer(config);
+  // Local and private webhook receivers: only those on the allow-list, never in production.
+  const isLocalWebhookAllowed = allowedLocalTargets(config);
   const monitoringJobs = await createMonitoringJobs(jobs.boss, {
     db,
     mailer,
@@ -92,7 +94,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     webhookTargets: {
       resolver: options.webhookResolver ?? systemResolver,
       // Checked again when each connection is made: a public name may resolve to a private address.
-      isPrivateAllowed: () => config.NODE_ENV !== 'production',
+      isPrivateAllowed: isLocalWebhookAllowed,
     },
     pollSeconds: config.SYNC_POLL_SECONDS,
   });
@@ -128,7 +130,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(eventsRoutes);
   await fastify.register(monitoringRoutes, {
     keyRing: deps.keyRing,
-    allowPrivateWebhooks: config.NODE_ENV !== 'production',
+    isLocalWebhookAllowed,
   });
   await fastify.register(teamRoutes, { mailer });
   await fastify.register(devMailRoutes);

@@ -51,9 +51,19 @@ describe('configuration', () => {
     [{ GOOGLE_ADS_URL: 'http://127.0.0.1:4010' }, 'GOOGLE_ADS_URL'],
     [{ GOOGLE_OAUTH_CLIENT_SECRET: '' }, 'GOOGLE_OAUTH_CLIENT_SECRET'],
     [{ GOOGLE_ADS_DEVELOPER_TOKEN: '' }, 'GOOGLE_ADS_DEVELOPER_TOKEN'],
+    [{ WEBHOOK_ALLOWED_LOCAL_TARGETS: '127.0.0.1:4000' }, 'WEBHOOK_ALLOWED_LOCAL_TARGETS'],
   ])('refuses to start in production with %j', (override, variable) => {
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, ...override })).toThrow(variable);
+  });
+
+  it('reads the local webhook receivers allowed outside production as host:port', () => {
+    expect(
+      loadConfig({ WEBHOOK_ALLOWED_LOCAL_TARGETS: ' 127.0.0.1:4000, LocalHost:8080 ,' })
+        .WEBHOOK_ALLOWED_LOCAL_TARGETS,
+    ).toEqual(['127.0.0.1:4000', 'localhost:8080']);
+    expect(loadConfig({}).WEBHOOK_ALLOWED_LOCAL_TARGETS).toEqual([]);
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_LOCAL_TARGETS: 'localhost' })).toThrow(ConfigError);
   });
 
   it('serves the API docs outside production, and in production only when switched on', () => {

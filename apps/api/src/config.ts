@@ -44,8 +44,9 @@ const ZEnvSchema = z
     RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().optional(),
     /**
      * How long an account's state at the auth server (disabled, sessions revoked) is trusted
-     * before it is asked again: a disabled or signed-out user is refused within this time, and at
-     * once by sensitive routes (deleting a project, the terms, connecting Google).
+     * by reads before it is asked again: a disabled or signed-out user may read for at most this
+     * long; every write and every sensitive route (deleting a project, the terms, connecting
+     * Google) asks at once.
      */
     AUTH_ACCOUNT_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
     /** Verified sign-in tokens and accounts kept per API instance (least recently used out). */
@@ -142,6 +143,32 @@ const ZEnvSchema = z
     SYNC_BACKFILL_MONTHS: z.coerce.number().int().min(1).max(60).default(DEFAULT_BACKFILL_MONTHS),
     /** First delay before a chunk that hit Google's rate limit or quota is tried again (doubles). */
     SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * Local or private webhook receivers an alert rule may post to outside production, as
+     * `host:port` separated by commas (`127.0.0.1:4000,localhost:8080`; the port as the URL would
+     * reach it, 80/443 when it names none). Every other webhook must be on the public internet, so
+     * a rule cannot reach the services on this machine (the Google simulator, the mail receiver…).
+     * Production refuses the setting.
+     */
+    WEBHOOK_ALLOWED_LOCAL_TARGETS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((target) => target.trim().toLowerCase())
+          .filter((target) => target !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/,
+              'must be host:port, comma separated',
+            ),
+        ),
+      ),
     /** Seconds before a failed alert webhook is posted again (doubling each retry). */
     WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     /** How long a chunk may run before it counts as lost (a crashed worker) and is run again. */
@@ -206,6 +233,13 @@ const ZEnvSchema = z
           });
         }
       }
+    }
+    if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOWED_LOCAL_TARGETS.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_ALLOWED_LOCAL_TARGETS'],
+        message: 'must not be set in production (webhooks there reach the public internet only)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.KAMPA_ENCRYPTION_KEY) {
       ctx.addIssue({

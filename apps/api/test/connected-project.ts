@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../src/db/client';
 import { googleConnections, projectMembers, projects, users } from '../src/db/schema';
-import { parseKeyRing, seal } from '../src/lib/encryption';
+import { connectionBinding, parseKeyRing, seal } from '../src/lib/encryption';
 
 /**
  * A user, their project and a Google connection with a real offline grant minted by the Google
@@ -43,10 +44,12 @@ export const seedConnectedProject = async (
   await db
     .insert(projectMembers)
     .values({ projectId: project!.id, userId: user!.id, role: 'owner' });
-  const sealed = seal(parseKeyRing(options.keyRing), refreshToken);
+  const connectionId = randomUUID();
+  const sealed = seal(parseKeyRing(options.keyRing), refreshToken, connectionBinding(connectionId));
   const [connection] = await db
     .insert(googleConnections)
     .values({
+      id: connectionId,
       userId: user!.id,
       googleEmail: email,
       scopes: [],

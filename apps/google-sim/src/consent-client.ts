@@ -17,6 +17,8 @@ export const answerConsent = async (
     'access_type',
     'prompt',
     'state',
+    'code_challenge',
+    'code_challenge_method',
   ]) {
     const value = url.searchParams.get(name);
     if (value !== null) form.set(name, value);

@@ -174,6 +174,11 @@ export const oauthStates = pgTable('oauth_states', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   returnTo: text('return_to').notNull(),
   redirectUri: text('redirect_uri').notNull(),
+  /**
+   * PKCE's code verifier, kept on the server with the state (never in the browser); its SHA-256 went
+   * to Google as the code challenge. Null only for consents started before PKCE.
+   */
+  codeVerifier: text('code_verifier'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

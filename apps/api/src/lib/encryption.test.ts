@@ -1,38 +1,77 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generateKeyRingEntry, KeyRingError, open, parseKeyRing, seal } from './encryption';
+import {
+  generateKeyRingEntry,
+  isUnbound,
+  KeyRingError,
+  open,
+  parseKeyRing,
+  seal,
+  type KeyRing,
+} from './encryption';
+
+const ROW = 'google-connection:1';
+
+/** A secret sealed as before the binding: `iv.tag.ciphertext`, no associated data. */
+const sealUnbound = (ring: KeyRing, plaintext: string) => {
+  const key = ring.keys.get(ring.currentId)!;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return {
+    keyId: ring.currentId,
+    ciphertext: [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.'),
+  };
+};
 
 describe('encryption of secrets at rest', () => {
   const ring = parseKeyRing(generateKeyRingEntry('k1'));
 
   it('round-trips and never stores the plaintext', () => {
-    const sealed = seal(ring, '1//refresh-token');
+    const sealed = seal(ring, '1//refresh-token', ROW);
     expect(sealed.keyId).toBe('k1');
     expect(sealed.ciphertext).not.toContain('refresh');
-    expect(open(ring, sealed)).toBe('1//refresh-token');
+    expect(open(ring, sealed, ROW)).toBe('1//refresh-token');
   });
 
   it('uses a fresh IV every time', () => {
-    expect(seal(ring, 'same').ciphertext).not.toBe(seal(ring, 'same').ciphertext);
+    expect(seal(ring, 'same', ROW).ciphertext).not.toBe(seal(ring, 'same', ROW).ciphertext);
   });
 
   it('refuses a tampered ciphertext', () => {
-    const sealed = seal(ring, 'secret');
-    const [iv, tag, body = ''] = sealed.ciphertext.split('.');
+    const sealed = seal(ring, 'secret', ROW);
+    const [marker, iv, tag, body = ''] = sealed.ciphertext.split('.');
     const flipped = Buffer.from(body, 'base64url');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
-    const tampered = [iv, tag, flipped.toString('base64url')].join('.');
-    expect(() => open(ring, { keyId: 'k1', ciphertext: tampered })).toThrow();
+    const tampered = [marker, iv, tag, flipped.toString('base64url')].join('.');
+    expect(() => open(ring, { keyId: 'k1', ciphertext: tampered }, ROW)).toThrow();
+    // Nor does dropping the marker turn it into an unbound secret that opens anywhere.
+    const unmarked = [iv, tag, body].join('.');
+    expect(() => open(ring, { keyId: 'k1', ciphertext: unmarked }, ROW)).toThrow();
+  });
+
+  it('binds a secret to its row: copied to another row it does not open', () => {
+    const sealed = seal(ring, '1//refresh-token', 'google-connection:a');
+    expect(isUnbound(sealed)).toBe(false);
+    expect(() => open(ring, sealed, 'google-connection:b')).toThrow();
+    expect(open(ring, sealed, 'google-connection:a')).toBe('1//refresh-token');
+  });
+
+  it('still opens secrets sealed before the binding, and says they are unbound', () => {
+    const old = sealUnbound(ring, '1//old-token');
+    expect(isUnbound(old)).toBe(true);
+    expect(open(ring, old, ROW)).toBe('1//old-token');
   });
 
   it('rotates: new secrets use the first key, old ones open with the key they name', () => {
-    const old = seal(ring, 'old secret');
+    const old = seal(ring, 'old secret', ROW);
     const rotated = parseKeyRing(
       `${generateKeyRingEntry('k2')},${[...ring.keys].map(([id, key]) => `${id}:${key.toString('base64')}`).join(',')}`,
     );
-    expect(open(rotated, old)).toBe('old secret');
-    const fresh = seal(rotated, 'new secret');
+    expect(open(rotated, old, ROW)).toBe('old secret');
+    const fresh = seal(rotated, 'new secret', ROW);
     expect(fresh.keyId).toBe('k2');
-    expect(() => open(ring, fresh)).toThrow(KeyRingError);
+    expect(() => open(ring, fresh, ROW)).toThrow(KeyRingError);
   });
 
   it('refuses malformed key rings', () => {

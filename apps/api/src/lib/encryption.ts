@@ -38,31 +38,53 @@ export const parseKeyRing = (value: string): KeyRing => {
 export const generateKeyRingEntry = (id: string): string =>
   `${id}:${randomBytes(32).toString('base64')}`;
 
-/** `iv.tag.ciphertext`, base64url; the key id is stored beside it. */
-export const seal = (ring: KeyRing, plaintext: string): Sealed => {
+/** The version marker of secrets sealed with associated data (older ones have none). */
+const BOUND = 'v2';
+
+/**
+ * `v2.iv.tag.ciphertext`, base64url; the key id is stored beside it. `boundTo` names where the
+ * secret belongs (its row: `google-connection:<id>`) and is authenticated as GCM's associated
+ * data, so the same ciphertext copied to another row does not open there.
+ */
+export const seal = (ring: KeyRing, plaintext: string, boundTo: string): Sealed => {
   const key = ring.keys.get(ring.currentId);
   if (!key) throw new KeyRingError('current key missing');
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(boundTo, 'utf8'));
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
   return {
     keyId: ring.currentId,
-    ciphertext: [iv, tag, body].map((part) => part.toString('base64url')).join('.'),
+    ciphertext: [BOUND, ...[iv, tag, body].map((part) => part.toString('base64url'))].join('.'),
   };
 };
 
-/** Opens a sealed secret; throws if the key is unknown or the ciphertext was tampered with. */
-export const open = (ring: KeyRing, sealed: Sealed): string => {
+/** Whether a sealed secret predates the binding (it opens anywhere; seal it again on its row). */
+export const isUnbound = (sealed: Sealed): boolean => !sealed.ciphertext.startsWith(`${BOUND}.`);
+
+/**
+ * Opens a sealed secret where it belongs (`boundTo`, as it was sealed); throws if the key is
+ * unknown, the ciphertext was tampered with or it belongs elsewhere. Secrets sealed before the
+ * binding (`iv.tag.ciphertext`, no marker) still open, with no associated data.
+ */
+export const open = (ring: KeyRing, sealed: Sealed, boundTo: string): string => {
   const key = ring.keys.get(sealed.keyId);
   if (!key) throw new KeyRingError(`unknown key id ${sealed.keyId}`);
-  const [iv, tag, body] = sealed.ciphertext
-    .split('.')
-    .map((part) => Buffer.from(part, 'base64url'));
+  const parts = sealed.ciphertext.split('.');
+  const isBound = parts[0] === BOUND;
+  const [iv, tag, body] = (isBound ? parts.slice(1) : parts).map((part) =>
+    Buffer.from(part, 'base64url'),
+  );
   if (!iv || !tag || !body || iv.length !== IV_BYTES || tag.length !== TAG_BYTES) {
     throw new KeyRingError('malformed ciphertext');
   }
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  if (isBound) decipher.setAAD(Buffer.from(boundTo, 'utf8'));
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 };
+
+/** Where a Google connection's refresh token belongs: its row. */
+export const connectionBinding = (connectionId: string): string =>
+  `google-connection:${connectionId}`;

@@ -1,6 +1,8 @@
 import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { getMeContract } from '@kampa/contracts/user/get-me';
+import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { listProjectsContract } from '@kampa/contracts/project/list-projects';
+import { makeProjectInput } from '@kampa/contracts/test-support/factories';
 import {
   afterAll,
   beforeAll,
@@ -120,6 +122,29 @@ describe('the signed-in session cache', () => {
     expect(lookupsOf(user.uid)).toBe(lookups + 1);
     // Refused ever since, not only on sensitive routes.
     expect((await callContract(testApp.app, user, listProjectsContract)).status).toBe(401);
+  });
+
+  it('refuses the next write of an account disabled or signed out everywhere, at once', async () => {
+    const create = (user: { headers: { authorization: string } }) =>
+      callContract(testApp.app, user, createProjectContract, { body: makeProjectInput() });
+
+    const disabledUser = await onboard(testApp, await createTestIdentity());
+    expect((await create(disabledUser)).status).toBe(201);
+    expect((await callContract(testApp.app, disabledUser, listProjectsContract)).status).toBe(200);
+    await setUserDisabled(disabledUser.uid, true);
+    // Within the check interval: no clock moved.
+    const refused = await create(disabledUser);
+    expect(refused.status).toBe(401);
+    expect(refused.error?.code).toBe('user_disabled');
+
+    const signedOut = await createTestIdentity();
+    const token = craftToken(signedOut.uid, { auth_time: Math.floor(clockMs / 1000) - 60 });
+    const session = await onboard(testApp, bearer(token));
+    expect((await create(session)).status).toBe(201);
+    await revokeSessions(signedOut.uid);
+    const revoked = await create(session);
+    expect(revoked.status).toBe(401);
+    expect(revoked.error?.code).toBe('unauthenticated');
   });
 
   it('keeps the terms state with the session and reads it again once the terms are accepted', async () => {

@@ -30,6 +30,9 @@ export type AuthOptions = {
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
+/** Requests that change nothing: the account's cached state may answer them. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Firebase error codes that mean we could not check the token (an outage, not a bad token).
  * Everything else — malformed, tampered, expired, revoked, wrong project, unknown user — is 401.
@@ -97,8 +100,10 @@ const verifyToken = async (auth: Auth, token: string): Promise<VerifiedToken> =>
  *
  * The hot path asks nobody: a token verified once is trusted until it expires (kept by its hash),
  * and an account's state at the auth server — disabled, sessions revoked — is asked at most every
- * `AUTH_ACCOUNT_CHECK_SECONDS`, and on every call of a sensitive route (`isSensitive` in its
- * contract: deleting a project, the terms, connecting Google…). The user row and terms state are
+ * `AUTH_ACCOUNT_CHECK_SECONDS` for reads, and on every write (any method but GET, HEAD and
+ * OPTIONS) and every call of a sensitive route (`isSensitive` in its contract: deleting a project,
+ * the terms, connecting Google…): a disabled or signed-out account may read for at most that
+ * interval and writes nothing once the auth server says so. The user row and terms state are
  * kept with it (the terms read again until accepted; the user routes drop them on a change).
  */
 export const authPlugin = fp(async (app: FastifyInstance, { config, now }: AuthOptions) => {
@@ -180,7 +185,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, now }: AuthO
     }
     const { uid, claims, isEmailVerified, authTimeMs } = await authenticate(
       match[1],
-      routeConfig.isSensitive === true,
+      routeConfig.isSensitive === true || !READ_METHODS.has(request.method),
     );
     let known = sessions.knownUser(uid);
     // Terms not yet accepted are read again: they may have been accepted on another instance.

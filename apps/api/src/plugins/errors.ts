@@ -142,6 +142,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     throw error;
   });
 
+  const isForeignKeyViolation = (error: unknown): boolean => {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    return (cause as { code?: unknown }).code === '23503';
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
@@ -157,6 +162,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (known) return send(reply, known.status, known.code, known.message);
     if (error.statusCode === 429) {
       return send(reply, 429, 'rate_limited', error.message || 'Too many requests');
+    }
+    if (isForeignKeyViolation(error)) {
+      // A write that refers to something removed at the same moment (a deleted account, project…).
+      request.log.info({ err: error }, 'write raced a removal');
+      return send(
+        reply,
+        409,
+        'conflict',
+        'Something this request refers to was removed at the same time; reload and try again',
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its contract');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { deleteProjectContract } from '@kampa/contracts/project/delete-project';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
@@ -9,7 +10,7 @@ import {
   projects,
   users,
 } from '../../src/db/schema';
-import { parseKeyRing, seal } from '../../src/lib/encryption';
+import { connectionBinding, parseKeyRing, seal } from '../../src/lib/encryption';
 import { callContract, expectBody } from '../call-contract';
 import { craftToken, createTestIdentity, type TestIdentity } from '../identity';
 import { onboard, TEST_KEY_RING, type TestApp } from '../test-app';
@@ -81,10 +82,16 @@ export const createFuzzWorld = async (testApp: TestApp): Promise<FuzzWorld> => {
       .insert(projectMembers)
       .values({ projectId: project.id, userId: await userIdOf(testApp, identity), role });
   }
-  const sealed = seal(parseKeyRing(TEST_KEY_RING), 'fuzz-refresh-token');
+  const connectionId = randomUUID();
+  const sealed = seal(
+    parseKeyRing(TEST_KEY_RING),
+    'fuzz-refresh-token',
+    connectionBinding(connectionId),
+  );
   const [connection] = await testApp.db
     .insert(googleConnections)
     .values({
+      id: connectionId,
       userId: ownerId,
       googleEmail: 'fuzz@example.com',
       scopes: ['https://www.googleapis.com/auth/analytics.readonly'],

@@ -5,6 +5,7 @@ import { field, fields } from '../http/form-body';
 import { findClient, isRedirectAllowed } from './clients';
 import { renderConsentPage, renderErrorPage } from './consent-page';
 import { KNOWN_SCOPES, splitScopes } from './scopes';
+import type { AuthCode } from './store';
 
 export const AUTH_PATH = '/o/oauth2/v2/auth';
 export const CONSENT_PATH = '/o/oauth2/v2/auth/consent';
@@ -17,6 +18,7 @@ type AuthRequest = {
   offline: boolean;
   prompt: string[];
   loginHint: string | undefined;
+  codeChallenge: AuthCode['codeChallenge'];
 };
 
 type Validation =
@@ -100,12 +102,41 @@ const validate = (ctx: SimContext, source: unknown): Validation => {
   if (badPrompt) {
     return { ok: false, send: errorPage(400, 'invalid_request', `Invalid prompt: ${badPrompt}`) };
   }
+  // PKCE as Google takes it: a challenge of 43–128 unreserved characters, S256 or plain (the
+  // default when only a challenge is sent); a method without a challenge is refused.
+  const challenge = field(source, 'code_challenge');
+  const challengeMethod = field(source, 'code_challenge_method');
+  if (challengeMethod !== undefined && challenge === undefined) {
+    return {
+      ok: false,
+      send: errorPage(400, 'invalid_request', 'Missing code_challenge.'),
+    };
+  }
+  if (challenge !== undefined) {
+    if (
+      challengeMethod !== undefined &&
+      challengeMethod !== 'S256' &&
+      challengeMethod !== 'plain'
+    ) {
+      return {
+        ok: false,
+        send: errorPage(400, 'invalid_request', 'Invalid code_challenge_method value.'),
+      };
+    }
+    if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) {
+      return { ok: false, send: errorPage(400, 'invalid_request', 'Invalid code_challenge.') };
+    }
+  }
   return {
     ok: true,
     value: {
       clientId,
       redirectUri,
       scopes,
+      codeChallenge:
+        challenge === undefined
+          ? null
+          : { value: challenge, method: challengeMethod === 'S256' ? 'S256' : 'plain' },
       state: field(source, 'state'),
       offline: accessType === 'offline',
       prompt,
@@ -133,6 +164,12 @@ export const registerAuthorizeRoutes = (app: FastifyInstance, ctx: SimContext): 
       access_type: req.offline ? 'offline' : 'online',
       ...(req.prompt.length ? { prompt: req.prompt.join(' ') } : {}),
       ...(req.state !== undefined ? { state: req.state } : {}),
+      ...(req.codeChallenge
+        ? {
+            code_challenge: req.codeChallenge.value,
+            code_challenge_method: req.codeChallenge.method,
+          }
+        : {}),
     };
     return reply
       .type('text/html; charset=utf-8')
@@ -178,6 +215,7 @@ export const registerAuthorizeRoutes = (app: FastifyInstance, ctx: SimContext): 
       scopes: granted,
       offline: req.offline,
       forceConsent: req.prompt.includes('consent'),
+      codeChallenge: req.codeChallenge,
     });
     return reply.redirect(
       redirectWith(req.redirectUri, {

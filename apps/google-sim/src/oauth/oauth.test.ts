@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, makeClock } from '../test-helpers';
 import type { SimApp } from '../app';
@@ -119,6 +120,57 @@ describe('authorization endpoint', () => {
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('xyz-123');
     expect(location.searchParams.has('code')).toBe(false);
+  });
+});
+
+describe('PKCE', () => {
+  const verifier = 'a-verifier-of-at-least-forty-three-characters-0123456789';
+  const s256 = createHash('sha256').update(verifier).digest('base64url');
+  const invalidGrant = (description: string) => ({
+    status: 400,
+    json: { error: 'invalid_grant', error_description: description },
+  });
+
+  it('exchanges a code issued with an S256 challenge only with its verifier', async () => {
+    const app = buildTestApp();
+    const withChallenge = () =>
+      consent(app, { code_challenge: s256, code_challenge_method: 'S256' }).then(
+        (url) => url.searchParams.get('code') ?? '',
+      );
+    expect(await exchange(app, codeGrant(await withChallenge()))).toEqual(
+      invalidGrant('Missing code verifier.'),
+    );
+    expect(
+      await exchange(app, { ...codeGrant(await withChallenge()), code_verifier: `${verifier}x` }),
+    ).toEqual(invalidGrant('Invalid code verifier.'));
+    const good = await exchange(app, {
+      ...codeGrant(await withChallenge()),
+      code_verifier: verifier,
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it('takes plain challenges, refuses a verifier nobody asked for and bad challenges', async () => {
+    const app = buildTestApp();
+    const plain = (await consent(app, { code_challenge: verifier })).searchParams.get('code') ?? '';
+    expect((await exchange(app, { ...codeGrant(plain), code_verifier: verifier })).status).toBe(
+      200,
+    );
+    const none = (await consent(app, {})).searchParams.get('code') ?? '';
+    expect(await exchange(app, { ...codeGrant(none), code_verifier: verifier })).toEqual(
+      invalidGrant('code_verifier or verifier is not needed.'),
+    );
+    for (const query of <Record<string, string>[]>[
+      { code_challenge: s256, code_challenge_method: 'S512' },
+      { code_challenge: 'too-short' },
+      { code_challenge_method: 'S256' },
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/o/oauth2/v2/auth?${authQuery(query)}`,
+      });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+    }
   });
 });
 

@@ -17,6 +17,8 @@ export type AuthCode = {
   scopes: string[];
   offline: boolean;
   forceConsent: boolean;
+  /** PKCE (RFC 7636): the challenge sent with the authorization request, if one was. */
+  codeChallenge: { value: string; method: 'S256' | 'plain' } | null;
   expiresAt: number;
   used: boolean;
 };

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimContext } from '../context';
 import { findUser } from '../synthetic/demo-accounts';
 import { field } from '../http/form-body';
 import { authenticate } from '../http/bearer';
 import { clientCredentials, findClient } from './clients';
+import type { AuthCode } from './store';
 
 type TokenError = { error: string; error_description: string };
 
@@ -17,6 +19,23 @@ const tokenError = (
     .code(status)
     .header('cache-control', 'no-store')
     .send({ error, error_description: description } satisfies TokenError);
+
+/**
+ * PKCE at the token endpoint, as Google answers: a code issued with a challenge needs the verifier
+ * whose transform is that challenge; a code issued without one refuses a verifier. Null when fine.
+ */
+const checkCodeVerifier = (
+  challenge: AuthCode['codeChallenge'],
+  verifier: string | undefined,
+): string | null => {
+  if (!challenge) return verifier === undefined ? null : 'code_verifier or verifier is not needed.';
+  if (verifier === undefined) return 'Missing code verifier.';
+  const transformed =
+    challenge.method === 'S256'
+      ? createHash('sha256').update(verifier).digest('base64url')
+      : verifier;
+  return transformed === challenge.value ? null : 'Invalid code verifier.';
+};
 
 export const registerTokenRoutes = (app: FastifyInstance, ctx: SimContext): void => {
   const token = async (body: unknown, authorization: string | undefined, reply: FastifyReply) => {
@@ -56,6 +75,8 @@ export const registerTokenRoutes = (app: FastifyInstance, ctx: SimContext): void
       if (redirectUri !== stored.redirectUri) {
         return tokenError(reply, 400, 'redirect_uri_mismatch', 'Bad Request');
       }
+      const pkceProblem = checkCodeVerifier(stored.codeChallenge, field(body, 'code_verifier'));
+      if (pkceProblem) return tokenError(reply, 400, 'invalid_grant', pkceProblem);
       stored.used = true;
       // Like Google: a refresh token only with offline access, and again only with prompt=consent.
       const hadGrant = ctx.oauth.hasLiveRefreshToken(client.clientId, stored.userId);

@@ -11,7 +11,7 @@ import { connectGoogle, startConsent, startGoogle } from '#test/google';
 import { craftToken, createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
 import { googleConnections, projectEvents, projectInvites, projects } from '../../db/schema';
-import { open, parseKeyRing } from '../../lib/encryption';
+import { connectionBinding, open, parseKeyRing } from '../../lib/encryption';
 import { PERSONAL_DATA } from './personal-data';
 import { firebaseAuth } from '../../lib/firebase-admin';
 
@@ -142,7 +142,11 @@ beforeAll(async () => {
     .from(googleConnections)
     .where(eq(googleConnections.id, connectionId));
   ciphertext = row!.refreshTokenCiphertext;
-  refreshToken = open(parseKeyRing(TEST_KEY_RING), { keyId: row!.keyId, ciphertext });
+  refreshToken = open(
+    parseKeyRing(TEST_KEY_RING),
+    { keyId: row!.keyId, ciphertext },
+    connectionBinding(row!.id),
+  );
 }, 120_000);
 
 afterAll(async () => {

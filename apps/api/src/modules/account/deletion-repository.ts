@@ -103,6 +103,9 @@ export const deleteUserData = async (
   steps: DeletionSteps,
 ): Promise<{ deletedProjects: number; keptProjects: number; connections: number }> =>
   db.transaction(async (tx) => {
+    // First the user's row: the user's own writes that make something of theirs (a project) take it
+    // FOR SHARE, so they finish before this lists what to delete, or find the user gone after.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const before = await listMembershipsWithOthers(tx, userId);
     for (const id of before.map((project) => project.id).sort()) await lockMembers(tx, id);
     const memberships = await listMembershipsWithOthers(tx, userId);

@@ -7,7 +7,7 @@ import type { TDeletionPlan } from '@kampa/contracts/account/deletion-plan';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { open, type KeyRing } from '../../lib/encryption';
+import { connectionBinding, open, type KeyRing } from '../../lib/encryption';
 import { firebaseAuth } from '../../lib/firebase-admin';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { GoogleApiError, revokeRefreshToken } from '../google';
@@ -84,10 +84,11 @@ export const deleteAccount = async (
   requireConfirmation(user, confirmEmail);
   requireRecentSignIn(user);
   for (const connection of await deletion.listConnectionsOf(deps.db, user.id)) {
-    const refreshToken = open(deps.keyRing, {
-      keyId: connection.keyId,
-      ciphertext: connection.refreshTokenCiphertext,
-    });
+    const refreshToken = open(
+      deps.keyRing,
+      { keyId: connection.keyId, ciphertext: connection.refreshTokenCiphertext },
+      connectionBinding(connection.id),
+    );
     try {
       await revokeRefreshToken(deps.config, refreshToken);
     } catch (error) {

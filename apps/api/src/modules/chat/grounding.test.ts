@@ -51,6 +51,49 @@ describe('grounding', () => {
     expect(checkGrounding('about 39,000 sessions', [sessions]).ungrounded).toEqual(['39,000']);
   });
 
+  it('reads thousands grouped by a plain, a no-break, a narrow no-break or a thin space', () => {
+    const visits = result([
+      { label: 'sessions', cells: { value: 37150, previous: 5, change: 100 } },
+    ]);
+    for (const space of [' ', '\u00a0', '\u202f', '\u2009']) {
+      const grounding = checkGrounding(`Návštěv bylo 37${space}150.`, [visits]);
+      expect(grounding, JSON.stringify(space)).toEqual({ checked: 1, ungrounded: [] });
+    }
+    expect(checkGrounding('Sessions were 37 151.', [visits]).ungrounded).toEqual(['37 151']);
+    // Numbers side by side that each come from a result are not read as one.
+    expect(checkGrounding('The top 5 100 % rises.', [visits]).ungrounded).toEqual([]);
+  });
+
+  it('reads digits of other scripts as the digits they are', () => {
+    for (const text of [
+      'Sessions: ٣٩٬٠٠٣'.replace('٬', ','), // Arabic-Indic digits
+      'Sessions: ３９,００３', // full-width digits
+      'Sessions: ३९,००३', // Devanagari digits
+      'Sessions: 𝟑𝟗,𝟎𝟎𝟑', // mathematical bold digits (outside the BMP)
+    ]) {
+      expect(checkGrounding(text, [sessions]), text).toEqual({ checked: 1, ungrounded: [] });
+    }
+    expect(checkGrounding('Sessions: ٣٩٠٠٤', [sessions]).ungrounded).toEqual(['39004']);
+  });
+
+  it('reads numbers written with an exponent', () => {
+    for (const text of [
+      'Sessions: 3.9003e4.',
+      'Sessions: 3,9003E+4.',
+      'Cost 2.36823544 × 10⁶ CZK.',
+      'Cost 2.36823544·10^6 CZK.',
+    ]) {
+      expect(checkGrounding(text, [sessions]), text).toEqual({ checked: 1, ungrounded: [] });
+    }
+    // The exponent is part of the number: 3.9e4 is not the grounded 3.9 % … nor 39,003 exactly.
+    expect(checkGrounding('Sessions: 3.91e4.', [sessions]).ungrounded).toEqual(['3.91e4']);
+    expect(checkGrounding('Sessions: 5 × 10³.', [sessions]).ungrounded).toEqual(['5 × 10³']);
+  });
+
+  // Numbers written in words ("twelve", "dvanáct", "dvěma stům") are not read: a reliable reading
+  // needs Czech inflection and would flag the many words that are not quantities ("one of them",
+  // "jeden z kanálů"). The system prompt asks the model to write numbers in digits instead.
+
   it('flags every number when there is no result at all', () => {
     expect(checkGrounding('We had 500 sessions.', []).ungrounded).toEqual(['500']);
     expect(checkGrounding('I do not know.', [])).toEqual({ checked: 0, ungrounded: [] });

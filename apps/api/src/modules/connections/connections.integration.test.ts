@@ -1,12 +1,19 @@
 import type { RunningSimulator } from '@kampa/google-sim';
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callback, connectGoogle, consent, startConsent, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
+import {
+  createSiblingTestApp,
+  createTestApp,
+  onboard,
+  TEST_KEY_RING,
+  type TestApp,
+} from '#test/test-app';
 import { googleConnections, oauthStates, projectMembers, projects } from '../../db/schema';
 import { publicOriginOf } from '../../config';
-import { open, parseKeyRing } from '../../lib/encryption';
+import { connectionBinding, open, parseKeyRing } from '../../lib/encryption';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -66,6 +73,54 @@ describe('connecting Google', () => {
     });
   });
 
+  it('uses PKCE: the verifier stays on the server, and a code caught on its way is useless without it', async () => {
+    const { authorizeUrl, cookie } = await startConsent(testApp, owner.headers, projectUid);
+    const url = new URL(authorizeUrl);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const challenge = url.searchParams.get('code_challenge') ?? '';
+    const state = url.searchParams.get('state') ?? '';
+    const [row] = await testApp.db
+      .select({ codeVerifier: oauthStates.codeVerifier })
+      .from(oauthStates)
+      .where(eq(oauthStates.stateHash, createHash('sha256').update(state).digest('base64url')));
+    const verifier = row?.codeVerifier ?? '';
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(createHash('sha256').update(verifier).digest('base64url')).toBe(challenge);
+    expect(authorizeUrl).not.toContain(verifier);
+    expect(cookie).not.toContain(verifier);
+
+    // Someone who caught the redirect (the code) cannot redeem it without the verifier.
+    const redirect = await consent(authorizeUrl, { account: 'demo@kampa.local' });
+    const stolen = await fetch(testApp.config.GOOGLE_OAUTH_TOKEN_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: redirect.searchParams.get('code') ?? '',
+        redirect_uri: url.searchParams.get('redirect_uri') ?? '',
+        client_id: testApp.config.GOOGLE_OAUTH_CLIENT_ID,
+        client_secret: testApp.config.GOOGLE_OAUTH_CLIENT_SECRET,
+      }).toString(),
+    });
+    expect(stolen.status).toBe(400);
+    expect(await stolen.json()).toMatchObject({ error: 'invalid_grant' });
+    // Kampa, holding the verifier, can.
+    expect(outcomeOf(await callback(testApp, redirect, cookie)).google).toBe('connected');
+  });
+
+  it('marks the consent cookie Secure whenever the public URL is https, with no proxy trusted', async () => {
+    const behindTls = await createSiblingTestApp(testApp, {
+      KAMPA_PUBLIC_URL: 'https://kampa.example.com',
+    });
+    try {
+      const { cookieAttributes } = await startConsent(behindTls, owner.headers, projectUid);
+      expect(behindTls.config.TRUST_PROXY).toBeFalsy();
+      expect(cookieAttributes).toMatchObject({ secure: true, httpOnly: true });
+    } finally {
+      await behindTls.close();
+    }
+  });
+
   it('sends Google back to the configured origin, never to the Host the request names', async () => {
     const { authorizeUrl } = await startConsent(
       testApp,
@@ -92,10 +147,11 @@ describe('connecting Google', () => {
     expect(row?.googleEmail).toBe('demo@kampa.local');
     expect(row?.keyId).toBe('test1');
     expect(row?.refreshTokenCiphertext).not.toMatch(/^1\/\//);
-    const token = open(parseKeyRing(TEST_KEY_RING), {
-      keyId: row!.keyId,
-      ciphertext: row!.refreshTokenCiphertext,
-    });
+    const token = open(
+      parseKeyRing(TEST_KEY_RING),
+      { keyId: row!.keyId, ciphertext: row!.refreshTokenCiphertext },
+      connectionBinding(row!.id),
+    );
     expect(token).toMatch(/^1\/\//);
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -276,10 +332,11 @@ describe('connections of a user', () => {
       .select()
       .from(googleConnections)
       .where(eq(googleConnections.id, connectionId));
-    const refreshToken = open(parseKeyRing(TEST_KEY_RING), {
-      keyId: row!.keyId,
-      ciphertext: row!.refreshTokenCiphertext,
-    });
+    const refreshToken = open(
+      parseKeyRing(TEST_KEY_RING),
+      { keyId: row!.keyId, ciphertext: row!.refreshTokenCiphertext },
+      connectionBinding(row!.id),
+    );
     const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/connections/${connectionId}`,

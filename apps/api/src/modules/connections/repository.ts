@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Sealed } from '../../lib/encryption';
 import type { Database } from '../../db/client';
-import { googleConnections, oauthStates, projectSources, projects } from '../../db/schema';
+import {
+  googleConnections,
+  oauthStates,
+  projectMembers,
+  projectSources,
+  projects,
+} from '../../db/schema';
 
 export type ConnectionRow = typeof googleConnections.$inferSelect;
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
@@ -38,15 +46,17 @@ export const consumeOAuthState = async (db: Database, stateHash: string): Promis
  */
 export const upsertConnection = async (
   db: Database,
-  row: {
+  input: {
     userId: string;
     googleEmail: string | null;
     scopes: string[];
-    keyId: string;
-    refreshTokenCiphertext: string;
+    /** Seals the refresh token for the row's id (bound to it, see lib/encryption). */
+    seal: (connectionId: string) => Sealed;
   },
 ): Promise<ConnectionRow> =>
   db.transaction(async (tx) => {
+    const { seal, ...fields } = input;
+    const row = fields;
     const [existing] = row.googleEmail
       ? await tx
           .select()
@@ -59,15 +69,23 @@ export const upsertConnection = async (
           )
           .for('update')
       : [];
+    const sealedFor = (connectionId: string) => {
+      const sealed = seal(connectionId);
+      return { keyId: sealed.keyId, refreshTokenCiphertext: sealed.ciphertext };
+    };
     if (existing) {
       const [updated] = await tx
         .update(googleConnections)
-        .set({ ...row, status: 'active', updatedAt: new Date() })
+        .set({ ...row, ...sealedFor(existing.id), status: 'active', updatedAt: new Date() })
         .where(eq(googleConnections.id, existing.id))
         .returning();
       return updated as ConnectionRow;
     }
-    const [inserted] = await tx.insert(googleConnections).values(row).returning();
+    const id = randomUUID();
+    const [inserted] = await tx
+      .insert(googleConnections)
+      .values({ ...row, id, ...sealedFor(id) })
+      .returning();
     return inserted as ConnectionRow;
   });
 
@@ -123,6 +141,11 @@ export const listConnectionsOfUser = async (db: Database, userId: string) => {
     .from(projectSources)
     .innerJoin(projects, eq(projects.id, projectSources.projectId))
     .innerJoin(googleConnections, eq(googleConnections.id, projectSources.connectionId))
+    // Only projects the user is still a member of: a former member learns nothing of them.
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
     .where(and(eq(googleConnections.userId, userId), isNull(projects.deletedAt)));
   return { connections, uses };
 };

@@ -7,7 +7,7 @@ import type {
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { open, seal, type KeyRing } from '../../lib/encryption';
+import { connectionBinding, open, seal, type KeyRing } from '../../lib/encryption';
 import type { AuthenticatedUser } from '../../lib/identity';
 import {
   GoogleApiError,
@@ -40,6 +40,8 @@ export const startConnection = async (
   const { project } = await requireProjectAccess(deps.db, user, input.projectUid, 'edit');
   const state = randomBytes(32).toString('base64url');
   const browserNonce = randomBytes(32).toString('base64url');
+  // PKCE: 32 random bytes (43 characters), sent to Google only as their SHA-256.
+  const codeVerifier = randomBytes(32).toString('base64url');
   const redirectUri = input.origin + CALLBACK_PATH;
   const expiresAt = new Date(Date.now() + STATE_TTL_MS);
   await repository.insertOAuthState(deps.db, {
@@ -49,10 +51,15 @@ export const startConnection = async (
     projectId: project.id,
     returnTo: input.returnTo,
     redirectUri,
+    codeVerifier,
     expiresAt,
   });
   return {
-    authorizeUrl: buildAuthorizeUrl(deps.config, { state, redirectUri }),
+    authorizeUrl: buildAuthorizeUrl(deps.config, {
+      state,
+      redirectUri,
+      codeChallenge: sha256(codeVerifier),
+    }),
     expiresAt,
     state,
     browserNonce,
@@ -109,20 +116,24 @@ export const completeConnection = async (
 
   let tokens;
   try {
-    tokens = await exchangeCode(deps.config, { code: input.code, redirectUri: row.redirectUri });
+    tokens = await exchangeCode(deps.config, {
+      code: input.code,
+      redirectUri: row.redirectUri,
+      codeVerifier: row.codeVerifier,
+    });
   } catch (error) {
     if (error instanceof GoogleApiError) return result('failed');
     throw error;
   }
   if (!tokens.refreshToken) return result('missing_refresh_token');
   const googleEmail = await fetchGoogleEmail(deps.config, tokens.accessToken);
-  const sealed = seal(deps.keyRing, tokens.refreshToken);
+  const refreshToken = tokens.refreshToken;
   const connection = await repository.upsertConnection(deps.db, {
     userId: row.userId,
     googleEmail,
     scopes: tokens.scopes,
-    keyId: sealed.keyId,
-    refreshTokenCiphertext: sealed.ciphertext,
+    // Sealed for the row it is written to (a new one or the renewed one): it opens nowhere else.
+    seal: (connectionId) => seal(deps.keyRing, refreshToken, connectionBinding(connectionId)),
   });
   return result('connected', { connection: connection.id });
 };
@@ -151,7 +162,11 @@ export const listConnections = async (
 };
 
 export const refreshTokenOf = (keyRing: KeyRing, connection: repository.ConnectionRow): string =>
-  open(keyRing, { keyId: connection.keyId, ciphertext: connection.refreshTokenCiphertext });
+  open(
+    keyRing,
+    { keyId: connection.keyId, ciphertext: connection.refreshTokenCiphertext },
+    connectionBinding(connection.id),
+  );
 
 /** Access tokens for a connection, from its sealed refresh token. */
 export const tokenSourceFor = (

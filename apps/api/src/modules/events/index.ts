@@ -7,5 +7,6 @@ export {
   listEvents,
   recordConnectionChange,
   recordSourceConnected,
+  recordSourceDisconnected,
   recordSyncRunEnded,
 } from './service';

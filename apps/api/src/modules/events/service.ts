@@ -190,6 +190,12 @@ export const recordSourceConnected = (
   input: { projectId: string; source: TDataSource; sourceName: string },
 ): Promise<void> => repository.insertConnectionEvent(db, { ...input, change: 'connected' });
 
+/** A project's source stopped reading through its connection (its member left or was removed). */
+export const recordSourceDisconnected = (
+  db: DbOrTx,
+  input: { projectId: string; source: TDataSource; sourceName: string },
+): Promise<void> => repository.insertConnectionEvent(db, { ...input, change: 'disconnected' });
+
 /** A Google connection was removed or lost its consent: an event for each project reading it. */
 export const recordConnectionChange = (
   db: DbOrTx,

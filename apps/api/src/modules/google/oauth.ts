@@ -1,4 +1,4 @@
-import { OAuth2Client } from 'google-auth-library';
+import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { GoogleApiError } from './google-error';
@@ -38,13 +38,16 @@ export const createOAuthClient = (config: GoogleOAuthConfig, redirectUri?: strin
 /** Offline access, and always the consent screen so Google hands out a refresh token. */
 export const buildAuthorizeUrl = (
   config: GoogleOAuthConfig,
-  options: { state: string; redirectUri: string },
+  options: { state: string; redirectUri: string; codeChallenge: string },
 ): string =>
   createOAuthClient(config, options.redirectUri).generateAuthUrl({
     access_type: 'offline',
     prompt: 'consent',
     scope: [...GOOGLE_SCOPES],
     state: options.state,
+    // PKCE (RFC 7636): Google hands the code's tokens only to whoever holds the verifier.
+    code_challenge_method: CodeChallengeMethod.S256,
+    code_challenge: options.codeChallenge,
   });
 
 export type ExchangedTokens = {
@@ -75,10 +78,13 @@ const toGoogleError = (error: unknown, what: string): GoogleApiError => {
 
 export const exchangeCode = async (
   config: GoogleOAuthConfig,
-  options: { code: string; redirectUri: string },
+  options: { code: string; redirectUri: string; codeVerifier: string | null },
 ): Promise<ExchangedTokens> => {
   try {
-    const { tokens } = await createOAuthClient(config, options.redirectUri).getToken(options.code);
+    const { tokens } = await createOAuthClient(config, options.redirectUri).getToken({
+      code: options.code,
+      ...(options.codeVerifier ? { codeVerifier: options.codeVerifier } : {}),
+    });
     if (!tokens.access_token) throw new Error('no access token in the answer');
     return {
       accessToken: tokens.access_token,

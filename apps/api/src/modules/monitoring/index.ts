@@ -6,4 +6,4 @@ export { deliverWebhook, emailAlert } from './notify';
 export { countOpenAlertsOfProjects, runScope } from './repository';
 export { monitoringRoutes } from './routes';
 export { listAlerts } from './service';
-export type { WebhookTargets } from './webhook';
+export { allowedLocalTargets, type WebhookTargets } from './webhook';

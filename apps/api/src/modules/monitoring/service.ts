@@ -26,8 +26,8 @@ const alertNotFound = () => new AppError(404, 'not_found', 'Alert not found', 'p
 /** What the rules' answers need beyond the database. */
 export type MonitoringOptions = {
   keyRing: KeyRing;
-  /** Whether webhooks may point at local or private hosts (local use and tests, never production). */
-  allowPrivateWebhooks: boolean;
+  /** Whether a webhook may point at this local or private host (an allow-list; never production). */
+  isLocalWebhookAllowed: (url: URL) => boolean;
 };
 
 /** The newest webhook attempts shown on each rule. */
@@ -55,8 +55,11 @@ const presentRules = async (
 };
 
 const checkWebhook = (options: MonitoringOptions, fields: TRuleFields) => {
-  if (fields.webhookUrl === null || options.allowPrivateWebhooks) return;
-  if (websiteUrlProblem(fields.webhookUrl) !== null) {
+  if (fields.webhookUrl === null || websiteUrlProblem(fields.webhookUrl) === null) return;
+  if (
+    !URL.canParse(fields.webhookUrl) ||
+    !options.isLocalWebhookAllowed(new URL(fields.webhookUrl))
+  ) {
     throw new AppError(
       400,
       'validation_failed',

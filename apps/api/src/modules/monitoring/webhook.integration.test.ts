@@ -10,7 +10,7 @@ import { callContract, expectBody } from '#test/call-contract';
 import { createSyncedDemoProject, DEMO_SHOP, startGoogle, waitForMonitoring } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
-import { projects } from '../../db/schema';
+import { monitoringRules, projects } from '../../db/schema';
 import { parseKeyRing } from '../../lib/encryption';
 import { evaluateProject } from './evaluate';
 import { deliverWebhook } from './notify';
@@ -49,7 +49,12 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const google = await startGoogle();
   sim = google.sim;
-  testApp = await createTestApp({ ...google.config, WEBHOOK_RETRY_DELAY_SECONDS: 1 });
+  testApp = await createTestApp({
+    ...google.config,
+    WEBHOOK_RETRY_DELAY_SECONDS: 1,
+    // The test's receiver is the one local address a rule may post to.
+    WEBHOOK_ALLOWED_LOCAL_TARGETS: [new URL(receiverUrl).host],
+  });
   owner = await onboard(testApp, await createTestIdentity());
   projectUid = await createSyncedDemoProject(testApp, owner.headers, { analytics: true });
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
@@ -183,5 +188,58 @@ describe('alert webhooks', () => {
     expect(
       log?.map((delivery) => [delivery.statusCode, delivery.isDelivered, delivery.error]),
     ).toEqual([[null, false, 'PrivateAddressError']]);
+  });
+
+  it('refuses a local service that is not on the allow-list: at save time (400) and at send time', async () => {
+    const reset = `${sim.url}/__sim/reset`;
+    const body = {
+      name: 'Local rule',
+      target: { source: 'analytics', metric: 'sessions' },
+      condition: { type: 'threshold', direction: 'above', value: 0 },
+      isEmailEnabled: false,
+    } as const;
+    for (const webhookUrl of [reset, 'http://localhost:9/hook', 'http://[::1]/hook']) {
+      const refused = await callContract(testApp.app, owner, createRuleContract, {
+        params: { projectUid },
+        body: { ...body, webhookUrl },
+      });
+      expect(refused.status, webhookUrl).toBe(400);
+      expect(refused.error).toMatchObject({
+        code: 'validation_failed',
+        field: 'body.webhookUrl',
+      });
+    }
+
+    // A rule saved with the allowed receiver, pointed at the simulator behind the API's back.
+    const rule = expectBody(
+      await callContract(testApp.app, owner, createRuleContract, {
+        params: { projectUid },
+        body: { ...body, webhookUrl: receiverUrl },
+      }),
+    );
+    await testApp.db
+      .update(monitoringRules)
+      .set({ webhookUrl: reset })
+      .where(eq(monitoringRules.id, rule.id));
+    const day = shiftDays(DAY, -2);
+    const fired = await evaluateProject(testApp.db, {
+      projectId,
+      source: 'analytics',
+      range: { from: day, to: day },
+    });
+    const alert = fired.find((item) => item.ruleId === rule.id);
+    expect(alert).toBeDefined();
+    await testApp.app.monitoringJobs.enqueueNotifications(alert!.alertId);
+    const log = await eventually(async () => {
+      const deliveries = expectBody(
+        await callContract(testApp.app, owner, listRulesContract, { params: { projectUid } }),
+      ).rules.find((item) => item.id === rule.id)?.webhookDeliveries;
+      return deliveries && deliveries.length > 0 ? deliveries : undefined;
+    }, 'the refused webhook');
+    expect(log[0]).toMatchObject({
+      statusCode: null,
+      isDelivered: false,
+      error: 'PrivateAddressError',
+    });
   });
 });

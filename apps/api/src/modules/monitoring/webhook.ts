@@ -41,6 +41,22 @@ export type WebhookTargets = {
   isPrivateAllowed: (url: URL) => boolean;
 };
 
+/** A URL's `host:port` as an allow-list names it (the scheme's port when the URL names none). */
+export const webhookTargetOf = (url: URL): string =>
+  `${url.hostname.toLowerCase()}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+
+/**
+ * Which local or private receivers a webhook may reach: outside production those on the explicit
+ * allow-list (`WEBHOOK_ALLOWED_LOCAL_TARGETS`), in production none.
+ */
+export const allowedLocalTargets = (config: {
+  NODE_ENV: string;
+  WEBHOOK_ALLOWED_LOCAL_TARGETS: readonly string[];
+}): ((url: URL) => boolean) => {
+  const allowed = new Set(config.WEBHOOK_ALLOWED_LOCAL_TARGETS);
+  return (url) => config.NODE_ENV !== 'production' && allowed.has(webhookTargetOf(url));
+};
+
 /** Production's rule: public addresses only, resolved by the system. */
 export const PUBLIC_WEBHOOK_TARGETS: WebhookTargets = {
   resolver: systemResolver,

@@ -1,7 +1,8 @@
 import type { TProjectSettingsField } from '@kampa/contracts/project/project';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { projectMembers, projects } from '../../db/schema';
+import { projectMembers, projects, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { ProjectRow } from '../access';
 
 /** The project's settings as columns (a setting without its column fails to compile here). */
@@ -33,6 +34,16 @@ export const insertProjectWithOwner = async (
 ): Promise<{ project: ProjectRow; isNew: boolean }> => {
   try {
     const project = await db.transaction(async (tx) => {
+      // The creator's row, shared: an account deletion (which takes it FOR UPDATE first) either
+      // waits for this project and deletes it with the rest, or has already removed the user.
+      const [creator] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, input.createdBy))
+        .for('share');
+      if (!creator) {
+        throw new AppError(401, 'unauthenticated', 'This account has been deleted');
+      }
       const [created] = await tx.insert(projects).values(input).returning();
       if (!created) throw new Error('Insert returned nothing');
       await tx

@@ -3,6 +3,6 @@
 export { resumeUnfinishedRuns, runNextChunk, startRun, type SyncDeps } from './engine';
 export { syncRoutes } from './routes';
 export { failActiveRuns } from './runs-repository';
-export { stopSyncsOfConnection } from './service';
+export { detachSourcesOfMember, stopSyncsOfConnection } from './service';
 export { connectionStateOf, loadSourceStatuses, syncProgressOf } from './source-status';
 export { listAllSources, saveSource } from './sources-repository';

@@ -2,13 +2,18 @@ import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
-import { recordConnectionChange } from '../events';
+import { recordConnectionChange, recordSourceDisconnected } from '../events';
 import { requireProjectAccess } from '../access';
 import { DATA_SOURCES } from '@kampa/contracts/sync/sync';
 import { startRun, type SyncDeps } from './engine';
 import { claimManualSync, failActiveRuns } from './runs-repository';
 import { loadSourceStatuses } from './source-status';
-import { findSource, listSourcesOfConnection } from './sources-repository';
+import {
+  detachSources,
+  findSource,
+  listSourcesOfConnection,
+  listSourcesOfMember,
+} from './sources-repository';
 
 /** A project may be synced by hand at most once a minute. */
 export const MANUAL_SYNC_INTERVAL_MS = 60_000;
@@ -59,5 +64,36 @@ export const stopSyncsOfConnection = async (db: DbOrTx, connectionId: string): P
   await failActiveRuns(db, sources, {
     code: 'disconnected',
     message: 'The Google connection was removed; connect again',
+  });
+};
+
+/**
+ * A member left or was removed: the project's sources that read through their Google connections
+ * stop as after a disconnect (a `disconnected` event, the running syncs failed, the source kept
+ * with its data but read through no connection, so the project is asked to connect again), in the
+ * transaction of the membership change. Their connection no longer lists the project.
+ */
+export const detachSourcesOfMember = async (
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+): Promise<void> => {
+  const sources = await listSourcesOfMember(db, projectId, userId);
+  if (sources.length === 0) return;
+  for (const source of sources) {
+    await recordSourceDisconnected(db, {
+      projectId,
+      source: source.kind,
+      sourceName: source.displayName,
+    });
+  }
+  await detachSources(
+    db,
+    projectId,
+    sources.map((source) => source.kind),
+  );
+  await failActiveRuns(db, sources, {
+    code: 'disconnected',
+    message: 'The member whose Google connection this project read through left it; connect again',
   });
 };

@@ -1,5 +1,5 @@
 import type { TDataSource } from '@kampa/contracts/sync/sync';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import {
   adsAdGroups,
@@ -11,6 +11,7 @@ import {
   gaDaily,
   gaDailyDimension,
   gaRangeUsers,
+  googleConnections,
   projectSources,
   projects,
 } from '../../db/schema';
@@ -116,6 +117,32 @@ export const listSourcesOfConnection = async (
   connectionId: string,
 ): Promise<SourceRow[]> =>
   db.select().from(projectSources).where(eq(projectSources.connectionId, connectionId));
+
+/** The sources of a project that read through a Google connection of `userId`. */
+export const listSourcesOfMember = async (
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+): Promise<SourceRow[]> =>
+  (
+    await db
+      .select({ source: projectSources })
+      .from(projectSources)
+      .innerJoin(googleConnections, eq(googleConnections.id, projectSources.connectionId))
+      .where(and(eq(projectSources.projectId, projectId), eq(googleConnections.userId, userId)))
+  ).map((row) => row.source);
+
+/** The sources no longer read through any connection (the project is asked to connect again). */
+export const detachSources = async (
+  db: DbOrTx,
+  projectId: string,
+  kinds: TDataSource[],
+): Promise<void> => {
+  await db
+    .update(projectSources)
+    .set({ connectionId: null })
+    .where(and(eq(projectSources.projectId, projectId), inArray(projectSources.kind, kinds)));
+};
 
 export const markSourceSynced = async (tx: DbOrTx, projectId: string, kind: TDataSource) => {
   await tx

@@ -7,7 +7,7 @@ import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
 import { expectSourceStatesCurrent } from '#test/source-state';
 import { gaDaily, googleConnections, projects, syncChunks, syncRuns } from '../../db/schema';
-import { open, parseKeyRing } from '../../lib/encryption';
+import { connectionBinding, open, parseKeyRing } from '../../lib/encryption';
 import { QUOTA_RESERVE_TOKENS, runNextChunk } from './engine';
 
 /**
@@ -208,10 +208,11 @@ describe('sync under faults', () => {
       .select()
       .from(googleConnections)
       .where(eq(googleConnections.id, connectionId));
-    const refreshToken = open(parseKeyRing(TEST_KEY_RING), {
-      keyId: row!.keyId,
-      ciphertext: row!.refreshTokenCiphertext,
-    });
+    const refreshToken = open(
+      parseKeyRing(TEST_KEY_RING),
+      { keyId: row!.keyId, ciphertext: row!.refreshTokenCiphertext },
+      connectionBinding(row!.id),
+    );
     await fetch(`${sim.url}/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { requireProjectAccess } from '../access';
+import { detachSourcesOfMember } from '../sync';
 import { toInvite, toMember } from './present';
 import * as repository from './repository';
 
@@ -27,7 +28,10 @@ const changeMembership = async (
   change: Parameters<typeof repository.changeMember>[1],
   notFound: () => AppError = memberNotFound,
 ): Promise<void> => {
-  const outcome = await repository.changeMember(db, change);
+  // A member who is gone no longer feeds the project through their Google connections.
+  const outcome = await repository.changeMember(db, change, (tx) =>
+    detachSourcesOfMember(tx, change.projectId, change.userId),
+  );
   if (outcome === 'not_found') throw notFound();
   if (outcome === 'last_owner') throw lastOwner();
 };

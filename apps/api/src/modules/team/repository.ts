@@ -1,7 +1,7 @@
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { insertMemberEvent } from '../events';
 import { projectInvites, projectMembers, projects, users } from '../../db/schema';
 
@@ -261,6 +261,8 @@ export type MemberChange = 'changed' | 'not_found' | 'last_owner';
 export const changeMember = async (
   db: Database,
   input: { projectId: string; userId: string; role: TProjectRole | null; actorId: string },
+  /** Runs in the transaction once the member is gone (their connections stop feeding the project). */
+  onRemoved: (tx: DbOrTx) => Promise<void>,
 ): Promise<MemberChange> =>
   db.transaction(async (tx) => {
     const { projectId, userId, role, actorId } = input;
@@ -274,8 +276,10 @@ export const changeMember = async (
       return 'last_owner';
     }
     const where = and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId));
-    if (role === null) await tx.delete(projectMembers).where(where);
-    else await tx.update(projectMembers).set({ role }).where(where);
+    if (role === null) {
+      await tx.delete(projectMembers).where(where);
+      await onRemoved(tx);
+    } else await tx.update(projectMembers).set({ role }).where(where);
     if (role !== member.role) {
       await insertMemberEvent(tx, {
         projectId,
