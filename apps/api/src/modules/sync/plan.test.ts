@@ -18,9 +18,10 @@ describe('sync plans', () => {
   });
 
   it('backfills as many months as configured', () => {
-    const ranges = planChunks('backfill', '2026-11-22', { chunkDays: 92, backfillMonths: 13 }).filter(
-      (chunk) => chunk.step === 'range',
-    );
+    const ranges = planChunks('backfill', '2026-11-22', {
+      chunkDays: 92,
+      backfillMonths: 13,
+    }).filter((chunk) => chunk.step === 'range');
     expect(ranges.at(-1)?.fromDate).toBe('2025-10-22');
     expect(ranges).toHaveLength(5);
   });

@@ -76,9 +76,7 @@ export const AlertCard = ({
             STATUS_CLASSES[alert.status],
           )}
         >
-          {alert.resolution === 'revised'
-            ? t(`${STATUS}.revised`)
-            : t(`${STATUS}.${alert.status}`)}
+          {alert.resolution === 'revised' ? t(`${STATUS}.revised`) : t(`${STATUS}.${alert.status}`)}
         </span>
       </div>
       <p className="mt-3 text-sm text-slate-800 dark:text-slate-200">
