@@ -31,6 +31,7 @@ import { createInviteContract } from './team/create-invite';
 import { getInviteContract } from './team/get-invite';
 import { createRuleContract } from './monitoring/create-rule';
 import { deleteRuleContract } from './monitoring/delete-rule';
+import { rotateWebhookSecretContract } from './monitoring/rotate-webhook-secret';
 import { listAlertsContract } from './monitoring/list-alerts';
 import { listRuleTargetsContract } from './monitoring/list-rule-targets';
 import { listRulesContract } from './monitoring/list-rules';
@@ -102,6 +103,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   testRuleContract,
   updateRuleContract,
   deleteRuleContract,
+  rotateWebhookSecretContract,
   listAlertsContract,
   updateAlertContract,
   listRuleTargetsContract,

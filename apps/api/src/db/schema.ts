@@ -548,6 +548,11 @@ export const monitoringRules = pgTable(
     isEnabled: boolean('is_enabled').notNull(),
     isEmailEnabled: boolean('is_email_enabled').notNull(),
     webhookUrl: text('webhook_url'),
+    /**
+     * Bumped by "rotate secret": the rule's webhook secret is derived from the encryption key, the
+     * rule's id and this number, so one rule's secret changes without touching the others.
+     */
+    webhookSecretVersion: integer('webhook_secret_version').notNull().default(0),
     /** Set on the rules Kampa created for a new source: created once per project and key. */
     defaultKey: text('default_key'),
     createdAt: createdAt(),

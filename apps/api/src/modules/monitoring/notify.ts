@@ -91,7 +91,7 @@ export const deliverWebhook = async (
   const attempt = await postWebhook({
     url,
     ...(input.targets ? { targets: input.targets } : {}),
-    secret: webhookSecretOf(keyRing, found.rule.id),
+    secret: webhookSecretOf(keyRing, found.rule),
     body: webhookBody({
       projectName: found.projectName,
       ruleName: found.rule.name,

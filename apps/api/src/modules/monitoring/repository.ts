@@ -70,6 +70,22 @@ export const updateRule = async (
   return row;
 };
 
+export const bumpWebhookSecret = async (
+  db: DbOrTx,
+  projectId: string,
+  ruleId: string,
+): Promise<RuleRow | undefined> => {
+  const [row] = await db
+    .update(monitoringRules)
+    .set({
+      webhookSecretVersion: sql`${monitoringRules.webhookSecretVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(monitoringRules.projectId, projectId), eq(monitoringRules.id, ruleId)))
+    .returning();
+  return row;
+};
+
 export const deleteRule = async (db: DbOrTx, projectId: string, ruleId: string) => {
   const rows = await db
     .delete(monitoringRules)

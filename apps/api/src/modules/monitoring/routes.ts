@@ -1,5 +1,6 @@
 import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
 import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
+import { rotateWebhookSecretContract } from '@kampa/contracts/monitoring/rotate-webhook-secret';
 import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
 import { listRuleTargetsContract } from '@kampa/contracts/monitoring/list-rule-targets';
 import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
@@ -26,6 +27,9 @@ export const monitoringRoutes = async (
   );
   registerRoute(app, updateRuleContract, async (request) =>
     service.updateRule(db, options, request.requireUser(), request.params, request.body),
+  );
+  registerRoute(app, rotateWebhookSecretContract, async (request) =>
+    service.rotateWebhookSecret(db, options, request.requireUser(), request.params),
   );
   registerRoute(app, deleteRuleContract, async (request) =>
     service.deleteRule(db, request.requireUser(), request.params),

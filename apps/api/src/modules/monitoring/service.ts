@@ -48,7 +48,7 @@ const presentRules = async (
   return rows.map((row) =>
     presentRule(row, {
       canSeeWebhook: canEdit,
-      webhookSecret: canEdit ? webhookSecretOf(options.keyRing, row.id) : null,
+      webhookSecret: canEdit ? webhookSecretOf(options.keyRing, row) : null,
       deliveries: deliveries.filter((delivery) => delivery.ruleId === row.id),
     }),
   );
@@ -106,6 +106,20 @@ export const updateRule = async (
   const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
   checkWebhook(options, fields);
   const row = await repository.updateRule(db, project.id, params.ruleId, fields);
+  if (!row) throw ruleNotFound();
+  const [rule] = await presentRules(db, options, [row], role);
+  return rule!;
+};
+
+/** A new webhook secret for one rule; the answer's rule carries it. */
+export const rotateWebhookSecret = async (
+  db: Database,
+  options: MonitoringOptions,
+  user: AuthenticatedUser,
+  params: { projectUid: string; ruleId: string },
+): Promise<TRule> => {
+  const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
+  const row = await repository.bumpWebhookSecret(db, project.id, params.ruleId);
   if (!row) throw ruleNotFound();
   const [rule] = await presentRules(db, options, [row], role);
   return rule!;

@@ -2,6 +2,7 @@ import type { RunningSimulator } from '@kampa/google-sim';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
 import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
+import { rotateWebhookSecretContract } from '@kampa/contracts/monitoring/rotate-webhook-secret';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { callContract, expectBody } from '#test/call-contract';
 import { createSyncedDemoProject, DEMO_SHOP, startGoogle, waitForMonitoring } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
-import { monitoringRules, projects } from '../../db/schema';
+import { monitoringRules, projectMembers, projects, users } from '../../db/schema';
 import { parseKeyRing } from '../../lib/encryption';
 import { evaluateProject } from './evaluate';
 import { deliverWebhook } from './notify';
@@ -241,5 +242,70 @@ describe('alert webhooks', () => {
       isDelivered: false,
       error: 'PrivateAddressError',
     });
+  });
+
+  it("rotating one rule's secret signs its next delivery with the new one; other rules keep theirs; editors only", async () => {
+    const create = (name: string) =>
+      callContract(testApp.app, owner, createRuleContract, {
+        params: { projectUid },
+        body: {
+          name,
+          target: { source: 'analytics', metric: 'sessions' },
+          condition: { type: 'threshold', direction: 'above', value: 0 },
+          isEmailEnabled: false,
+          webhookUrl: receiverUrl,
+        },
+      });
+    const rule = expectBody(await create('Rotated rule'));
+    const other = expectBody(await create('Untouched rule'));
+    const rotate = (user: TestIdentity) =>
+      callContract(testApp.app, user, rotateWebhookSecretContract, {
+        params: { projectUid, ruleId: rule.id },
+      });
+
+    // A viewer may not; a stranger does not see the project at all.
+    const viewer = await onboard(testApp, await createTestIdentity());
+    const [viewerRow] = await testApp.db
+      .select()
+      .from(users)
+      .where(eq(users.firebaseUid, viewer.uid));
+    await testApp.db
+      .insert(projectMembers)
+      .values({ projectId, userId: viewerRow!.id, role: 'viewer' });
+    expect((await rotate(viewer)).status).toBe(403);
+    const stranger = await onboard(testApp, await createTestIdentity());
+    expect((await rotate(stranger)).status).toBe(404);
+
+    const rotated = expectBody(await rotate(owner));
+    expect(rotated.webhookSecret).toEqual(expect.any(String));
+    expect(rotated.webhookSecret).not.toBe(rule.webhookSecret);
+    const listed = expectBody(
+      await callContract(testApp.app, owner, listRulesContract, { params: { projectUid } }),
+    ).rules;
+    expect(listed.find((item) => item.id === rule.id)?.webhookSecret).toBe(rotated.webhookSecret);
+    expect(listed.find((item) => item.id === other.id)?.webhookSecret).toBe(other.webhookSecret);
+
+    // The next alert's delivery is signed with the new secret.
+    const day = shiftDays(DAY, -10);
+    const fired = await evaluateProject(testApp.db, {
+      projectId,
+      source: 'analytics',
+      range: { from: day, to: day },
+    });
+    const alert = fired.find((item) => item.ruleId === rule.id);
+    expect(alert).toBeDefined();
+    await testApp.app.monitoringJobs.enqueueNotifications(alert!.alertId);
+    const delivered = await eventually(
+      async () =>
+        received.find((request) => request.date === day && request.body.includes('Rotated rule')),
+      'the delivery after rotation',
+    );
+    const timestamp = String(delivered!.headers['x-kampa-timestamp']);
+    expect(delivered!.headers['x-kampa-signature']).toBe(
+      webhookSignature(rotated.webhookSecret!, timestamp, delivered!.body),
+    );
+    expect(delivered!.headers['x-kampa-signature']).not.toBe(
+      webhookSignature(rule.webhookSecret!, timestamp, delivered!.body),
+    );
   });
 });

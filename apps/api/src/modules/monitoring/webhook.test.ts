@@ -20,15 +20,30 @@ describe('webhook signing', () => {
     const rotated = parseKeyRing(
       `b:${Buffer.alloc(32, 2).toString('base64')},a:${Buffer.alloc(32, 1).toString('base64')}`,
     );
-    expect(webhookSecretOf(ring, 'rule-1')).not.toBe(webhookSecretOf(ring, 'rule-2'));
-    expect(webhookSecretOf(ring, 'rule-1')).toBe(webhookSecretOf(ring, 'rule-1'));
-    expect(webhookSecretOf(rotated, 'rule-1')).not.toBe(webhookSecretOf(ring, 'rule-1'));
+    const rule1 = { id: 'rule-1', webhookSecretVersion: 0 };
+    expect(webhookSecretOf(ring, rule1)).not.toBe(
+      webhookSecretOf(ring, { id: 'rule-2', webhookSecretVersion: 0 }),
+    );
+    expect(webhookSecretOf(ring, rule1)).toBe(webhookSecretOf(ring, { ...rule1 }));
+    expect(webhookSecretOf(rotated, rule1)).not.toBe(webhookSecretOf(ring, rule1));
+  });
+
+  it('gives one rule a new secret when its version is bumped, the others unchanged', () => {
+    const ring = parseKeyRing(`a:${Buffer.alloc(32, 1).toString('base64')}`);
+    const before = webhookSecretOf(ring, { id: 'rule-1', webhookSecretVersion: 0 });
+    expect(webhookSecretOf(ring, { id: 'rule-1', webhookSecretVersion: 1 })).not.toBe(before);
+    expect(webhookSecretOf(ring, { id: 'rule-1', webhookSecretVersion: 2 })).not.toBe(
+      webhookSecretOf(ring, { id: 'rule-1', webhookSecretVersion: 1 }),
+    );
   });
 
   it('refuses a key ring without its current key', () => {
-    expect(() => webhookSecretOf({ currentId: 'b', keys: new Map() }, 'rule-1')).toThrow(
-      'the key ring has no current key',
-    );
+    expect(() =>
+      webhookSecretOf(
+        { currentId: 'b', keys: new Map() },
+        { id: 'rule-1', webhookSecretVersion: 0 },
+      ),
+    ).toThrow('the key ring has no current key');
   });
 });
 

@@ -15,13 +15,20 @@ import {
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
- * A rule's webhook secret: derived from the current encryption key and the rule's id (nothing to
- * store; rotating KAMPA_ENCRYPTION_KEY gives every rule a new secret).
+ * A rule's webhook secret: derived from the current encryption key, the rule's id and its secret
+ * version (nothing secret to store; rotating KAMPA_ENCRYPTION_KEY gives every rule a new secret,
+ * "rotate secret" bumps one rule's version). Version 0 keeps the form secrets had before versions.
  */
-export const webhookSecretOf = (keyRing: KeyRing, ruleId: string): string => {
+export const webhookSecretOf = (
+  keyRing: KeyRing,
+  rule: { id: string; webhookSecretVersion: number },
+): string => {
   const key = keyRing.keys.get(keyRing.currentId);
   if (!key) throw new Error('the key ring has no current key');
-  return createHmac('sha256', key).update(`monitoring-webhook:${ruleId}`).digest('base64url');
+  const version = rule.webhookSecretVersion === 0 ? '' : `:v${rule.webhookSecretVersion}`;
+  return createHmac('sha256', key)
+    .update(`monitoring-webhook:${rule.id}${version}`)
+    .digest('base64url');
 };
 
 /** `v1=<hex HMAC-SHA256 of "<timestamp>.<body>">`: the timestamp is signed too (no replays). */

@@ -13,6 +13,10 @@ const listRuleTargetsContract = () =>
   );
 const listRulesContract = () =>
   import('@kampa/contracts/monitoring/list-rules').then((module) => module.listRulesContract);
+const rotateWebhookSecretContract = () =>
+  import('@kampa/contracts/monitoring/rotate-webhook-secret').then(
+    (module) => module.rotateWebhookSecretContract,
+  );
 const testRuleContract = () =>
   import('@kampa/contracts/monitoring/test-rule').then((module) => module.testRuleContract);
 const updateRuleContract = () =>
@@ -64,6 +68,18 @@ export const useDeleteRule = (userUid: string) => {
   return useMutation({
     mutationFn: ({ projectUid, ruleId }: { projectUid: string; ruleId: string }) =>
       apiRequest(deleteRuleContract, { params: { projectUid, ruleId } }),
+    onSuccess: async (_answer, { projectUid }) => {
+      await queryClient.invalidateQueries({ queryKey: monitoringKeys.all(userUid, projectUid) });
+    },
+  });
+};
+
+/** A new webhook secret for one rule (editors): the answer's rule carries it. */
+export const useRotateWebhookSecret = (userUid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectUid, ruleId }: { projectUid: string; ruleId: string }) =>
+      apiRequest(rotateWebhookSecretContract, { params: { projectUid, ruleId } }),
     onSuccess: async (_answer, { projectUid }) => {
       await queryClient.invalidateQueries({ queryKey: monitoringKeys.all(userUid, projectUid) });
     },

@@ -90,6 +90,7 @@ export const RuleDialog = ({
           />
           <RuleTimingFields form={form} errors={errors} onChange={onChange} />
           <RuleWebhook
+            projectId={projectId}
             rule={rule}
             value={form.webhookUrl}
             error={errors.webhookUrl ?? null}

@@ -1,0 +1,1 @@
+ALTER TABLE "monitoring_rules" ADD COLUMN "webhook_secret_version" integer DEFAULT 0 NOT NULL;
