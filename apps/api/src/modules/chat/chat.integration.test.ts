@@ -181,12 +181,13 @@ describe('the offline analyst', () => {
   });
 
   it.each([
-    ['en', 'Cost in the last 90 days vs last year', 'only'],
-    ['cs', 'Útrata za posledních 90 dní meziročně', 'jen'],
+    ['en', 'Cost in the last 500 days vs last year', 'only'],
+    ['cs', 'Útrata za posledních 500 dní meziročně', 'jen'],
   ])(
     '(%s) "%s" states no change against a year the synced copy holds only in part, and says so',
     async (_language, question, word) => {
-      // A year before the last 90 days reaches before the 13-month backfill on any date.
+      // The last 500 days are stored (the backfill is 25 months, at least 760 days); the same days
+      // a year earlier reach 865 days back, before the backfill, on any date.
       const { events } = await askInNewThread(
         demo.testApp,
         demo.owner.headers,
