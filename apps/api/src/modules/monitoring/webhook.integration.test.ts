@@ -79,6 +79,19 @@ const eventually = async <T>(check: () => Promise<T | undefined>, what: string):
   }
 };
 
+/** Judges `day` for the project's rules and queues the notifications of `ruleId`'s alert on it. */
+const fireAndNotify = async (ruleId: string, day: string) => {
+  const fired = await evaluateProject(testApp.db, {
+    projectId,
+    source: 'analytics',
+    range: { from: day, to: day },
+  });
+  const alert = fired.find((item) => item.ruleId === ruleId);
+  expect(alert).toBeDefined();
+  await testApp.app.monitoringJobs.enqueueNotifications(alert!.alertId);
+  return alert;
+};
+
 describe('alert webhooks', () => {
   it('a receiver that fails twice gets the alert on the third attempt, once, signed; every attempt is logged', async () => {
     const rule = expectBody(
@@ -95,14 +108,7 @@ describe('alert webhooks', () => {
     );
     expect(rule.webhookSecret).toEqual(expect.any(String));
     const day = DAY;
-    const fired = await evaluateProject(testApp.db, {
-      projectId,
-      source: 'analytics',
-      range: { from: day, to: day },
-    });
-    const alert = fired.find((item) => item.ruleId === rule.id);
-    expect(alert).toBeDefined();
-    await testApp.app.monitoringJobs.enqueueNotifications(alert!.alertId);
+    const alert = await fireAndNotify(rule.id, day);
 
     const rules = async () =>
       expectBody(
@@ -223,14 +229,7 @@ describe('alert webhooks', () => {
       .set({ webhookUrl: reset })
       .where(eq(monitoringRules.id, rule.id));
     const day = shiftDays(DAY, -2);
-    const fired = await evaluateProject(testApp.db, {
-      projectId,
-      source: 'analytics',
-      range: { from: day, to: day },
-    });
-    const alert = fired.find((item) => item.ruleId === rule.id);
-    expect(alert).toBeDefined();
-    await testApp.app.monitoringJobs.enqueueNotifications(alert!.alertId);
+    await fireAndNotify(rule.id, day);
     const log = await eventually(async () => {
       const deliveries = expectBody(
         await callContract(testApp.app, owner, listRulesContract, { params: { projectUid } }),
@@ -287,14 +286,7 @@ describe('alert webhooks', () => {
 
     // The next alert's delivery is signed with the new secret.
     const day = shiftDays(DAY, -10);
-    const fired = await evaluateProject(testApp.db, {
-      projectId,
-      source: 'analytics',
-      range: { from: day, to: day },
-    });
-    const alert = fired.find((item) => item.ruleId === rule.id);
-    expect(alert).toBeDefined();
-    await testApp.app.monitoringJobs.enqueueNotifications(alert!.alertId);
+    await fireAndNotify(rule.id, day);
     const delivered = await eventually(
       async () =>
         received.find((request) => request.date === day && request.body.includes('Rotated rule')),
