@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDevMail } from '@/lib/dev-mail';
 import { useFormat } from '@/lib/format';
 import { MailText } from './mail-text';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * `/dev/mail`: the local inbox. When Kampa runs on this computer (`npm start`), the e-mail it

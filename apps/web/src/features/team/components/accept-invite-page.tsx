@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -56,6 +57,7 @@ export const AcceptInvitePage = ({
       : accept.isError
         ? problemKey(accept.error)
         : null;
+  useDocumentTitle('screen', t('team.accept.title'));
   return (
     <PageContainer>
       <div className="mx-auto max-w-xl">
