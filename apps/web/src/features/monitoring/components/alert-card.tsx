@@ -61,7 +61,7 @@ export const AlertCard = ({
               aria-hidden="true"
               className="size-4 shrink-0 text-red-600 dark:text-red-400"
             />
-            <span className="break-words">{alert.ruleName}</span>
+            <span className="wrap-anywhere">{alert.ruleName}</span>
           </h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {format.date(`${alert.date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}

@@ -53,7 +53,7 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
               className="flex flex-wrap items-center gap-3 p-4"
             >
               <div className="min-w-0 flex-1">
-                <p className="font-medium break-words text-slate-900 dark:text-white">
+                <p className="font-medium wrap-anywhere text-slate-900 dark:text-white">
                   {rule.name}
                   {rule.isEnabled ? null : (
                     <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">
