@@ -108,7 +108,8 @@ test('the campaign table sorts by every metric and exports what it shows as CSV'
     const campaign = view.campaigns.rows.find((item) => item.name === row[0])!;
     expect(Number(row[2])).toBe(campaign.values.cost);
     expect(Number(row[3])).toBe(campaign.values.clicks);
-    expect(row[5]).toBe(campaign.values.ctr === null ? '' : String(campaign.values.ctr));
+    if (campaign.values.ctr === null) expect(row[5]).toBe('');
+    else expect(Number(row[5])).toBeCloseTo(campaign.values.ctr, 6);
   }
   expect(rows.at(-1)?.slice(0, 4)).toEqual([
     'Total',
@@ -116,6 +117,26 @@ test('the campaign table sorts by every metric and exports what it shows as CSV'
     String(view.kpis.cost.value),
     String(view.kpis.clicks.value),
   ]);
+
+  // The same table for Excel with Czech settings: semicolons, decimal commas, CTR in percent.
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    table.getByRole('button', { name: /CSV for Czech Excel/ }).click(),
+  ]);
+  expect(excel.suggestedFilename()).toMatch(/_excel\.csv$/);
+  const czech = (await readCsv(excel, ';')).rows;
+  expect(czech[0]).toEqual(rows[0]);
+  for (const row of czech.slice(1, -1)) {
+    const campaign = view.campaigns.rows.find((item) => item.name === row[0])!;
+    expect(Number(row[2]!.replace(',', '.'))).toBe(campaign.values.cost);
+    if (campaign.values.ctr !== null) {
+      expect(row[5]).toMatch(/^\d+(,\d{1,2})?%$/);
+      expect(Number(row[5]!.replace(',', '.').replace('%', '')) / 100).toBeCloseTo(
+        campaign.values.ctr,
+        4,
+      );
+    }
+  }
 });
 
 test('without Google Ads the screens say so and link to connecting it', async ({

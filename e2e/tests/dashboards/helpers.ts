@@ -52,8 +52,8 @@ export const formatInBrowser = (
 export const formatCount = (page: Page, value: number | null, locale = 'en-GB') =>
   formatInBrowser(page, value ?? Number.NaN, locale, { maximumFractionDigits: 0 });
 
-/** Splits RFC 4180 CSV text into rows of cells (quoted cells may hold commas and quotes). */
-export const parseCsv = (text: string): string[][] => {
+/** Splits RFC 4180 CSV text into rows of cells (quoted cells may hold separators and quotes). */
+export const parseCsv = (text: string, separator = ','): string[][] => {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -67,7 +67,7 @@ export const parseCsv = (text: string): string[][] => {
       } else if (char === '"') isQuoted = false;
       else cell += char;
     } else if (char === '"') isQuoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && text[i + 1] === '\n') {
@@ -82,9 +82,9 @@ export const parseCsv = (text: string): string[][] => {
 };
 
 /** The downloaded CSV: its raw bytes and its rows. */
-export const readCsv = async (download: Download) => {
+export const readCsv = async (download: Download, separator = ',') => {
   const bytes = await readFile(await download.path());
-  return { bytes, rows: parseCsv(bytes.subarray(3).toString('utf8')) };
+  return { bytes, rows: parseCsv(bytes.subarray(3).toString('utf8'), separator) };
 };
 
 /** A table's column as numbers, from the sorted rows of its body (English number format). */

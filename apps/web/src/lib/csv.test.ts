@@ -45,4 +45,23 @@ describe('CSV export', () => {
       'zahradni-centrum_zdroj-medium_2026-03-01-2026-03-28.csv',
     );
   });
+
+  it('writes what Czech Excel opens as columns: semicolons, decimal commas, rates as percent', () => {
+    const csv = toCsv(
+      [
+        ['Kampaň', 'Náklady (CZK)', 'CTR', 'Poznámka'],
+        ['Brand', 1234567.891, { rate: 0.18447007689735875 }, 'a;b, c'],
+      ],
+      'excel-cs',
+    );
+    expect(csv.slice(1)).toBe(
+      'Kampaň;Náklady (CZK);CTR;Poznámka\r\nBrand;1234567,891;18,45%;"a;b, c"\r\n',
+    );
+  });
+
+  it('rounds what it writes to 6 decimals, never to an exponent', () => {
+    expect(toCsv([[0.18447007689735875, { rate: 0.18447007689735875 }, 1e-9, 12]]).slice(1)).toBe(
+      '0.18447,0.18447,0,12\r\n',
+    );
+  });
 });

@@ -1,5 +1,16 @@
-/** A cell of an exported table: text, a plain number (never formatted) or nothing. */
-export type CsvCell = string | number | null;
+/**
+ * A cell of an exported table: text, a plain number (never formatted), a rate (a fraction, shown
+ * as a percentage where the dialect has one) or nothing.
+ */
+export type CsvCell = string | number | { rate: number } | null;
+
+/**
+ * `standard`: RFC 4180 (commas, dot decimals), for tools and most spreadsheets. `excel-cs`: what
+ * Excel with Czech settings opens as columns: semicolons, decimal commas, rates as `18,45%`.
+ */
+export type CsvDialect = 'standard' | 'excel-cs';
+
+const SEPARATOR: Record<CsvDialect, string> = { standard: ',', 'excel-cs': ';' };
 
 /** Excel reads a file as UTF-8 only when it starts with the byte-order mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -16,19 +27,44 @@ const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
  */
 const NEEDS_QUOTES = /[",;\r\n]/;
 
-const toCell = (value: CsvCell): string => {
+/** At most `digits` decimals, never an exponent (`1e-7`), no trailing zeros. */
+const plain = (value: number, digits: number): string => {
+  const text = value.toFixed(digits);
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+};
+
+const numberText = (value: number, dialect: CsvDialect, digits = 6): string => {
+  const text = plain(value, digits);
+  return dialect === 'excel-cs' ? text.replace('.', ',') : text;
+};
+
+const toCell = (value: CsvCell, dialect: CsvDialect): string => {
   if (value === null) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value, dialect) : '';
+  if (typeof value === 'object') {
+    if (!Number.isFinite(value.rate)) return '';
+    return dialect === 'excel-cs'
+      ? `${numberText(value.rate * 100, dialect, 2)}%`
+      : numberText(value.rate, dialect);
+  }
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) || text.trim() !== text ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
 /**
- * RFC 4180 CSV (comma-separated, CRLF line ends, quotes doubled) with the UTF-8 byte-order mark.
- * Numbers are written as they are (`1234.5`, `0.125`), so a spreadsheet can compute with them.
+ * CSV with CRLF line ends, quotes doubled and the UTF-8 byte-order mark, in the dialect asked for.
+ * Numbers are written unformatted (`1234.5`, rounded to 6 decimals), so a spreadsheet can compute
+ * with them.
  */
-export const toCsv = (rows: readonly (readonly CsvCell[])[]): string =>
-  UTF8_BOM + rows.map((row) => row.map(toCell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (
+  rows: readonly (readonly CsvCell[])[],
+  dialect: CsvDialect = 'standard',
+): string =>
+  UTF8_BOM +
+  rows
+    .map((row) => row.map((cell) => toCell(cell, dialect)).join(SEPARATOR[dialect]))
+    .join('\r\n') +
+  '\r\n';
 
 /** A file name safe on every system: letters, digits, dots, dashes and underscores only. */
 export const csvFileName = (...parts: string[]): string =>

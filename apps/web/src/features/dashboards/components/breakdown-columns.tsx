@@ -74,6 +74,7 @@ export const breakdownColumns = (
       label: t(def.label),
       csvLabel: def.kind === 'currency' && currency ? `${t(def.label)} (${currency})` : undefined,
       isNumeric: true,
+      isRate: def.kind === 'percent',
       value: (row) => rawMetric(row.values[name]),
       render: (row) =>
         formatMetric(row.values[name], def.kind, { language: format.language, currency }),
@@ -84,6 +85,7 @@ export const breakdownColumns = (
     id: 'sessionsChange',
     label: t('dashboards.table.sessionsChange'),
     isNumeric: true,
+    isRate: true,
     value: (row) => relativeChange(row.values.sessions, row.previous?.sessions),
     render: (row) => (
       <ChangeCell

@@ -53,6 +53,7 @@ export const CampaignTable = ({
         label: t(def.label),
         csvLabel: def.kind === 'currency' && currency ? `${t(def.label)} (${currency})` : undefined,
         isNumeric: true,
+        isRate: def.kind === 'percent',
         value: (row) => rawMetric(row.values[name]),
         render: (row) =>
           formatMetric(row.values[name], def.kind, { language: format.language, currency }),
@@ -63,6 +64,7 @@ export const CampaignTable = ({
       id: 'costChange',
       label: t('dashboards.table.costChange'),
       isNumeric: true,
+      isRate: true,
       value: (row) => relativeChange(row.values.cost, row.previous?.cost),
       render: (row) => (
         <ChangeCell

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { nextSort, sortRows, type SortState, type SortValue } from '@/lib/sort';
-import { csvFileName, downloadCsv, toCsv, type CsvCell } from '@/lib/csv';
+import { csvFileName, downloadCsv, toCsv, type CsvCell, type CsvDialect } from '@/lib/csv';
 import { useFormat } from '@/lib/format';
 import { SortHeader, TABLE_CELL } from '@/components/ui/sort-header';
 
@@ -19,6 +19,8 @@ export type Column<Row> = {
   render: (row: Row) => ReactNode;
   /** The CSV cell when it is not the sort value (a raw number or plain text). */
   csv?: (row: Row) => CsvCell;
+  /** A rate (a fraction): exported as a percentage where the CSV dialect has one. */
+  isRate?: boolean;
 };
 
 export type DataTableProps<Row> = {
@@ -56,14 +58,21 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
     [rows, column, sort.direction, language],
   );
 
-  const exportCsv = () => {
+  const exportCsv = (dialect: CsvDialect) => {
     const all = [...sorted, ...trailingRows, ...(totals ? [totals] : [])];
-    const cell = (item: Column<Row>, row: Row): CsvCell => (item.csv ?? item.value)(row);
-    const csv = toCsv([
-      columns.map((item) => item.csvLabel ?? item.label),
-      ...all.map((row) => columns.map((item) => cell(item, row))),
-    ]);
-    downloadCsv(csvFileName(...props.fileNameParts), csv);
+    const cell = (item: Column<Row>, row: Row): CsvCell => {
+      const value = (item.csv ?? item.value)(row);
+      return item.isRate && typeof value === 'number' ? { rate: value } : value;
+    };
+    const csv = toCsv(
+      [
+        columns.map((item) => item.csvLabel ?? item.label),
+        ...all.map((row) => columns.map((item) => cell(item, row))),
+      ],
+      dialect,
+    );
+    const parts = dialect === 'excel-cs' ? [...props.fileNameParts, 'excel'] : props.fileNameParts;
+    downloadCsv(csvFileName(...parts), csv);
   };
 
   const row = (item: Row, kind: 'row' | 'trailing' | 'total') => {
@@ -106,9 +115,25 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
         </h3>
         <div className="flex flex-wrap items-center gap-2">
           {props.toolbar}
-          <Button variant="secondary" size="sm" onClick={exportCsv} data-testid={`${testId}-csv`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => exportCsv('standard')}
+            data-testid={`${testId}-csv`}
+          >
             <Download aria-hidden="true" className="size-4" />
             {t('dashboards.table.exportCsv')}
+            <span className="sr-only">: {title}</span>
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => exportCsv('excel-cs')}
+            data-testid={`${testId}-csv-excel`}
+            title={t('dashboards.table.exportExcelHint')}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('dashboards.table.exportExcel')}
             <span className="sr-only">: {title}</span>
           </Button>
         </div>
