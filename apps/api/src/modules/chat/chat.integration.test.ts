@@ -1,3 +1,4 @@
+import { DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { TChatToolCall } from '@kampa/contracts/chat/chat';
@@ -9,6 +10,7 @@ import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { useSyncedDemo } from '#test/synced-demo';
 import { onboard } from '#test/test-app';
 import { chatMessages, projectMembers, projects, users } from '../../db/schema';
+import { PHRASES } from './offline/words';
 
 const demo = useSyncedDemo();
 
@@ -239,12 +241,21 @@ describe('the offline analyst', () => {
       year: 'numeric',
       timeZone: 'UTC',
     });
+    // A default rule's alert is named in Czech (its stored name is English).
+    const czechRule = new Map(
+      Object.entries(DEFAULT_RULE_NAMES).map(([key, name]) => [
+        name,
+        PHRASES.cs.ruleNames[key as keyof typeof DEFAULT_RULE_NAMES],
+      ]),
+    );
     for (const row of shown) {
-      const what = String(row.cells.subject ?? row.label);
+      const subject = String(row.cells.subject ?? row.label);
+      const what = row.cells.kind === 'alert' ? (czechRule.get(subject) ?? subject) : subject;
       const day = czechDay.format(new Date(String(row.cells.date)));
       expect(answer.text).toContain(`${day}: ${what}`);
     }
-    expect(answer.text).not.toMatch(/: (paused|enabled|budget_changed|fired)\n/);
+    expect(answer.text).not.toMatch(/: (paused|enabled|budget_changed|fired)(\n|$)/m);
+    expect(answer.text).not.toMatch(/Tracking stopped|Key events drop|Spend spike|CPA rise/);
     expect(answer.text).toContain('ne prokázaná příčina');
     expect(answer.grounding!.ungrounded).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TAlert } from '@kampa/contracts/monitoring/alert';
+import type { TProjectEvent } from '@kampa/contracts/events/event';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { AuthenticatedUser } from '../../lib/identity';
@@ -201,6 +202,18 @@ export const readCampaigns = async (
   };
 };
 
+/** An event's subject and its change (`["Search – Brand", "paused"]`), or nulls for a note. */
+const subjectAndChange = (event: TProjectEvent): [string, string] | [null, null] =>
+  event.kind === 'campaign_change'
+    ? [event.campaignName ?? event.campaignId ?? 'campaign', event.change]
+    : event.kind === 'connection'
+      ? [event.source, event.change]
+      : event.kind === 'sync'
+        ? [`${event.source} sync`, event.status]
+        : event.kind === 'alert'
+          ? [event.title, event.change]
+          : [null, null];
+
 export const readEvents = async (
   context: ToolContext,
   args: EventsArgs,
@@ -216,16 +229,7 @@ export const readEvents = async (
   });
   // What changed and to what, kept apart too (not columns), so an answer can say it in its language.
   const rows = page.events.map((event) => {
-    const [subject, change] =
-      event.kind === 'campaign_change'
-        ? [event.campaignName ?? event.campaignId ?? 'campaign', event.change]
-        : event.kind === 'connection'
-          ? [event.source, event.change]
-          : event.kind === 'sync'
-            ? [`${event.source} sync`, event.status]
-            : event.kind === 'alert'
-              ? [event.title, event.change]
-              : [null, null];
+    const [subject, change] = subjectAndChange(event);
     const label =
       event.kind === 'annotation' ? event.title : subject ? `${subject}: ${change}` : event.kind;
     return {
@@ -248,6 +252,21 @@ export const readEvents = async (
 const causeText = (cause: TAlert['likelyCauses'][number] | undefined): string | null =>
   !cause ? null : cause.kind === 'event' ? cause.title : `${cause.dimension} ${cause.value}`;
 
+const causeParts = (
+  cause: TAlert['likelyCauses'][number] | undefined,
+): {
+  causeSubject?: string;
+  causeChange?: string;
+  causeDimension?: string;
+  causeValue?: string;
+} => {
+  if (cause?.kind === 'breakdown')
+    return { causeDimension: cause.dimension, causeValue: cause.value };
+  if (cause?.kind !== 'event') return {};
+  const [subject, change] = subjectAndChange(cause.event);
+  return subject ? { causeSubject: subject, causeChange: change } : {};
+};
+
 /**
  * The project's alerts as the monitoring page lists them (the same service): rule, breach day,
  * value against its baseline, state and the likeliest cause.
@@ -267,6 +286,8 @@ export const readAlerts = async (
       value: alert.value,
       baseline: alert.baseline,
       cause: causeText(alert.likelyCauses[0]),
+      // The cause's event kept apart too, so an answer says it in its language.
+      ...causeParts(alert.likelyCauses[0]),
       // Not a column: it tells the data card how to read value and baseline.
       metric: alert.target.metric,
     },

@@ -49,7 +49,22 @@ const ALERTS: TChatToolResult = {
         value: 0.021,
         baseline: 0.034,
         cause: 'channel Paid Search',
+        causeDimension: 'channel',
+        causeValue: 'Paid Search',
         metric: 'conversionRate',
+      },
+    },
+    {
+      label: 'Tracking stopped',
+      cells: {
+        date: '2026-11-21',
+        status: 'resolved',
+        value: 158,
+        baseline: 3557,
+        cause: 'Search – Brand: enabled',
+        causeSubject: 'Search – Brand',
+        causeChange: 'enabled',
+        metric: 'sessions',
       },
     },
     {
@@ -81,8 +96,12 @@ describe('the offline answers', () => {
     ]);
     expect(text).toContain('834');
     expect(text).toContain('- 19. listopadu 2026: Shopping: pozastavena');
-    expect(text).toContain('20. listopadu 2026 Key events drop: 2,1\u00a0%');
-    expect(text).toContain('pravděpodobná příčina: channel Paid Search');
+    // Default rules, causes and changes in the answer's language, never the stored English.
+    expect(text).toContain('20. listopadu 2026 Pokles klíčových událostí: 2,1\u00a0%');
+    expect(text).toContain('pravděpodobná příčina: kanál Paid Search');
+    expect(text).toContain('Měření se zastavilo');
+    expect(text).toContain('pravděpodobná příčina: Search – Brand: spuštěna');
+    expect(text).not.toMatch(/Key events drop|Tracking stopped|enabled|channel/);
     // Syncs and alerts of other days are not offered as causes.
     expect(text).not.toContain('sync');
     expect(text).not.toContain('Spend spike');

@@ -1,3 +1,4 @@
+import { DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { COMPARE_PARTIAL, PARTIAL_DAY } from '../result-notes';
 import type { ChatLanguage, Intent } from './grammar';
@@ -167,13 +168,34 @@ const campaignsAnswer = (
 };
 
 /** A timeline row as "- day: what: change", the change in the answer's language. */
-const eventLine = (language: ChatLanguage, row: TChatToolResult['rows'][number]): string => {
-  const { subject, change, date } = row.cells;
+const KEY_OF_RULE_NAME = new Map<string, keyof typeof DEFAULT_RULE_NAMES>(
+  Object.entries(DEFAULT_RULE_NAMES).map(([key, name]) => [
+    name,
+    key as keyof typeof DEFAULT_RULE_NAMES,
+  ]),
+);
+
+/** A default rule's stored (English) name in the answer's language; another name as typed. */
+const ruleName = (language: ChatLanguage, name: string): string => {
+  const key = KEY_OF_RULE_NAME.get(name);
+  return key ? PHRASES[language].ruleNames[key] : name;
+};
+
+/** "Search – Brand: pozastavena": what changed, and how, in the answer's language. */
+const changeText = (language: ChatLanguage, subject: unknown, change: unknown): string | null => {
+  if (typeof subject !== 'string' || typeof change !== 'string') return null;
   const changes: Record<string, string> = PHRASES[language].changes;
+  return `${subject}: ${changes[change] ?? change}`;
+};
+
+const eventLine = (language: ChatLanguage, row: TChatToolResult['rows'][number]): string => {
+  const { subject, change, date, kind } = row.cells;
   const text =
-    typeof subject === 'string' && typeof change === 'string'
-      ? `${subject}: ${changes[change] ?? change}`
-      : row.label;
+    changeText(
+      language,
+      kind === 'alert' && typeof subject === 'string' ? ruleName(language, subject) : subject,
+      change,
+    ) ?? row.label;
   return `- ${typeof date === 'string' ? formatDay(language, date) : String(date)}: ${text}`;
 };
 
@@ -212,9 +234,16 @@ const alertLines = (language: ChatLanguage, rows: TChatToolResult['rows']): stri
       typeof row.cells.baseline === 'number'
         ? ` (${words.baseline} ${formatValue(language, metric, row.cells.baseline, null)})`
         : '';
-    const cause = row.cells.cause ? `; ${words.cause}: ${String(row.cells.cause)}` : '';
+    const { causeDimension, causeValue } = row.cells;
+    const causeWords =
+      changeText(language, row.cells.causeSubject, row.cells.causeChange) ??
+      (causeDimension === 'channel' || causeDimension === 'campaign'
+        ? `${words.causeDimensions[causeDimension]} ${String(causeValue)}`
+        : null) ??
+      (row.cells.cause ? String(row.cells.cause) : null);
+    const cause = causeWords ? `; ${words.cause}: ${causeWords}` : '';
     const date = typeof row.cells.date === 'string' ? formatDay(language, row.cells.date) : '';
-    return `- ${date} ${row.label}${value}${baseline}, ${status}${cause}`;
+    return `- ${date} ${ruleName(language, row.label)}${value}${baseline}, ${status}${cause}`;
   });
 };
 

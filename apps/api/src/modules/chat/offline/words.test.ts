@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { METRIC_NAMES } from './words';
+import { METRIC_NAMES, PHRASES } from './words';
 
-/** The dashboards' name of each metric, per language (the web app's messages). */
+/** The web app's messages of one area. */
+const webMessages = (language: 'cs' | 'en', area: string): Record<string, unknown> =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../../../../web/src/locales/${language}/${area}.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Record<string, unknown>;
+
+/** The dashboards' name of each metric, per language. */
 const dashboardTerms = (language: 'cs' | 'en') =>
-  (
-    JSON.parse(
-      readFileSync(
-        new URL(`../../../../../web/src/locales/${language}/dashboards.json`, import.meta.url),
-        'utf8',
-      ),
-    ) as { metric: Record<string, string> }
-  ).metric;
+  webMessages(language, 'dashboards').metric as Record<string, string>;
 
 describe("the analyst's words", () => {
   it.each(['cs', 'en'] as const)(
@@ -23,4 +25,8 @@ describe("the analyst's words", () => {
       }
     },
   );
+
+  it.each(['cs', 'en'] as const)('name the default rules as the screens do (%s)', (language) => {
+    expect(PHRASES[language].ruleNames).toEqual(webMessages(language, 'common').defaultRules);
+  });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
 import type { ChatLanguage } from './grammar';
 
 /** How the offline analyst names things in its answers, per language. */
@@ -100,6 +101,13 @@ export const PHRASES = {
     },
     baseline: 'obvykle',
     cause: 'pravděpodobná příčina',
+    causeDimensions: { channel: 'kanál', campaign: 'kampaň' },
+    ruleNames: {
+      tracking_stopped: 'Měření se zastavilo',
+      key_events_drop: 'Pokles klíčových událostí',
+      spend_spike: 'Skok v nákladech na reklamu',
+      cpa_rise: 'Růst CPA',
+    },
     lastSync: 'poslední synchronizace',
     stored: 'uložené dny',
     never: 'zatím nikdy',
@@ -175,6 +183,8 @@ export const PHRASES = {
     },
     baseline: 'usually',
     cause: 'likely cause',
+    causeDimensions: { channel: 'channel', campaign: 'campaign' },
+    ruleNames: DEFAULT_RULE_NAMES,
     lastSync: 'last synced',
     stored: 'days stored',
     never: 'not yet',
