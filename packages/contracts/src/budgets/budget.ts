@@ -11,6 +11,12 @@ export const FLIGHT_MAX_DAYS = 1096;
 /** The largest amount a budget may hold, in the account's currency. */
 export const BUDGET_AMOUNT_MAX = 1e10;
 
+/** A flight's day: within 2000–2099 (Google Ads has no older days; PostgreSQL has no year 0). */
+const ZFlightDateSchema = ZIsoDateSchema.refine(
+  (date) => date >= '2000-01-01' && date <= '2099-12-31',
+  'must be a date from 2000 to 2099',
+);
+
 /**
  * When a budget's days run: every month from `startDay` (1–28, so every month has it) to the day
  * before the next month's `startDay`, or once, a flight from `from` to `to` (both included). Days
@@ -26,7 +32,7 @@ export const ZBudgetCycleSchema = z
         .min(1, 'must be at least 1')
         .max(28, 'must be at most 28'),
     }),
-    z.object({ kind: z.literal('flight'), from: ZIsoDateSchema, to: ZIsoDateSchema }),
+    z.object({ kind: z.literal('flight'), from: ZFlightDateSchema, to: ZFlightDateSchema }),
   ])
   .meta({ id: 'BudgetCycle' });
 export type TBudgetCycle = z.infer<typeof ZBudgetCycleSchema>;

@@ -114,7 +114,11 @@ export const PacingCard = ({ projectId, canEdit }: { projectId: string; canEdit:
   if (!isWellFormed || (data && data.account === null)) return null;
   if (!data && !budgets.isError) return <CardSkeleton className="mb-6" />;
   return (
-    <section aria-labelledby={titleId} className="mb-6" data-testid="pacing-card">
+    <section
+      aria-labelledby={data ? titleId : undefined}
+      className="mb-6"
+      data-testid="pacing-card"
+    >
       {!data ? (
         <ErrorState
           title={t('budgets.card.errorTitle')}
