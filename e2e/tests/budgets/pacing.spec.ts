@@ -22,8 +22,10 @@ const budgetsFromApi = async (page: Page, idToken: string, projectUid: string) =
 test('sets a monthly budget on the demo Ads account and reads its pacing on the overview and the Ads screen', async ({
   page,
   signInToDemo,
+  createProject,
   syncedDemo,
 }) => {
+  test.setTimeout(90_000);
   const { idToken } = await signInToDemo();
   const uid = syncedDemo.projectUid;
   await openDashboard(page, `/project/${uid}/dashboard`);
@@ -70,4 +72,18 @@ test('sets a monthly budget on the demo Ads account and reads its pacing on the 
   // The owner may change it: the settings open with the saved values.
   await page.getByRole('button', { name: 'Settings of the budget Monthly media budget' }).click();
   await expect(page.getByTestId('budget-dialog').getByLabel('Amount (CZK)')).toHaveValue('150000');
+  await page.getByTestId('budget-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // The portfolio sorted by pacing: the project with a budget first, one without last.
+  await createProject({ name: 'Bez rozpočtu', websiteUrl: 'https://bez-rozpoctu.cz' });
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Table' }).click();
+  await page.getByLabel('Sort by').selectOption({ label: 'Budget pacing' });
+  const rows = page.getByTestId('portfolio-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByTestId('cell-pacing')).toContainText(
+    { under: 'Under', on_track: 'On track', over: 'Over' }[pacing.status],
+  );
+  await expect(rows.last().getByTestId('cell-pacing')).toHaveText('No budget');
+  await expect(rows.last()).toContainText('Bez rozpočtu');
 });

@@ -4,6 +4,7 @@ import { createBudgetContract } from '@kampa/contracts/budgets/create-budget';
 import { deleteBudgetContract } from '@kampa/contracts/budgets/delete-budget';
 import { listBudgetsContract } from '@kampa/contracts/budgets/list-budgets';
 import { updateBudgetContract } from '@kampa/contracts/budgets/update-budget';
+import { getPortfolioContract } from '@kampa/contracts/portfolio/get-portfolio';
 import {
   rangeLength,
   shiftDays,
@@ -168,6 +169,39 @@ describe('budgets and their pacing', () => {
     });
     expect(deleted.status).toBe(204);
     expect((await list()).budgets.map((item) => item.id)).not.toContain(budget.id);
+  });
+});
+
+describe('the portfolio', () => {
+  it('shows each project’s budget furthest over its amount, and follows a change at once', async () => {
+    const portfolio = async () =>
+      expectBody(
+        await callContract(testApp.app, people.viewer, getPortfolioContract, {}),
+      ).projects.find((entry) => entry.project.uid === projectUid)!.pacing;
+    const { budgets: listed } = await list();
+    const furthest = [...listed].sort(
+      (a, b) => b.pacing!.projected / b.amount - a.pacing!.projected / a.amount,
+    )[0]!;
+    expect(await portfolio()).toEqual({
+      budgets: listed.length,
+      name: furthest.name,
+      status: furthest.pacing!.status,
+      amount: furthest.amount,
+      spent: furthest.pacing!.spent,
+      projected: furthest.pacing!.projected,
+      ratio: furthest.pacing!.projected / furthest.amount,
+    });
+    const over = expectBody(await create({ ...BUDGET, name: 'Tiny', amount: 1 }));
+    expect(over.pacing!.status).toBe('over');
+    expect(await portfolio()).toMatchObject({
+      name: 'Tiny',
+      status: 'over',
+      budgets: listed.length + 1,
+    });
+    await callContract(testApp.app, people.owner, deleteBudgetContract, {
+      params: { projectUid, budgetId: over.id },
+    });
+    expect(await portfolio()).toMatchObject({ name: furthest.name, budgets: listed.length });
   });
 });
 

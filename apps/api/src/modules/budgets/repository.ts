@@ -1,6 +1,6 @@
 import type { DateRange, IsoDate } from '@kampa/contracts/common/date-range';
 import type { TBudgetFields } from '@kampa/contracts/budgets/budget';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adsCampaigns, adsDaily, adsDailyCampaign, budgets, projectSources } from '../../db/schema';
 
@@ -116,36 +116,70 @@ export const knownCampaignIds = async (
   return new Set(rows.map((row) => row.id));
 };
 
-/**
- * Google Ads cost per stored day of `range` in the account's currency (summed in micros): the
- * account's day totals, or the sum of the listed campaigns' rows. Days with no row are absent.
- */
-export const dailyCost = async (
+/** The budgets of several projects (the portfolio), oldest first. */
+export const budgetsOfProjects = (
   db: DbOrTx,
-  input: { projectId: string; range: DateRange; campaignIds: readonly string[] },
-): Promise<Map<IsoDate, number>> => {
-  const { projectId, range, campaignIds } = input;
-  const rows =
-    campaignIds.length === 0
-      ? await db
-          .select({ date: adsDaily.date, micros: sql<string>`${adsDaily.costMicros}::text` })
-          .from(adsDaily)
-          .where(
-            and(eq(adsDaily.projectId, projectId), between(adsDaily.date, range.from, range.to)),
-          )
-      : await db
-          .select({
-            date: adsDailyCampaign.date,
-            micros: sql<string>`sum(${adsDailyCampaign.costMicros})::text`,
-          })
-          .from(adsDailyCampaign)
-          .where(
-            and(
-              eq(adsDailyCampaign.projectId, projectId),
-              between(adsDailyCampaign.date, range.from, range.to),
-              inArray(adsDailyCampaign.campaignId, [...campaignIds]),
-            ),
-          )
-          .groupBy(adsDailyCampaign.date);
-  return new Map(rows.map((row) => [row.date, Number(row.micros) / 1e6]));
+  projectIds: readonly string[],
+): Promise<BudgetRow[]> =>
+  projectIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(budgets)
+        .where(inArray(budgets.projectId, [...projectIds]))
+        .orderBy(asc(budgets.createdAt), asc(budgets.id));
+
+/** What a budget's cost is read over: its project, whether it is the whole account, its days. */
+export type BudgetCostQuery = {
+  budgetId: string;
+  projectId: string;
+  isWholeAccount: boolean;
+  range: DateRange;
+};
+
+const arrayLiteral = (values: readonly string[]): string => `{${values.join(',')}}`;
+
+/** The budgets' days as a table `r(bid, pid, f, t)`: one statement for any number of budgets. */
+const budgetRangesTable = (items: readonly BudgetCostQuery[]) => sql`unnest(
+    ${arrayLiteral(items.map((item) => item.budgetId))}::uuid[],
+    ${arrayLiteral(items.map((item) => item.projectId))}::uuid[],
+    ${arrayLiteral(items.map((item) => item.range.from))}::date[],
+    ${arrayLiteral(items.map((item) => item.range.to))}::date[]
+  ) AS r(bid, pid, f, t)`;
+
+/**
+ * Google Ads cost per stored day of each budget's range, in the account's currency (summed in
+ * micros): the account's day totals (`ads_daily`), or the sum of the budget's campaigns' rows
+ * (`ads_daily_campaign`). Days with no row are absent. At most two statements for any number of
+ * budgets and projects.
+ */
+export const dailyCostOfBudgets = async (
+  db: DbOrTx,
+  items: readonly BudgetCostQuery[],
+): Promise<Map<string, Map<IsoDate, number>>> => {
+  const whole = items.filter((item) => item.isWholeAccount);
+  const chosen = items.filter((item) => !item.isWholeAccount);
+  const rows: { budgetId: string; date: IsoDate; micros: string }[] = [];
+  if (whole.length > 0) {
+    const result = await db.execute<{ budgetId: string; date: IsoDate; micros: string }>(sql`
+      SELECT r.bid AS "budgetId", d.date::text AS date, d.cost_micros::text AS micros
+      FROM ${budgetRangesTable(whole)}
+      JOIN ${adsDaily} d ON d.project_id = r.pid AND d.date BETWEEN r.f AND r.t`);
+    rows.push(...result.rows);
+  }
+  if (chosen.length > 0) {
+    const result = await db.execute<{ budgetId: string; date: IsoDate; micros: string }>(sql`
+      SELECT r.bid AS "budgetId", d.date::text AS date, sum(d.cost_micros)::text AS micros
+      FROM ${budgetRangesTable(chosen)}
+      JOIN ${budgets} b ON b.id = r.bid
+      JOIN ${adsDailyCampaign} d ON d.project_id = r.pid AND d.date BETWEEN r.f AND r.t
+        AND d.campaign_id = ANY(b.campaign_ids)
+      GROUP BY r.bid, d.date`);
+    rows.push(...result.rows);
+  }
+  const costs = new Map<string, Map<IsoDate, number>>(
+    items.map((item) => [item.budgetId, new Map()]),
+  );
+  for (const row of rows) costs.get(row.budgetId)?.set(row.date, Number(row.micros) / 1e6);
+  return costs;
 };

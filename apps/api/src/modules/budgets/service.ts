@@ -1,5 +1,6 @@
-import type { TBudget, TBudgetFields } from '@kampa/contracts/budgets/budget';
+import type { TBudget, TBudgetFields, TPacing } from '@kampa/contracts/budgets/budget';
 import type { TBudgetsList } from '@kampa/contracts/budgets/list-budgets';
+import type { TPortfolioPacing } from '@kampa/contracts/portfolio/get-portfolio';
 import { shiftDays, todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
 import { SETTLING_DAYS } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
@@ -11,41 +12,67 @@ import * as repository from './repository';
 
 const budgetNotFound = () => new AppError(404, 'not_found', 'Budget not found', 'params.budgetId');
 
-/** The pacing of one budget on the account's today, from the stored days. */
-const pacingOf = async (
+/** What pacing needs of the project's Ads account. */
+export type AdsDays = {
+  timeZone: string;
+  dataFrom: IsoDate | null;
+  dataTo: IsoDate | null;
+};
+
+/**
+ * The pacing of each budget on its account's today, from the stored days: every budget's cost in
+ * at most two statements, whatever the number of budgets and projects.
+ */
+const pacingOfRows = async (
   db: Database,
-  input: {
-    projectId: string;
-    row: repository.BudgetRow;
-    source: repository.AdsSourceRow;
-    now: Date;
-  },
-) => {
-  const { row, source } = input;
-  const fields = fieldsOf(row);
-  const today = todayIn(source.timeZone, input.now);
-  const cycle = currentCycle(fields.cycle, today);
-  const from = [cycle.from, shiftDays(today, -HISTORY_DAYS)].sort()[0] ?? cycle.from;
-  const costs = await repository.dailyCost(db, {
-    projectId: input.projectId,
-    range: { from, to: today > cycle.to ? cycle.to : today },
-    campaignIds: fields.campaignIds,
+  items: readonly { row: repository.BudgetRow; source: AdsDays }[],
+  now: Date,
+): Promise<Map<string, TPacing>> => {
+  const planned = items.map(({ row, source }) => {
+    const fields = fieldsOf(row);
+    const today = todayIn(source.timeZone, now);
+    const cycle = currentCycle(fields.cycle, today);
+    const historyFrom = shiftDays(today, -HISTORY_DAYS);
+    return {
+      row,
+      source,
+      fields,
+      today,
+      query: {
+        budgetId: row.id,
+        projectId: row.projectId,
+        isWholeAccount: fields.campaignIds.length === 0,
+        range: {
+          from: cycle.from < historyFrom ? cycle.from : historyFrom,
+          to: today > cycle.to ? cycle.to : today,
+        },
+      },
+    };
   });
-  const spentToday = costs.get(today) ?? 0;
-  costs.delete(today);
-  const stored =
-    source.dataFrom !== null && source.dataTo !== null
-      ? { from: source.dataFrom, to: source.dataTo }
-      : null;
-  return computePacing({
-    amount: fields.amount,
-    cycle: fields.cycle,
-    today,
-    dailyCost: costs,
-    spentToday,
-    stored,
-    settlingDays: SETTLING_DAYS.ads,
-  });
+  const costs = await repository.dailyCostOfBudgets(
+    db,
+    planned.map((item) => item.query),
+  );
+  return new Map(
+    planned.map(({ row, source, fields, today }) => {
+      const dailyCost = new Map(costs.get(row.id));
+      const spentToday = dailyCost.get(today) ?? 0;
+      dailyCost.delete(today);
+      const pacing = computePacing({
+        amount: fields.amount,
+        cycle: fields.cycle,
+        today,
+        dailyCost,
+        spentToday,
+        stored:
+          source.dataFrom !== null && source.dataTo !== null
+            ? { from: source.dataFrom, to: source.dataTo }
+            : null,
+        settlingDays: SETTLING_DAYS.ads,
+      });
+      return [row.id, pacing];
+    }),
+  );
 };
 
 const fieldsOf = (row: repository.BudgetRow): TBudgetFields => ({
@@ -59,27 +86,36 @@ const fieldsOf = (row: repository.BudgetRow): TBudgetFields => ({
   feePercent: row.feePercent,
 });
 
+const presentAll = async (
+  db: Database,
+  rows: readonly repository.BudgetRow[],
+  source: AdsDays | undefined,
+): Promise<TBudget[]> => {
+  const pacings = source
+    ? await pacingOfRows(
+        db,
+        rows.map((row) => ({ row, source })),
+        new Date(),
+      )
+    : new Map<string, TPacing>();
+  return rows.map((row) => ({
+    id: row.id,
+    ...fieldsOf(row),
+    pacing: pacings.get(row.id) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+};
+
 const present = async (
   db: Database,
-  input: {
-    projectId: string;
-    row: repository.BudgetRow;
-    source: repository.AdsSourceRow | undefined;
-  },
-): Promise<TBudget> => ({
-  id: input.row.id,
-  ...fieldsOf(input.row),
-  pacing: input.source
-    ? await pacingOf(db, {
-        projectId: input.projectId,
-        row: input.row,
-        source: input.source,
-        now: new Date(),
-      })
-    : null,
-  createdAt: input.row.createdAt.toISOString(),
-  updatedAt: input.row.updatedAt.toISOString(),
-});
+  row: repository.BudgetRow,
+  source: AdsDays | undefined,
+): Promise<TBudget> => {
+  const [budget] = await presentAll(db, [row], source);
+  if (!budget) throw new Error('budget not presented');
+  return budget;
+};
 
 /**
  * A budget is in the Ads account's currency and counts its campaigns' cost: it needs the account
@@ -120,9 +156,7 @@ export const listBudgets = async (
       ? { currency: source.currency, timeZone: source.timeZone, displayName: source.displayName }
       : null,
     campaigns: source ? await repository.syncedCampaigns(db, project.id) : [],
-    budgets: await Promise.all(
-      rows.map((row) => present(db, { projectId: project.id, row, source })),
-    ),
+    budgets: await presentAll(db, rows, source),
   };
 };
 
@@ -136,7 +170,7 @@ export const createBudget = async (
   const source = await checkFields(db, project.id, fields);
   const row = await repository.insertBudget(db, project.id, fields);
   if (!row) throw new Error('budget insert returned nothing');
-  return present(db, { projectId: project.id, row, source });
+  return present(db, row, source);
 };
 
 export const updateBudget = async (
@@ -153,7 +187,7 @@ export const updateBudget = async (
     fields,
   });
   if (!row) throw budgetNotFound();
-  return present(db, { projectId: project.id, row, source });
+  return present(db, row, source);
 };
 
 export const deleteBudget = async (
@@ -164,4 +198,48 @@ export const deleteBudget = async (
   const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
   if (!(await repository.deleteBudget(db, project.id, params.budgetId))) throw budgetNotFound();
   return null;
+};
+
+/**
+ * For the portfolio: per project with budgets, the one furthest over its amount (the highest
+ * projected ÷ amount) and how many it has. Projects without an Ads account (`ads: null`) or a
+ * budget are left out. No permission check: the portfolio passes the user's own projects.
+ */
+export const pacingOfProjects = async (
+  db: Database,
+  projects: readonly { projectId: string; ads: AdsDays | null }[],
+  now: Date = new Date(),
+): Promise<Map<string, TPortfolioPacing>> => {
+  const sources = new Map(
+    projects.flatMap((item) => (item.ads ? [[item.projectId, item.ads] as const] : [])),
+  );
+  const rows = await repository.budgetsOfProjects(db, [...sources.keys()]);
+  const pacings = await pacingOfRows(
+    db,
+    rows.map((row) => ({ row, source: sources.get(row.projectId)! })),
+    now,
+  );
+  const summaries = new Map<string, TPortfolioPacing>();
+  for (const row of rows) {
+    const pacing = pacings.get(row.id);
+    if (!pacing) continue;
+    const ratio = pacing.projected / row.amount;
+    const known = summaries.get(row.projectId);
+    const budgets = (known?.budgets ?? 0) + 1;
+    summaries.set(
+      row.projectId,
+      known && known.ratio >= ratio
+        ? { ...known, budgets }
+        : {
+            budgets,
+            name: row.name,
+            status: pacing.status,
+            amount: row.amount,
+            spent: pacing.spent,
+            projected: pacing.projected,
+            ratio,
+          },
+    );
+  }
+  return summaries;
 };

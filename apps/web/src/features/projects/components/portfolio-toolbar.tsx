@@ -34,6 +34,7 @@ const useSortLabel = () => {
   return (key: PortfolioSortKey) => {
     if (key === 'name') return t('projects.portfolio.column.name');
     if (key === 'openAlerts') return t('projects.portfolio.column.openAlerts');
+    if (key === 'pacing') return t('projects.portfolio.column.pacing');
     if (key.endsWith('Change')) {
       const metric = key.slice(0, -'Change'.length) as TPortfolioMetric;
       return t('projects.portfolio.sortChange', { metric: t(PORTFOLIO_METRIC_DEFS[metric].label) });

@@ -79,12 +79,16 @@ export const filterPortfolio = (
   );
 };
 
-/** What the portfolio sorts by: the name, the open alerts, a KPI's value or its change. */
+/**
+ * What the portfolio sorts by: the name, the open alerts, the budget pacing (projected ÷ budget:
+ * descending puts over-pacing first), a KPI's value or its change.
+ */
 export type PortfolioSortKey =
-  'name' | 'openAlerts' | TPortfolioMetric | `${TPortfolioMetric}Change`;
+  'name' | 'openAlerts' | 'pacing' | TPortfolioMetric | `${TPortfolioMetric}Change`;
 export const PORTFOLIO_SORT_KEYS: readonly PortfolioSortKey[] = [
   'name',
   'openAlerts',
+  'pacing',
   ...PORTFOLIO_METRICS.flatMap((metric) => [metric, `${metric}Change` as const]),
 ];
 export type PortfolioSort = { key: PortfolioSortKey; direction: SortDirection };
@@ -92,6 +96,7 @@ export type PortfolioSort = { key: PortfolioSortKey; direction: SortDirection };
 const sortValueOf = (entry: TPortfolioProject, key: PortfolioSortKey): string | number | null => {
   if (key === 'name') return entry.project.name;
   if (key === 'openAlerts') return entry.openAlerts;
+  if (key === 'pacing') return entry.pacing?.ratio ?? null;
   if (key.endsWith('Change')) {
     return entry.kpis[key.slice(0, -'Change'.length) as TPortfolioMetric].change;
   }
