@@ -86,4 +86,9 @@ test('sets a monthly budget on the demo Ads account and reads its pacing on the 
   );
   await expect(rows.last().getByTestId('cell-pacing')).toHaveText('No budget');
   await expect(rows.last()).toContainText('Bez rozpočtu');
+  // Filtered by pacing: the projects without a budget only, kept in the URL.
+  await page.getByLabel('Budget pacing', { exact: true }).selectOption({ label: 'No budget' });
+  await expect(page).toHaveURL(/pacing=none/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Bez rozpočtu');
 });

@@ -94,6 +94,10 @@ describe('the portfolio view', () => {
       'Under',
       'No budget',
     ]);
+    expect(names(filterPortfolio(list, { pacing: 'over' }))).toEqual(['Over']);
+    expect(names(filterPortfolio(list, { pacing: 'none' }))).toEqual(['No budget']);
+    expect(validatePortfolioSearch({ pacing: 'over' })).toEqual({ pacing: 'over' });
+    expect(validatePortfolioSearch({ pacing: 'late' })).toEqual({});
   });
 
   it('sorts names by the language’s alphabet', () => {

@@ -19,7 +19,12 @@ export type PortfolioSearch = DashboardSearch & {
   role?: TProjectRole;
   /** `open`: only projects with open alerts. */
   alerts?: AlertsFilter;
+  /** Only projects whose budget pacing has this status (`none`: without a budget). */
+  pacing?: PacingFilter;
 };
+
+export const PACING_FILTERS = ['over', 'under', 'on_track', 'none'] as const;
+export type PacingFilter = (typeof PACING_FILTERS)[number];
 
 export const ALERTS_FILTERS = ['open'] as const;
 export type AlertsFilter = (typeof ALERTS_FILTERS)[number];
@@ -38,11 +43,12 @@ export const validatePortfolioSearch = (raw: Record<string, unknown>): Portfolio
   if (isOneOf(SOURCE_FILTERS, raw.source)) search.source = raw.source;
   if (isOneOf(PROJECT_ROLES, raw.role)) search.role = raw.role;
   if (isOneOf(ALERTS_FILTERS, raw.alerts)) search.alerts = raw.alerts;
+  if (isOneOf(PACING_FILTERS, raw.pacing)) search.pacing = raw.pacing;
   return search;
 };
 
 /** The search params with one filter set (undefined: the filter is removed). */
-export const withFilter = <K extends 'q' | 'source' | 'role' | 'alerts'>(
+export const withFilter = <K extends 'q' | 'source' | 'role' | 'alerts' | 'pacing'>(
   search: PortfolioSearch,
   key: K,
   value: PortfolioSearch[K] | undefined,
@@ -75,7 +81,8 @@ export const filterPortfolio = (
         normalize(entry.project.websiteUrl).includes(needle)) &&
       (!search.source || hasSource(entry, search.source)) &&
       (!search.role || entry.project.role === search.role) &&
-      (!search.alerts || entry.openAlerts > 0),
+      (!search.alerts || entry.openAlerts > 0) &&
+      (!search.pacing || (entry.pacing?.status ?? 'none') === search.pacing),
   );
 };
 
