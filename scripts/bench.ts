@@ -30,12 +30,15 @@ import { ensureWebBuild } from './lib/web-build';
  *   - the default alert rules against 24 anomalies injected into the simulator, its tracking
  *     outages and campaigns switched on or off (apps/api/bench/monitoring.bench.ts): recall,
  *     precision and every false alarm (budget: recall ≥ 0.8, precision ≥ 0.5)
+ *   - the budgets' projection against the actual cost of every monthly cycle of the last 12 months
+ *     of each demo Ads account, made on day 10 and day 20, beside a plain linear projection
+ *     (apps/api/bench/pacing.bench.ts): median and worst absolute percentage error (informational)
  *   - Lighthouse on the three dashboards, signed in, with the demo project's synced data
  *     (apps/api/bench/lighthouse-dashboards.bench.ts; budget: desktop performance ≥ 95,
  *     accessibility 100), and on `/` signed out for a phone and a desktop
  * Exits non-zero when a budget is missed. `npm run bench -- js` measures the web's JS only;
  * `npm run bench -- hot-path` serving and the hot path only; `npm run bench -- lighthouse` the
- * Lighthouse runs only.
+ * Lighthouse runs only; `npm run bench -- pacing` the budgets' projection only.
  */
 const BUDGETS = { initialJsGzipKb: 250, dashboardRouteJsGzipKb: 200, coldStartSeconds: 30 };
 
@@ -125,7 +128,13 @@ const lighthouseDashboards = () =>
     stdio: 'inherit',
   });
 
+const pacing = () =>
+  spawnSync('npx', ['tsx', 'apps/api/bench/pacing.bench.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
+
 const main = async () => {
+  if (process.argv.includes('pacing')) {
+    process.exit(pacing().status ?? 1);
+  }
   await ensureWebBuild();
   await ensureApiBuild();
   if (process.argv.includes('hot-path')) {
@@ -188,6 +197,7 @@ const main = async () => {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
+  pacing();
   const lighthouse = lighthouseDashboards();
 
   const misses = [

@@ -12,6 +12,7 @@ import { createMailer } from './lib/mail/mailer';
 import { systemResolver, type Resolver } from './lib/public-address-lookup';
 import { adsRoutes } from './modules/ads';
 import { analyticsRoutes } from './modules/analytics';
+import { budgetsRoutes } from './modules/budgets';
 import { configRoutes } from './modules/config';
 import { chatRoutes } from './modules/chat';
 import { createViewCache, dashboardRoutes } from './modules/dashboards';
@@ -135,6 +136,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(teamRoutes, { mailer });
   await fastify.register(devMailRoutes);
   await fastify.register(portfolioRoutes);
+  await fastify.register(budgetsRoutes);
 });
 
 declare module 'fastify' {

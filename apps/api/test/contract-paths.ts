@@ -9,6 +9,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   alertId: '00000000-0000-4000-8000-000000000004',
   token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
   threadUid: 'abcdefghijklmnopqrst0',
+  budgetId: '00000000-0000-4000-8000-000000000005',
 };
 
 /** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
@@ -19,6 +20,12 @@ export const sampleParams = (path: string): Record<string, string> =>
       SAMPLE_PARAMS[name] ?? 'x',
     ]),
   );
+
+const SAMPLE_BUDGET = {
+  name: 'Monthly media budget',
+  cycle: { kind: 'monthly', startDay: 1 },
+  amount: 50_000,
+};
 
 const SAMPLE_RULE = {
   name: 'Sessions drop',
@@ -43,6 +50,8 @@ const SAMPLE_BODIES: Record<string, object> = {
   'POST /api/project/:projectUid/monitoring/rules/test': SAMPLE_RULE,
   'PUT /api/project/:projectUid/monitoring/rules/:ruleId': SAMPLE_RULE,
   'PATCH /api/project/:projectUid/monitoring/alerts/:alertId': { action: 'acknowledge' },
+  'POST /api/project/:projectUid/budgets': SAMPLE_BUDGET,
+  'PUT /api/project/:projectUid/budgets/:budgetId': SAMPLE_BUDGET,
   'POST /api/project/:projectUid/invites': { email: 'someone@example.com', role: 'viewer' },
   'POST /api/project/:projectUid/invites/:inviteId/link': { sendEmail: false },
   'PATCH /api/project/:projectUid/members/:memberId': { role: 'viewer' },

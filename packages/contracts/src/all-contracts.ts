@@ -29,6 +29,10 @@ import { getDevMailContract } from './dev/get-dev-mail';
 import { acceptInviteContract } from './team/accept-invite';
 import { createInviteContract } from './team/create-invite';
 import { getInviteContract } from './team/get-invite';
+import { createBudgetContract } from './budgets/create-budget';
+import { deleteBudgetContract } from './budgets/delete-budget';
+import { listBudgetsContract } from './budgets/list-budgets';
+import { updateBudgetContract } from './budgets/update-budget';
 import { createRuleContract } from './monitoring/create-rule';
 import { deleteRuleContract } from './monitoring/delete-rule';
 import { rotateWebhookSecretContract } from './monitoring/rotate-webhook-secret';
@@ -107,6 +111,10 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   listAlertsContract,
   updateAlertContract,
   listRuleTargetsContract,
+  listBudgetsContract,
+  createBudgetContract,
+  updateBudgetContract,
+  deleteBudgetContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

@@ -566,6 +566,44 @@ export const monitoringRules = pgTable(
   ],
 );
 
+/**
+ * A project's Google Ads budget: a monthly cycle from `start_day`, or a flight `flight_from`–
+ * `flight_to`; over the whole account (no campaigns) or the listed campaigns' cost. Pacing is
+ * computed on read from the stored days (`modules/budgets`).
+ */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cycleKind: text('cycle_kind', { enum: ['monthly', 'flight'] }).notNull(),
+    startDay: integer('start_day'),
+    flightFrom: date('flight_from', { mode: 'string' }),
+    flightTo: date('flight_to', { mode: 'string' }),
+    campaignIds: text('campaign_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** In the Ads account's currency. */
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    feePercent: numeric('fee_percent', { precision: 5, scale: 2, mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('budgets_project').on(table.projectId),
+    check('budgets_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'budgets_cycle',
+      sql`(${table.cycleKind} = 'monthly' AND ${table.startDay} BETWEEN 1 AND 28 AND ${table.flightFrom} IS NULL AND ${table.flightTo} IS NULL)
+        OR (${table.cycleKind} = 'flight' AND ${table.startDay} IS NULL AND ${table.flightFrom} <= ${table.flightTo})`,
+    ),
+  ],
+);
+
 /** A rule fired for a day: once per rule and day, however often the day is evaluated. */
 export const monitoringAlerts = pgTable(
   'monitoring_alerts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACING_STATUSES } from '../budgets/budget';
 import { defineContract } from '../common/contract';
 import { ZCoverageSchema, keyedBy, ZKpiSchema } from '../dashboard/dashboard';
 import { ZDashboardQuerySchema } from '../dashboard/dashboard-query';
@@ -27,6 +28,22 @@ export const ZPortfolioSyncFailureSchema = z.object({
   at: z.iso.datetime(),
 });
 export type TPortfolioSyncFailure = z.infer<typeof ZPortfolioSyncFailureSchema>;
+
+/**
+ * The project's Ads budget furthest over its amount (highest projected ÷ amount) and how many
+ * budgets the project has; money in the Ads account's currency.
+ */
+export const ZPortfolioPacingSchema = z.object({
+  budgets: z.number().int().min(1),
+  name: z.string(),
+  status: z.enum(PACING_STATUSES),
+  amount: z.number(),
+  spent: z.number(),
+  projected: z.number(),
+  /** Projected ÷ amount: 1.2 is heading 20 % over the budget. */
+  ratio: z.number(),
+});
+export type TPortfolioPacing = z.infer<typeof ZPortfolioPacingSchema>;
 
 export const ZPortfolioProjectSchema = z
   .object({
@@ -60,6 +77,8 @@ export const ZPortfolioProjectSchema = z
       analytics: ZPortfolioSyncFailureSchema.nullable(),
       ads: ZPortfolioSyncFailureSchema.nullable(),
     }),
+    /** Budget pacing (see `ZPortfolioPacingSchema`); null: no budget, or no Ads account. */
+    pacing: ZPortfolioPacingSchema.nullable(),
   })
   .meta({ id: 'PortfolioProject' });
 export type TPortfolioProject = z.infer<typeof ZPortfolioProjectSchema>;

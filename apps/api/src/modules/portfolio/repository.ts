@@ -5,7 +5,8 @@ export type ProjectVersion = { projectId: string; version: string };
 // Every row version PostgreSQL writes carries the id of the transaction that wrote it (`xmin`):
 // a project's settings, the user's membership (role), each source's row (its settings, and the
 // sync state the database keeps on it: runs, chunks, days, see migration 0013) and its Google
-// connection (its state). Any change to one of them gives a new value; none can change unseen.
+// connection (its state), and its budgets (their pacing). Any change to one of them gives a new
+// value; none can change unseen.
 const PROJECT_VERSIONS = `
   SELECT p.id AS project_id,
     p.xmin::text || '.' || m.xmin::text || '.' || coalesce((
@@ -13,6 +14,8 @@ const PROJECT_VERSIONS = `
         ORDER BY s.kind)
       FROM project_sources s LEFT JOIN google_connections gc ON gc.id = s.connection_id
       WHERE s.project_id = p.id
+    ), '') || '.' || coalesce((
+      SELECT string_agg(b.xmin::text, ',' ORDER BY b.id) FROM budgets b WHERE b.project_id = p.id
     ), '') AS version
   FROM projects p
   JOIN project_members m ON m.project_id = p.id AND m.user_id = $1

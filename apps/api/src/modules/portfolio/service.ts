@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { createHash } from 'node:crypto';
+import { pacingOfProjects } from '../budgets';
 import { viewKey, type ViewCache } from '../dashboards';
 import { portfolioNumbers } from '../metrics';
 import { countOpenAlertsOfProjects } from '../monitoring';
@@ -77,6 +78,11 @@ const buildPortfolio = async (
     )
     .digest('base64url');
   const numbers = await (deps.cache ? deps.cache.get(`portfolio ${key}`, compute) : compute());
+  const pacing = await pacingOfProjects(
+    deps.db,
+    inputs.map(({ item }) => ({ projectId: item.id, ads: item.sources.ads })),
+    now,
+  );
   return {
     projects: inputs.map(({ item, period }) => {
       const found = numbers.get(item.id);
@@ -94,6 +100,7 @@ const buildPortfolio = async (
           analytics: syncFailureOf(item.sources.analytics),
           ads: syncFailureOf(item.sources.ads),
         },
+        pacing: pacing.get(item.id) ?? null,
       };
     }),
   };
@@ -105,7 +112,7 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 /**
  * The whole answer is kept while nothing it shows has changed: its key holds the user, the query,
  * the quarter hour (every project's "today" stays the same within it), the version of every
- * project's row, membership, sources and connection (`projectVersions`) and the open alerts
+ * project's row, membership, sources, connection and budgets (`projectVersions`) and the open alerts
  * (counted fresh on every request: an alert fired or resolved a second ago shows at once). A
  * repeated answer is the same frozen object, so it is not even written again
  * (`lib/frozen-serializer.ts`); the numbers inside are cached by their own key as well.

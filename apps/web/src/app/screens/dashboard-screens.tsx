@@ -1,5 +1,6 @@
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { isProjectUid } from '@/lib/project-uid';
+import { PacingCard } from '@/features/budgets/components/pacing-card';
 import { SyncNowButton } from '@/features/connections/components/sync-now-button';
 import { AdsDashboardPage } from '@/features/dashboards/components/ads-dashboard-page';
 import { AnalyticsDashboardPage } from '@/features/dashboards/components/analytics-dashboard-page';
@@ -32,26 +33,44 @@ const useCanConnect = (projectId: string) => {
 
 /**
  * `/project/{id}/dashboard`: the project's header, its setup checklist with "Sync now" from the
- * sync area, and the overview from the dashboards area once a source is set up.
+ * sync area, the overview from the dashboards area once a source is set up, and the budgets'
+ * pacing (shown once an Ads account is connected).
  */
-export const DashboardScreen = (props: DashboardPageProps<OverviewTrendMetric>) => (
-  <PageContainer>
-    <ProjectDashboardPage
-      projectId={props.projectId}
-      syncAction={(project, onStarted) => (
-        <SyncNowButton projectUid={project.uid} onStarted={onStarted} />
-      )}
-      overview={<OverviewDashboard {...props} />}
-    />
-  </PageContainer>
-);
+export const DashboardScreen = (props: DashboardPageProps<OverviewTrendMetric>) => {
+  const canEdit = useCanConnect(props.projectId);
+  return (
+    <PageContainer>
+      <ProjectDashboardPage
+        projectId={props.projectId}
+        syncAction={(project, onStarted) => (
+          <SyncNowButton projectUid={project.uid} onStarted={onStarted} />
+        )}
+        overview={
+          <>
+            <OverviewDashboard {...props} />
+            <div className="mt-8">
+              <PacingCard projectId={props.projectId} canEdit={canEdit} />
+            </div>
+          </>
+        }
+      />
+    </PageContainer>
+  );
+};
 
 /** `/project/{id}/analytics`: the analytics dashboard, or the way to connect a property. */
 export const AnalyticsScreen = (props: DashboardPageProps<AnalyticsTrendMetric>) => (
   <AnalyticsDashboardPage {...props} canConnect={useCanConnect(props.projectId)} />
 );
 
-/** `/project/{id}/ads`: the Ads dashboard, or the way to connect an Ads account. */
-export const AdsScreen = (props: DashboardPageProps<AdsTrendMetric>) => (
-  <AdsDashboardPage {...props} canConnect={useCanConnect(props.projectId)} />
-);
+/** `/project/{id}/ads`: the Ads dashboard with the budgets' pacing, or the way to connect an Ads account. */
+export const AdsScreen = (props: DashboardPageProps<AdsTrendMetric>) => {
+  const canEdit = useCanConnect(props.projectId);
+  return (
+    <AdsDashboardPage
+      {...props}
+      canConnect={canEdit}
+      aside={<PacingCard projectId={props.projectId} canEdit={canEdit} />}
+    />
+  );
+};

@@ -1,5 +1,6 @@
 import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdsDashboard } from '@/features/dashboards/api/get-ads-dashboard';
 import { useTrend } from '@/features/dashboards/hooks/use-trend';
@@ -59,7 +60,9 @@ const AdsNumbers = ({
  * `/project/{id}/ads`: Google Ads KPIs with their change, the trend with campaign changes as
  * markers, and the campaign table with totals; or how to connect an Ads account.
  */
-export const AdsDashboardPage = (props: DashboardPageProps<AdsTrendMetric>) => {
+export const AdsDashboardPage = (
+  props: DashboardPageProps<AdsTrendMetric> & { aside?: ReactNode },
+) => {
   const { t } = useTranslation();
   const { projectId, search, onSearchChange } = props;
   const isWellFormed = isProjectUid(projectId);

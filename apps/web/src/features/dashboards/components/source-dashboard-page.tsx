@@ -48,6 +48,7 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   onSearchChange,
   canConnect = true,
   numbers,
+  aside,
 }: DashboardPageProps<M> & {
   source: TDataSource;
   title: string;
@@ -58,6 +59,8 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   skeleton: { kpis: number; columns: KpiColumns };
   /** The numbers of a view with data. */
   numbers: (data: D) => ReactNode;
+  /** Another area's part shown above the numbers once the source is connected (budgets). */
+  aside?: ReactNode;
 }) => {
   if (!isWellFormed || isProjectMissing(dashboard.error)) return <NotFoundView />;
   const data = dashboard.data;
@@ -82,6 +85,7 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
       <DashboardBody isUpdating={dashboard.isPlaceholderData}>
         <SourceLines sources={[source]} />
         <SourceNotices source={source} coverage={data.coverage} projectId={projectId} />
+        {aside}
         {source.dataTo === null || data.coverage?.daysWithData === 0 ? (
           <NoDataState source={source} onReset={() => onSearchChange({})} />
         ) : (

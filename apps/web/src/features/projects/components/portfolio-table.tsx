@@ -13,6 +13,7 @@ import { nextSort } from '@/lib/sort';
 import { currencyOf, PORTFOLIO_METRIC_DEFS } from '@/features/projects/lib/portfolio-metrics';
 import type { PortfolioSort, PortfolioSortKey } from '@/features/projects/lib/portfolio-view';
 import { KpiChangeBadge } from './kpi-change-badge';
+import { PacingCell } from './pacing-cell';
 import { ConnectionState } from './project-status';
 
 const worstState = (entry: TPortfolioProject) => {
@@ -63,6 +64,12 @@ export const PortfolioTable = ({
                 direction={directionOf('openAlerts')}
                 onSort={() => sortBy('openAlerts')}
               />
+              <SortHeader
+                label={t('projects.portfolio.column.pacing')}
+                isFirst={false}
+                direction={directionOf('pacing')}
+                onSort={() => sortBy('pacing')}
+              />
               {PORTFOLIO_METRICS.map((metric) => (
                 <SortHeader
                   key={metric}
@@ -110,6 +117,7 @@ export const PortfolioTable = ({
                     <span className="text-slate-600 dark:text-slate-400">0</span>
                   )}
                 </td>
+                <PacingCell entry={entry} />
                 {PORTFOLIO_METRICS.map((metric) => {
                   const def = PORTFOLIO_METRIC_DEFS[metric];
                   return (

@@ -8,6 +8,7 @@ import { ROLE_KEYS } from '@/features/projects/components/project-status';
 import { PORTFOLIO_METRIC_DEFS } from '@/features/projects/lib/portfolio-metrics';
 import type { PortfolioPrefs } from '@/features/projects/lib/portfolio-prefs';
 import {
+  PACING_FILTERS,
   PORTFOLIO_SORT_KEYS,
   SOURCE_FILTERS,
   withFilter,
@@ -27,6 +28,13 @@ const VIEW_KEYS = {
   table: 'projects.portfolio.views.table',
 } as const;
 
+const PACING_KEYS = {
+  over: 'projects.portfolio.pacing.over',
+  under: 'projects.portfolio.pacing.under',
+  on_track: 'projects.portfolio.pacing.on_track',
+  none: 'projects.portfolio.pacing.none',
+} as const;
+
 const LABEL = 'mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400';
 
 const useSortLabel = () => {
@@ -34,6 +42,7 @@ const useSortLabel = () => {
   return (key: PortfolioSortKey) => {
     if (key === 'name') return t('projects.portfolio.column.name');
     if (key === 'openAlerts') return t('projects.portfolio.column.openAlerts');
+    if (key === 'pacing') return t('projects.portfolio.column.pacing');
     if (key.endsWith('Change')) {
       const metric = key.slice(0, -'Change'.length) as TPortfolioMetric;
       return t('projects.portfolio.sortChange', { metric: t(PORTFOLIO_METRIC_DEFS[metric].label) });
@@ -147,6 +156,31 @@ export const PortfolioToolbar = ({
         >
           <option value="">{t('projects.portfolio.any')}</option>
           <option value="open">{t('projects.portfolio.alertsOpen')}</option>
+        </Select>
+      </div>
+      <div className="min-w-0 sm:w-40">
+        <label htmlFor={`${id}-pacing`} className={LABEL}>
+          {t('projects.portfolio.column.pacing')}
+        </label>
+        <Select
+          id={`${id}-pacing`}
+          value={search.pacing ?? ''}
+          onChange={(event) =>
+            onSearchChange(
+              withFilter(
+                search,
+                'pacing',
+                (event.target.value || undefined) as PortfolioSearch['pacing'],
+              ),
+            )
+          }
+        >
+          <option value="">{t('projects.portfolio.any')}</option>
+          {PACING_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t(PACING_KEYS[status])}
+            </option>
+          ))}
         </Select>
       </div>
       <div className="min-w-0 flex items-end gap-1 sm:w-60">

@@ -72,6 +72,34 @@ describe('the portfolio view', () => {
     ).toEqual(['Čajovna']);
   });
 
+  it('sorts by budget pacing, over-pacing first, projects without a budget last', () => {
+    const pacing = (ratio: number, status: 'under' | 'on_track' | 'over') => ({
+      budgets: 1,
+      name: 'Monthly',
+      status,
+      amount: 1000,
+      spent: 500,
+      projected: ratio * 1000,
+      ratio,
+    });
+    const list = [
+      makePortfolioEntry({ project: { name: 'On track' }, pacing: pacing(1.02, 'on_track') }),
+      makePortfolioEntry({ project: { name: 'No budget' } }),
+      makePortfolioEntry({ project: { name: 'Over' }, pacing: pacing(1.3, 'over') }),
+      makePortfolioEntry({ project: { name: 'Under' }, pacing: pacing(0.6, 'under') }),
+    ];
+    expect(names(sortPortfolio(list, { key: 'pacing', direction: 'desc' }, 'en'))).toEqual([
+      'Over',
+      'On track',
+      'Under',
+      'No budget',
+    ]);
+    expect(names(filterPortfolio(list, { pacing: 'over' }))).toEqual(['Over']);
+    expect(names(filterPortfolio(list, { pacing: 'none' }))).toEqual(['No budget']);
+    expect(validatePortfolioSearch({ pacing: 'over' })).toEqual({ pacing: 'over' });
+    expect(validatePortfolioSearch({ pacing: 'late' })).toEqual({});
+  });
+
   it('sorts names by the language’s alphabet', () => {
     expect(names(sortPortfolio(ALL, { key: 'name', direction: 'asc' }, 'cs'))).toEqual([
       'Čajovna',

@@ -19,7 +19,12 @@ export type PortfolioSearch = DashboardSearch & {
   role?: TProjectRole;
   /** `open`: only projects with open alerts. */
   alerts?: AlertsFilter;
+  /** Only projects whose budget pacing has this status (`none`: without a budget). */
+  pacing?: PacingFilter;
 };
+
+export const PACING_FILTERS = ['over', 'under', 'on_track', 'none'] as const;
+export type PacingFilter = (typeof PACING_FILTERS)[number];
 
 export const ALERTS_FILTERS = ['open'] as const;
 export type AlertsFilter = (typeof ALERTS_FILTERS)[number];
@@ -38,11 +43,12 @@ export const validatePortfolioSearch = (raw: Record<string, unknown>): Portfolio
   if (isOneOf(SOURCE_FILTERS, raw.source)) search.source = raw.source;
   if (isOneOf(PROJECT_ROLES, raw.role)) search.role = raw.role;
   if (isOneOf(ALERTS_FILTERS, raw.alerts)) search.alerts = raw.alerts;
+  if (isOneOf(PACING_FILTERS, raw.pacing)) search.pacing = raw.pacing;
   return search;
 };
 
 /** The search params with one filter set (undefined: the filter is removed). */
-export const withFilter = <K extends 'q' | 'source' | 'role' | 'alerts'>(
+export const withFilter = <K extends 'q' | 'source' | 'role' | 'alerts' | 'pacing'>(
   search: PortfolioSearch,
   key: K,
   value: PortfolioSearch[K] | undefined,
@@ -75,16 +81,21 @@ export const filterPortfolio = (
         normalize(entry.project.websiteUrl).includes(needle)) &&
       (!search.source || hasSource(entry, search.source)) &&
       (!search.role || entry.project.role === search.role) &&
-      (!search.alerts || entry.openAlerts > 0),
+      (!search.alerts || entry.openAlerts > 0) &&
+      (!search.pacing || (entry.pacing?.status ?? 'none') === search.pacing),
   );
 };
 
-/** What the portfolio sorts by: the name, the open alerts, a KPI's value or its change. */
+/**
+ * What the portfolio sorts by: the name, the open alerts, the budget pacing (projected ÷ budget:
+ * descending puts over-pacing first), a KPI's value or its change.
+ */
 export type PortfolioSortKey =
-  'name' | 'openAlerts' | TPortfolioMetric | `${TPortfolioMetric}Change`;
+  'name' | 'openAlerts' | 'pacing' | TPortfolioMetric | `${TPortfolioMetric}Change`;
 export const PORTFOLIO_SORT_KEYS: readonly PortfolioSortKey[] = [
   'name',
   'openAlerts',
+  'pacing',
   ...PORTFOLIO_METRICS.flatMap((metric) => [metric, `${metric}Change` as const]),
 ];
 export type PortfolioSort = { key: PortfolioSortKey; direction: SortDirection };
@@ -92,6 +103,7 @@ export type PortfolioSort = { key: PortfolioSortKey; direction: SortDirection };
 const sortValueOf = (entry: TPortfolioProject, key: PortfolioSortKey): string | number | null => {
   if (key === 'name') return entry.project.name;
   if (key === 'openAlerts') return entry.openAlerts;
+  if (key === 'pacing') return entry.pacing?.ratio ?? null;
   if (key.endsWith('Change')) {
     return entry.kpis[key.slice(0, -'Change'.length) as TPortfolioMetric].change;
   }

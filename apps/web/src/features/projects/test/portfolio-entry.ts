@@ -20,6 +20,7 @@ export const makePortfolioEntry = (
     trend?: TPortfolioProject['trend'];
     openAlerts?: number;
     syncFailure?: Partial<TPortfolioProject['syncFailure']>;
+    pacing?: TPortfolioProject['pacing'];
   } = {},
 ): TPortfolioProject => {
   const analytics = input.analytics ?? true;
@@ -63,5 +64,6 @@ export const makePortfolioEntry = (
             : null,
     openAlerts: input.openAlerts ?? 0,
     syncFailure: { analytics: null, ads: null, ...input.syncFailure },
+    pacing: input.pacing ?? null,
   };
 };

@@ -1,0 +1,23 @@
+import { createBudgetContract } from '@kampa/contracts/budgets/create-budget';
+import { deleteBudgetContract } from '@kampa/contracts/budgets/delete-budget';
+import { listBudgetsContract } from '@kampa/contracts/budgets/list-budgets';
+import { updateBudgetContract } from '@kampa/contracts/budgets/update-budget';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route';
+import * as service from './service';
+
+export const budgetsRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+  registerRoute(app, listBudgetsContract, async (request) =>
+    service.listBudgets(db, request.requireUser(), request.params.projectUid),
+  );
+  registerRoute(app, createBudgetContract, async (request) =>
+    service.createBudget(db, request.requireUser(), request.params.projectUid, request.body),
+  );
+  registerRoute(app, updateBudgetContract, async (request) =>
+    service.updateBudget(db, request.requireUser(), request.params, request.body),
+  );
+  registerRoute(app, deleteBudgetContract, async (request) =>
+    service.deleteBudget(db, request.requireUser(), request.params),
+  );
+};

@@ -1,0 +1,245 @@
+import type { TBudget, TBudgetFields, TPacing } from '@kampa/contracts/budgets/budget';
+import type { TBudgetsList } from '@kampa/contracts/budgets/list-budgets';
+import type { TPortfolioPacing } from '@kampa/contracts/portfolio/get-portfolio';
+import { shiftDays, todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
+import { SETTLING_DAYS } from '@kampa/contracts/sync/sync';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../lib/identity';
+import { requireProjectAccess } from '../access';
+import { computePacing, currentCycle, HISTORY_DAYS } from './pacing';
+import * as repository from './repository';
+
+const budgetNotFound = () => new AppError(404, 'not_found', 'Budget not found', 'params.budgetId');
+
+/** What pacing needs of the project's Ads account. */
+export type AdsDays = {
+  timeZone: string;
+  dataFrom: IsoDate | null;
+  dataTo: IsoDate | null;
+};
+
+/**
+ * The pacing of each budget on its account's today, from the stored days: every budget's cost in
+ * at most two statements, whatever the number of budgets and projects.
+ */
+const pacingOfRows = async (
+  db: Database,
+  items: readonly { row: repository.BudgetRow; source: AdsDays }[],
+  now: Date,
+): Promise<Map<string, TPacing>> => {
+  const planned = items.map(({ row, source }) => {
+    const fields = fieldsOf(row);
+    const today = todayIn(source.timeZone, now);
+    const cycle = currentCycle(fields.cycle, today);
+    const historyFrom = shiftDays(today, -HISTORY_DAYS);
+    return {
+      row,
+      source,
+      fields,
+      today,
+      query: {
+        budgetId: row.id,
+        projectId: row.projectId,
+        isWholeAccount: fields.campaignIds.length === 0,
+        range: {
+          from: cycle.from < historyFrom ? cycle.from : historyFrom,
+          to: today > cycle.to ? cycle.to : today,
+        },
+      },
+    };
+  });
+  const costs = await repository.dailyCostOfBudgets(
+    db,
+    planned.map((item) => item.query),
+  );
+  return new Map(
+    planned.map(({ row, source, fields, today }) => {
+      const dailyCost = new Map(costs.get(row.id));
+      const spentToday = dailyCost.get(today) ?? 0;
+      dailyCost.delete(today);
+      const pacing = computePacing({
+        amount: fields.amount,
+        cycle: fields.cycle,
+        today,
+        dailyCost,
+        spentToday,
+        stored:
+          source.dataFrom !== null && source.dataTo !== null
+            ? { from: source.dataFrom, to: source.dataTo }
+            : null,
+        settlingDays: SETTLING_DAYS.ads,
+      });
+      return [row.id, pacing];
+    }),
+  );
+};
+
+const fieldsOf = (row: repository.BudgetRow): TBudgetFields => ({
+  name: row.name,
+  cycle:
+    row.cycleKind === 'monthly'
+      ? { kind: 'monthly', startDay: row.startDay ?? 1 }
+      : { kind: 'flight', from: row.flightFrom as IsoDate, to: row.flightTo as IsoDate },
+  campaignIds: row.campaignIds,
+  amount: row.amount,
+  feePercent: row.feePercent,
+});
+
+const presentAll = async (
+  db: Database,
+  rows: readonly repository.BudgetRow[],
+  source: AdsDays | undefined,
+): Promise<TBudget[]> => {
+  const pacings = source
+    ? await pacingOfRows(
+        db,
+        rows.map((row) => ({ row, source })),
+        new Date(),
+      )
+    : new Map<string, TPacing>();
+  return rows.map((row) => ({
+    id: row.id,
+    ...fieldsOf(row),
+    pacing: pacings.get(row.id) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+};
+
+const present = async (
+  db: Database,
+  row: repository.BudgetRow,
+  source: AdsDays | undefined,
+): Promise<TBudget> => {
+  const [budget] = await presentAll(db, [row], source);
+  if (!budget) throw new Error('budget not presented');
+  return budget;
+};
+
+/**
+ * A budget is in the Ads account's currency and counts its campaigns' cost: it needs the account
+ * connected, and every campaign must be one of its synced campaigns.
+ */
+const checkFields = async (db: Database, projectId: string, fields: TBudgetFields) => {
+  const source = await repository.adsSourceOf(db, projectId);
+  if (!source) {
+    throw new AppError(
+      409,
+      'not_connected',
+      'Connect a Google Ads account before setting a budget',
+    );
+  }
+  const known = await repository.knownCampaignIds(db, projectId, fields.campaignIds);
+  const unknown = fields.campaignIds.findIndex((id) => !known.has(id));
+  if (unknown >= 0) {
+    throw new AppError(
+      400,
+      'validation_failed',
+      `body.campaignIds.${unknown}: must be a campaign of the synced Ads account`,
+      `body.campaignIds.${unknown}`,
+    );
+  }
+  return source;
+};
+
+export const listBudgets = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+): Promise<TBudgetsList> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'view');
+  const source = await repository.adsSourceOf(db, project.id);
+  const rows = await repository.listBudgets(db, project.id);
+  return {
+    account: source
+      ? { currency: source.currency, timeZone: source.timeZone, displayName: source.displayName }
+      : null,
+    campaigns: source ? await repository.syncedCampaigns(db, project.id) : [],
+    budgets: await presentAll(db, rows, source),
+  };
+};
+
+export const createBudget = async (
+  db: Database,
+  user: AuthenticatedUser,
+  projectUid: string,
+  fields: TBudgetFields,
+): Promise<TBudget> => {
+  const { project } = await requireProjectAccess(db, user, projectUid, 'edit');
+  const source = await checkFields(db, project.id, fields);
+  const row = await repository.insertBudget(db, project.id, fields);
+  if (!row) throw new Error('budget insert returned nothing');
+  return present(db, row, source);
+};
+
+export const updateBudget = async (
+  db: Database,
+  user: AuthenticatedUser,
+  params: { projectUid: string; budgetId: string },
+  fields: TBudgetFields,
+): Promise<TBudget> => {
+  const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
+  const source = await checkFields(db, project.id, fields);
+  const row = await repository.updateBudget(db, {
+    projectId: project.id,
+    budgetId: params.budgetId,
+    fields,
+  });
+  if (!row) throw budgetNotFound();
+  return present(db, row, source);
+};
+
+export const deleteBudget = async (
+  db: Database,
+  user: AuthenticatedUser,
+  params: { projectUid: string; budgetId: string },
+): Promise<null> => {
+  const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
+  if (!(await repository.deleteBudget(db, project.id, params.budgetId))) throw budgetNotFound();
+  return null;
+};
+
+/**
+ * For the portfolio: per project with budgets, the one furthest over its amount (the highest
+ * projected ÷ amount) and how many it has. Projects without an Ads account (`ads: null`) or a
+ * budget are left out. No permission check: the portfolio passes the user's own projects.
+ */
+export const pacingOfProjects = async (
+  db: Database,
+  projects: readonly { projectId: string; ads: AdsDays | null }[],
+  now: Date = new Date(),
+): Promise<Map<string, TPortfolioPacing>> => {
+  const sources = new Map(
+    projects.flatMap((item) => (item.ads ? [[item.projectId, item.ads] as const] : [])),
+  );
+  const rows = await repository.budgetsOfProjects(db, [...sources.keys()]);
+  const pacings = await pacingOfRows(
+    db,
+    rows.map((row) => ({ row, source: sources.get(row.projectId)! })),
+    now,
+  );
+  const summaries = new Map<string, TPortfolioPacing>();
+  for (const row of rows) {
+    const pacing = pacings.get(row.id);
+    if (!pacing) continue;
+    const ratio = pacing.projected / row.amount;
+    const known = summaries.get(row.projectId);
+    const budgets = (known?.budgets ?? 0) + 1;
+    summaries.set(
+      row.projectId,
+      known && known.ratio >= ratio
+        ? { ...known, budgets }
+        : {
+            budgets,
+            name: row.name,
+            status: pacing.status,
+            amount: row.amount,
+            spent: pacing.spent,
+            projected: pacing.projected,
+            ratio,
+          },
+    );
+  }
+  return summaries;
+};

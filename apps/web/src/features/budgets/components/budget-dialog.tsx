@@ -1,0 +1,148 @@
+import type { TBudget } from '@kampa/contracts/budgets/budget';
+import type { TBudgetsList } from '@kampa/contracts/budgets/list-budgets';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { useDeleteBudget, useSaveBudget } from '@/features/budgets/api/budgets';
+import {
+  bodyOfForm,
+  EMPTY_BUDGET_FORM,
+  formFieldOf,
+  formOfBudget,
+  validateBudgetForm,
+  type BudgetFormErrors,
+  type BudgetFormValues,
+} from '@/features/budgets/lib/budget-form';
+import { isApiError } from '@/lib/api-client';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toast } from '@/lib/toast';
+import { BudgetFields } from './budget-fields';
+
+/** Sets a new budget or changes one (editors); deleting asks first. */
+export const BudgetDialog = ({
+  projectId,
+  list,
+  budget,
+  onClose,
+}: {
+  projectId: string;
+  list: TBudgetsList;
+  budget: TBudget | null;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const userUid = useSignedInUid();
+  const save = useSaveBudget(userUid);
+  const remove = useDeleteBudget(userUid);
+  const [form, setForm] = useState<BudgetFormValues>(
+    budget ? formOfBudget(budget) : { ...EMPTY_BUDGET_FORM, name: t('budgets.form.defaultName') },
+  );
+  const [errors, setErrors] = useState<BudgetFormErrors>({});
+  const [isDeleting, setIsDeleting] = useState(false);
+  const onChange = (patch: Partial<BudgetFormValues>) =>
+    setForm((current) => ({ ...current, ...patch }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateBudgetForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      { projectUid: projectId, budgetId: budget?.id ?? null, body: bodyOfForm(form) },
+      {
+        onSuccess: () => {
+          toast.success(t('budgets.form.saved'));
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400 && error.field) {
+            setErrors({ [formFieldOf(error.field)]: true });
+          }
+        },
+      },
+    );
+  };
+  const saveFailed = save.isError && !(isApiError(save.error) && save.error.status === 400);
+  return (
+    <>
+      <Dialog open={!isDeleting} onOpenChange={(open) => (open ? undefined : onClose())}>
+        <DialogContent
+          size="lg"
+          data-testid="budget-dialog"
+          title={t(budget ? 'budgets.form.editTitle' : 'budgets.form.newTitle')}
+          description={t('budgets.form.description', { currency: list.account?.currency ?? '' })}
+          closeLabel={t('budgets.form.close')}
+        >
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <BudgetFields
+              form={form}
+              errors={errors}
+              campaigns={list.campaigns}
+              currency={list.account?.currency ?? ''}
+              onChange={onChange}
+            />
+            {saveFailed ? (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {t('budgets.form.saveFailed')}
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+              {budget ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="sm:mr-auto"
+                  icon={<Trash2 aria-hidden="true" className="size-4" />}
+                  onClick={() => setIsDeleting(true)}
+                >
+                  {t('budgets.form.delete')}
+                </Button>
+              ) : (
+                <span className="sm:mr-auto" />
+              )}
+              <DialogClose asChild>
+                <Button type="button" variant="secondary">
+                  {t('budgets.form.cancel')}
+                </Button>
+              </DialogClose>
+              <Button type="submit" isLoading={save.isPending}>
+                {t('budgets.form.save')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        data-testid="delete-budget-dialog"
+        isOpen={isDeleting}
+        title={t('budgets.form.deleteTitle')}
+        description={t('budgets.form.deleteDescription', { name: budget?.name ?? '' })}
+        labels={{
+          close: t('budgets.form.close'),
+          cancel: t('budgets.form.cancel'),
+          confirm: t('budgets.form.deleteConfirm'),
+        }}
+        error={remove.isError ? t('budgets.form.deleteFailed') : null}
+        isPending={remove.isPending}
+        onClose={() => {
+          remove.reset();
+          setIsDeleting(false);
+        }}
+        onConfirm={() => {
+          if (!budget) return;
+          remove.mutate(
+            { projectUid: projectId, budgetId: budget.id },
+            {
+              onSuccess: () => {
+                toast.success(t('budgets.form.deleted'));
+                onClose();
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+};
