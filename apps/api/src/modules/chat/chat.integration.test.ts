@@ -242,7 +242,7 @@ describe('the offline analyst', () => {
       timeZone: 'UTC',
     });
     // A default rule's alert is named in Czech (its stored name is English).
-    const czechRule = new Map(
+    const czechRule = new Map<string, string>(
       Object.entries(DEFAULT_RULE_NAMES).map(([key, name]) => [
         name,
         PHRASES.cs.ruleNames[key as keyof typeof DEFAULT_RULE_NAMES],
