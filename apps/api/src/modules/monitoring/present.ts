@@ -13,6 +13,7 @@ export const ruleFieldsOf = (row: RuleRow): TRuleFields => ({
   name: row.name,
   target: ZRuleTargetSchema.parse(row.target),
   condition: ZRuleConditionSchema.parse(row.condition),
+  severity: row.severity,
   minConsecutive: row.minConsecutive,
   cooldownDays: row.cooldownDays,
   skipWeekends: row.skipWeekends,
@@ -53,8 +54,9 @@ export const presentRule = (
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** A snooze hides an alert that is not resolved (open or acknowledged) until its time is up. */
 export const alertStatusOf = (alert: AlertRow, now: Date): TAlert['status'] =>
-  alert.status === 'open' && alert.snoozedUntil && alert.snoozedUntil > now
+  alert.status !== 'resolved' && alert.snoozedUntil && alert.snoozedUntil > now
     ? 'snoozed'
     : alert.status;
 
@@ -71,6 +73,7 @@ export const presentAlert = (
     ruleName: rule.name,
     target: fields.target,
     condition: fields.condition,
+    severity: fields.severity,
     date: alert.date,
     value: alert.value,
     baseline: alert.baseline,

@@ -179,7 +179,7 @@ export const testRule = async (
  * An alert as the contract says, with the likely causes stored when it fired. An alert kept
  * before causes were stored gets them worked out on its first read, and stored.
  */
-const withCauses = async (
+export const withCauses = async (
   db: Database,
   projectId: string,
   timeZone: () => Promise<string>,
@@ -200,7 +200,7 @@ const withCauses = async (
 };
 
 /** The project's time zone, read once and only when needed. */
-const lazyTimeZone = (db: Database, projectId: string) => {
+export const lazyTimeZone = (db: Database, projectId: string) => {
   let read: Promise<string> | undefined;
   return () => (read ??= timeZoneOf(db, projectId));
 };
