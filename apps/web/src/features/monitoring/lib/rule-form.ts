@@ -4,6 +4,7 @@ import {
   RULE_ANALYTICS_METRICS,
   ZRuleFieldsSchema,
   type TRule,
+  type TRuleSeverity,
   type TRuleFieldsInput,
 } from '@kampa/contracts/monitoring/rule';
 
@@ -13,6 +14,7 @@ export type ConditionType = 'threshold' | 'change' | 'anomaly';
 /** The editor's fields, as the inputs hold them (numbers as typed text). */
 export type RuleFormValues = {
   name: string;
+  severity: TRuleSeverity;
   source: RuleSource;
   metric: string;
   /** A channel (Analytics) or a campaign id (Ads); empty: the whole property or account. */
@@ -64,6 +66,7 @@ export const dimensionOptions = (
 
 export const EMPTY_RULE_FORM: RuleFormValues = {
   name: '',
+  severity: 'warning',
   source: 'analytics',
   metric: 'sessions',
   dimension: '',
@@ -88,6 +91,7 @@ export const formOfRule = (rule: TRule): RuleFormValues => {
   return {
     ...EMPTY_RULE_FORM,
     name: rule.name,
+    severity: rule.severity,
     source: target.source,
     metric: target.metric,
     dimension: (target.source === 'analytics' ? target.channel : target.campaignId) ?? '',
@@ -122,6 +126,7 @@ export const bodyOfForm = (form: RuleFormValues): TRuleFieldsInput => {
   const value = toNumber(form.value);
   return {
     name: form.name,
+    severity: form.severity,
     target:
       form.source === 'analytics'
         ? { source: 'analytics', metric: form.metric as never, channel: dimension }
