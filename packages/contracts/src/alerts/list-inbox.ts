@@ -4,8 +4,9 @@ import { ZProjectUidSchema } from '../common/params';
 import { ZAlertSchema } from '../monitoring/alert';
 import { ZRuleSeveritySchema } from '../monitoring/rule';
 
-/** The most alerts one inbox answer carries (newest first); `total` says how many match. */
-export const INBOX_LIMIT = 500;
+/** How many alerts an inbox answer carries by default (newest first), and at most. */
+export const INBOX_PAGE = 100;
+export const INBOX_LIMIT_MAX = 500;
 
 /**
  * Which alerts the inbox shows: `active` (the default) the open ones and the acknowledged ones
@@ -21,6 +22,13 @@ export const ZInboxQuerySchema = z.object({
   severity: ZRuleSeveritySchema.optional(),
   status: ZInboxStatusSchema.default('active'),
   source: z.enum(['analytics', 'ads']).optional(),
+  /** The newest this many; `total` says how many match in all. */
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(INBOX_LIMIT_MAX, `must be at most ${INBOX_LIMIT_MAX}`)
+    .default(INBOX_PAGE),
 });
 export type TInboxQuery = z.infer<typeof ZInboxQuerySchema>;
 
@@ -33,7 +41,7 @@ export type TInboxAlert = z.infer<typeof ZInboxAlertSchema>;
 
 export const ZInboxSchema = z
   .object({
-    /** Newest breach first, at most INBOX_LIMIT. */
+    /** Newest breach first, at most `limit`. */
     alerts: z.array(ZInboxAlertSchema),
     /** How many alerts match the filters (may be more than `alerts` holds). */
     total: z.number().int().min(0),

@@ -22,19 +22,27 @@ export type InboxRow = {
   rule: RuleRow;
   project: { id: string; uid: string; name: string; websiteUrl: string };
   role: TProjectRole;
-  total: number;
 };
 
+/** The alerts of `userId`'s projects (not deleted) that `query` selects. */
+const inboxWhere = (userId: string, query: TInboxQuery) =>
+  and(
+    eq(projectMembers.userId, userId),
+    STATUS_FILTERS[query.status](),
+    query.project === undefined ? undefined : eq(projects.uid, query.project),
+    query.severity === undefined ? undefined : eq(monitoringRules.severity, query.severity),
+    query.source === undefined ? undefined : eq(monitoringRules.source, query.source),
+  );
+
 /**
- * The alerts of every project `userId` is a member of (not deleted), newest breach first, with the
- * member's role; `total` (the same on every row) counts all that match before the limit.
+ * The newest `limit` alerts of every project `userId` is a member of (not deleted), newest breach
+ * first, with the member's role.
  */
 export const listInbox = (
   db: DbOrTx,
   input: { userId: string; query: TInboxQuery; limit: number },
-): Promise<InboxRow[]> => {
-  const { query } = input;
-  return db
+): Promise<InboxRow[]> =>
+  db
     .select({
       alert: monitoringAlerts,
       rule: monitoringRules,
@@ -45,23 +53,28 @@ export const listInbox = (
         websiteUrl: projects.websiteUrl,
       },
       role: projectMembers.role,
-      total: sql<number>`(count(*) over ())::int`,
     })
     .from(projectMembers)
     .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt)))
     .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectMembers.projectId))
     .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
-    .where(
-      and(
-        eq(projectMembers.userId, input.userId),
-        STATUS_FILTERS[query.status](),
-        query.project === undefined ? undefined : eq(projects.uid, query.project),
-        query.severity === undefined ? undefined : eq(monitoringRules.severity, query.severity),
-        query.source === undefined ? undefined : eq(monitoringRules.source, query.source),
-      ),
-    )
+    .where(inboxWhere(input.userId, input.query))
     .orderBy(desc(monitoringAlerts.date), desc(monitoringAlerts.firedAt), monitoringAlerts.id)
     .limit(input.limit);
+
+/** How many alerts the same filters select in all (narrow rows: no causes or rule JSON read). */
+export const countInbox = async (
+  db: DbOrTx,
+  input: { userId: string; query: TInboxQuery },
+): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(projectMembers)
+    .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt)))
+    .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectMembers.projectId))
+    .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
+    .where(inboxWhere(input.userId, input.query));
+  return row?.count ?? 0;
 };
 
 export type AlertAccessRow = {

@@ -4,17 +4,18 @@ import {
   type TAlertActionResult,
 } from '@kampa/contracts/alerts/act-on-alerts';
 import {
-  INBOX_LIMIT,
   type TInbox,
   type TInboxAlert,
   type TInboxQuery,
 } from '@kampa/contracts/alerts/list-inbox';
+import type { TRuleFields } from '@kampa/contracts/monitoring/rule';
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import * as inboxRepository from './inbox-repository';
 import * as repository from './repository';
+import { ruleFieldsOf } from './present';
 import { lazyTimeZone, withCauses } from './service';
 
 const DAY_MS = 86_400_000;
@@ -29,8 +30,13 @@ export const listInbox = async (
   user: AuthenticatedUser,
   query: TInboxQuery,
 ): Promise<TInbox> => {
-  const rows = await inboxRepository.listInbox(db, { userId: user.id, query, limit: INBOX_LIMIT });
+  const [rows, total] = await Promise.all([
+    inboxRepository.listInbox(db, { userId: user.id, query, limit: query.limit }),
+    inboxRepository.countInbox(db, { userId: user.id, query }),
+  ]);
   const timeZones = new Map<string, () => Promise<string>>();
+  // Many alerts of few rules: each rule's stored JSON is parsed once.
+  const fieldsOfRule = new Map<string, TRuleFields>();
   const alerts: TInboxAlert[] = [];
   for (const row of rows) {
     let timeZone = timeZones.get(row.project.id);
@@ -38,14 +44,19 @@ export const listInbox = async (
       timeZone = lazyTimeZone(db, row.project.id);
       timeZones.set(row.project.id, timeZone);
     }
-    const alert = await withCauses(db, row.project.id, timeZone, row);
+    let fields = fieldsOfRule.get(row.rule.id);
+    if (!fields) {
+      fields = ruleFieldsOf(row.rule);
+      fieldsOfRule.set(row.rule.id, fields);
+    }
+    const alert = await withCauses(db, row.project.id, timeZone, row, fields);
     alerts.push({
       ...alert,
       project: { uid: row.project.uid, name: row.project.name, websiteUrl: row.project.websiteUrl },
       canAct: canDoOnProject(row.role, 'edit'),
     });
   }
-  return { alerts, total: rows[0]?.total ?? 0 };
+  return { alerts, total };
 };
 
 const snoozeEnd = (until: string, now: number): Date => {

@@ -170,6 +170,15 @@ describe('the alerts inbox', () => {
     expect(
       (await inbox(people.owner, { source: 'ads' })).alerts.map((a) => a.project.name),
     ).toEqual(['Cafe', 'Cafe']);
+    // The newest `limit`, with the count of all.
+    const first = await inbox(people.owner, { limit: 1 });
+    expect(first.alerts.map((alert) => alert.date)).toEqual([shiftDays(today, -1)]);
+    expect(first.total).toBe(4);
+    const tooMany = await callContract(testApp.app, people.owner, listInboxContract, {
+      query: { limit: 501 },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.error).toMatchObject({ code: 'validation_failed', field: 'querystring.limit' });
     // Another user's project as a filter: nothing, as if it did not exist.
     expect((await inbox(people.owner, { project: strangers.uid })).total).toBe(0);
   });

@@ -60,13 +60,18 @@ export const alertStatusOf = (alert: AlertRow, now: Date): TAlert['status'] =>
     ? 'snoozed'
     : alert.status;
 
+/**
+ * An alert as the contract says. `fields`: the rule's fields already parsed (a list of many
+ * alerts of few rules parses each rule once).
+ */
 export const presentAlert = (
   alert: AlertRow,
   rule: RuleRow,
   likelyCauses: TLikelyCause[],
-  now: Date = new Date(),
+  options: { now?: Date; fields?: TRuleFields } = {},
 ): TAlert => {
-  const fields = ruleFieldsOf(rule);
+  const fields = options.fields ?? ruleFieldsOf(rule);
+  const now = options.now ?? new Date();
   return {
     id: alert.id,
     ruleId: rule.id,

@@ -1,7 +1,9 @@
+import { INBOX_LIMIT_MAX, INBOX_PAGE } from '@kampa/contracts/alerts/list-inbox';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -27,7 +29,12 @@ export type InboxPageProps = {
  */
 export const InboxPage = ({ search, onSearchChange, projects }: InboxPageProps) => {
   const { t } = useTranslation();
-  const inbox = useInbox(useSignedInUid(), filtersOf(search));
+  // The newest INBOX_PAGE first; "Show more" asks for more, up to INBOX_LIMIT_MAX.
+  const [limit, setLimit] = useState(INBOX_PAGE);
+  const inbox = useInbox(useSignedInUid(), {
+    ...filtersOf(search),
+    ...(limit === INBOX_PAGE ? {} : { limit }),
+  });
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const alerts = inbox.data?.alerts ?? [];
   // Only what is still listed stays selected (another editor may have resolved some).
@@ -74,8 +81,18 @@ export const InboxPage = ({ search, onSearchChange, projects }: InboxPageProps) 
           ))}
         </div>
         {inbox.data.total > alerts.length ? (
-          <Card className="mt-4 p-4 text-sm text-slate-700 dark:text-slate-300">
-            {t('alerts.more', { shown: alerts.length, total: inbox.data.total })}
+          <Card className="mt-4 flex flex-wrap items-center gap-3 p-4 text-sm text-slate-700 dark:text-slate-300">
+            <span>{t('alerts.more', { shown: alerts.length, total: inbox.data.total })}</span>
+            {limit < INBOX_LIMIT_MAX ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                isLoading={inbox.isFetching}
+                onClick={() => setLimit(Math.min(limit + INBOX_PAGE, INBOX_LIMIT_MAX))}
+              >
+                {t('alerts.showMore')}
+              </Button>
+            ) : null}
           </Card>
         ) : null}
       </>
