@@ -95,6 +95,58 @@ export const checkI18n = (webSrc = WEB_SRC): Problem[] => {
   for (const key of all) {
     if (!isCovered(key)) problems.push({ kind: 'defined but unused', key });
   }
+  problems.push(...checkMetricTerms(path.join(webSrc, 'locales')));
+  return problems;
+};
+
+/** Where screens name metrics; each must use the dashboards' word for a metric, nothing else. */
+const METRIC_LABEL_GROUPS = [
+  ['monitoring', 'metric'],
+  ['projects', 'portfolio', 'metric'],
+] as const;
+
+const readObject = (value: unknown, steps: readonly string[]): Record<string, unknown> => {
+  let current = value;
+  for (const step of steps) {
+    current =
+      current !== null && typeof current === 'object'
+        ? (current as Record<string, unknown>)[step]
+        : undefined;
+  }
+  return current !== null && typeof current === 'object'
+    ? (current as Record<string, unknown>)
+    : {};
+};
+
+/**
+ * One term per metric: a metric named on the portfolio or in monitoring is named as the dashboards
+ * name it (`dashboards.metric`), so "Náklady na reklamu" is never also "Cena reklam".
+ */
+export const checkMetricTerms = (localesDir = LOCALES_DIR): Problem[] => {
+  const problems: Problem[] = [];
+  const read = (language: string, area: string): unknown => {
+    const file = path.join(localesDir, language, `${area}.json`);
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  for (const language of LANGUAGES) {
+    const terms = readObject(read(language, 'dashboards'), ['metric']);
+    for (const [area, ...steps] of METRIC_LABEL_GROUPS) {
+      for (const [metric, label] of Object.entries(readObject(read(language, area), steps))) {
+        const term = terms[metric];
+        if (typeof term === 'string' && label !== term) {
+          problems.push({
+            kind: `another term for a metric (${language})`,
+            key: [area, ...steps, metric].join('.'),
+            detail: `"${String(label)}", the dashboards say "${term}"`,
+          });
+        }
+      }
+    }
+  }
   return problems;
 };
 

@@ -111,7 +111,7 @@ test('keeps threads: a second question in the thread, rename and delete', async 
   await box.fill('cost last month');
   await box.press('Enter');
   await expect(page.getByTestId('chat-answer')).toHaveCount(1);
-  await expect(page.getByTestId('chat-answer')).toContainText('Cost:');
+  await expect(page.getByTestId('chat-answer')).toContainText('Ad cost:');
   await box.fill('What is the meaning of life?');
   await box.press('Enter');
   await expect(page.getByTestId('chat-answer')).toHaveCount(2);

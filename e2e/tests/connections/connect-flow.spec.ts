@@ -49,6 +49,9 @@ test('a new user connects Google Analytics and Google Ads and watches them sync'
   await expect(bar).toBeHidden();
   await expect(panel.getByTestId('last-sync')).not.toHaveText('Not yet');
   await expect(panel.getByTestId('connected-by')).toContainText(DEMO.email);
+  // The choice is made: "Now choose what this project should read" is gone, the data is a click away.
+  await expect(page.getByTestId('connect-outcome')).toHaveCount(0);
+  await expect(page.getByTestId('show-data')).toHaveText('Show the Analytics data');
 
   // Ads: the Ads screen offers the connection until there is one.
   await page.goto(`/project/${project.uid}/ads`);
@@ -66,10 +69,15 @@ test('a new user connects Google Analytics and Google Ads and watches them sync'
   const adsPanel = page.getByTestId('sync-panel-ads');
   await expect(adsPanel.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(adsPanel.getByTestId('sync-up-to-date')).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId('show-data').click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.uid}/ads(\\?|$)`));
 
-  // The dashboard's checklist: both connected, each with its last sync.
+  // The dashboard's sources card: both connected, each with its last sync; no longer a to-do list.
   await page.goto(`/project/${project.uid}/dashboard`);
-  await expect(page.getByTestId('checklist-progress')).toHaveText('2 of 2 done');
+  await expect(page.getByRole('heading', { name: 'Data sources' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set up your project' })).toHaveCount(0);
+  await expect(page.getByTestId('checklist-progress')).toHaveCount(0);
+  await expect(page.getByTestId('checklist-description')).toHaveText(/Both sources are connected/);
   for (const source of ['analytics', 'ads']) {
     await expect(page.getByTestId(`checklist-${source}-state`)).toHaveText('Connected');
     await expect(page.getByTestId(`checklist-${source}-sync-last`)).toContainText('Last synced');

@@ -29,7 +29,7 @@ describe('an alert on the timeline', () => {
     );
     await setLanguage('cs');
     expect(titleOf(alert({ isRevised: true }))).toBe(
-      'Upozornění staženo, Google data upravil: Tracking stopped',
+      'Upozornění staženo, Google data upravil: Měření se zastavilo',
     );
   });
 });

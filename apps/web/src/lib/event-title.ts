@@ -1,6 +1,7 @@
 import type { TProjectEvent } from '@kampa/contracts/events/event';
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import type { TFunction } from 'i18next';
+import { ruleDisplayName } from './rule-name';
 
 const CHANGE_KEYS = {
   paused: 'events.titles.campaign.paused',
@@ -68,7 +69,9 @@ export const eventTitle = (
     case 'annotation':
       return event.title;
     case 'alert':
-      return t(ALERT_KEYS[event.isRevised ? 'revised' : event.change], { title: event.title });
+      return t(ALERT_KEYS[event.isRevised ? 'revised' : event.change], {
+        title: ruleDisplayName(event.title, t),
+      });
     case 'connection':
       return t(CONNECTION_KEYS[event.change], {
         source: t(SOURCE_KEYS[event.source]),

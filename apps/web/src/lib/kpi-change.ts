@@ -21,7 +21,8 @@ export type KpiChange =
 /** Changes smaller than half a tenth of a percent read as no change. */
 const FLAT = 0.0005;
 
-const toneOf = (direction: 'up' | 'down' | 'flat', polarity: Polarity) => {
+/** Whether a move is good news, bad news or neither (a cost rising is neither: spend is planned). */
+export const toneOf = (direction: 'up' | 'down' | 'flat', polarity: Polarity) => {
   if (direction === 'flat' || polarity === 'neutral') return 'neutral';
   return (direction === 'up') === (polarity === 'higher') ? 'good' : 'bad';
 };

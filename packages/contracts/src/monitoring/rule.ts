@@ -187,6 +187,17 @@ export const DEFAULT_RULE_KEYS = [
   'cpa_rise',
 ] as const;
 
+/**
+ * The names the default rules are stored with (English, as the API speaks). Screens show each in
+ * the person's language while the name is unchanged; a renamed rule keeps its own name.
+ */
+export const DEFAULT_RULE_NAMES = {
+  tracking_stopped: 'Tracking stopped',
+  key_events_drop: 'Key events drop',
+  spend_spike: 'Spend spike',
+  cpa_rise: 'CPA rise',
+} as const satisfies Record<(typeof DEFAULT_RULE_KEYS)[number], string>;
+
 export const ZRuleSchema = ZRuleFieldsSchema.extend({
   id: z.uuid(),
   /** Set on the rules Kampa created for a new source. */

@@ -1,4 +1,8 @@
-import type { DEFAULT_RULE_KEYS, TRuleFields } from '@kampa/contracts/monitoring/rule';
+import {
+  DEFAULT_RULE_NAMES,
+  type DEFAULT_RULE_KEYS,
+  type TRuleFields,
+} from '@kampa/contracts/monitoring/rule';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import type { DbOrTx } from '../../db/client';
 import * as repository from './repository';
@@ -36,7 +40,7 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
       key: 'tracking_stopped',
       rule: {
         ...common,
-        name: 'Tracking stopped',
+        name: DEFAULT_RULE_NAMES.tracking_stopped,
         // Nothing is measured until someone fixes it: the one default that is critical.
         severity: 'critical',
         target: { source: 'analytics', metric: 'sessions', channel: null },
@@ -54,7 +58,7 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
       key: 'key_events_drop',
       rule: {
         ...common,
-        name: 'Key events drop',
+        name: DEFAULT_RULE_NAMES.key_events_drop,
         target: { source: 'analytics', metric: 'keyEvents', channel: null },
         condition: {
           type: 'change',
@@ -72,7 +76,7 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
       key: 'spend_spike',
       rule: {
         ...common,
-        name: 'Spend spike',
+        name: DEFAULT_RULE_NAMES.spend_spike,
         target: { source: 'ads', metric: 'cost', campaignId: null },
         condition: {
           type: 'change',
@@ -88,7 +92,7 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
       key: 'cpa_rise',
       rule: {
         ...common,
-        name: 'CPA rise',
+        name: DEFAULT_RULE_NAMES.cpa_rise,
         target: { source: 'ads', metric: 'cpa', campaignId: null },
         condition: { type: 'anomaly', direction: 'up', sensitivity: 'low' },
         minConsecutive: 2,

@@ -9,6 +9,7 @@ import type * as ProjectScreens from '@/app/screens/project-screens';
 import type * as EventsScreens from '@/app/screens/events-screens';
 import type * as ChatScreens from '@/app/screens/chat-screens';
 import { validateEventsSearch } from '@/features/events/lib/events-search';
+import { ProjectDocumentTitle } from '@/features/projects/components/project-document-title';
 import { signedInRoute } from './signed-in';
 
 const screen = <TName extends keyof typeof ProjectScreens>(name: TName) =>
@@ -33,7 +34,12 @@ const TeamScreen = screen('TeamScreen');
 export const projectRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'project/$projectId',
-  component: Outlet,
+  component: () => (
+    <>
+      <ProjectDocumentTitle projectUid={projectRoute.useParams().projectId} />
+      <Outlet />
+    </>
+  ),
 });
 
 export const projectIndexRoute = createRoute({

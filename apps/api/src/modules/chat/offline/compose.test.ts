@@ -133,12 +133,12 @@ describe('the offline answers', () => {
     const en = plain(composeAnswer('en', intent, [{ result: money }]));
     expect(en).toContain('Days: 16–22 November 2026');
     expect(en).toContain(
-      'Cost: CZK 2,835,020, +21.2% against the previous period (9–15 November 2026: CZK 2,339,752)',
+      'Ad cost: CZK 2,835,020, +21.2% against the previous period (9–15 November 2026: CZK 2,339,752)',
     );
     expect(en).toContain('CTR: 5.23%');
     const cs = plain(composeAnswer('cs', intent, [{ result: money }]));
     expect(cs).toContain('Dny: 16.–22. 11. 2026');
-    expect(cs).toContain('Útrata: 2 835 020 Kč, +21,2 % oproti předchozímu období');
+    expect(cs).toContain('Náklady na reklamu: 2 835 020 Kč, +21,2 % oproti předchozímu období');
     expect(
       checkGrounding(composeAnswer('en', intent, [{ result: money }]), [money]).ungrounded,
     ).toEqual([]);

@@ -10,7 +10,7 @@ const ProjectList = ({
 }) => (
   <ul className="mt-1.5 list-disc space-y-1 pl-5" data-testid={testId}>
     {projects.map((project) => (
-      <li key={project.uid} className="break-words">
+      <li key={project.uid} className="wrap-anywhere">
         {project.name}
       </li>
     ))}

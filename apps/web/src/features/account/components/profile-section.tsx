@@ -16,7 +16,7 @@ const PROVIDER_NAMES: Record<string, string> = { 'google.com': 'Google' };
 const Fact = ({ label, value, testId }: { label: string; value: ReactNode; testId: string }) => (
   <div className="grid gap-0.5 py-2.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
     <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-    <dd className="text-sm break-words text-slate-900 dark:text-slate-100" data-testid={testId}>
+    <dd className="text-sm wrap-anywhere text-slate-900 dark:text-slate-100" data-testid={testId}>
       {value}
     </dd>
   </div>

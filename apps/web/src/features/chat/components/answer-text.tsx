@@ -15,7 +15,7 @@ export const AnswerText = ({
   const ungrounded = grounding?.ungrounded ?? [];
   return (
     <div className="space-y-2">
-      <p className="whitespace-pre-wrap break-words">
+      <p className="whitespace-pre-wrap wrap-anywhere">
         {flagNumbers(text, ungrounded).map((part, index) =>
           part.isFlagged ? (
             <mark

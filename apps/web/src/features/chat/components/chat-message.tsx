@@ -7,7 +7,7 @@ import { AnswerText } from './answer-text';
 import { DataCard } from './data-card';
 
 export const QuestionBubble = ({ text }: { text: string }) => (
-  <li className="ml-auto max-w-[85%] rounded-2xl bg-blue-600 px-4 py-2 whitespace-pre-wrap break-words text-white">
+  <li className="ml-auto max-w-[85%] rounded-2xl bg-blue-600 px-4 py-2 whitespace-pre-wrap wrap-anywhere text-white">
     {text}
   </li>
 );

@@ -72,7 +72,7 @@ export const ChatPage = ({
             : t('chat.model.configured', { name: info.data?.model.name ?? '' })}
         </p>
       ) : null}
-      <div className="grid min-w-0 gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <ThreadList
           threads={threads.data?.threads ?? []}
           selected={threadUid}

@@ -51,7 +51,7 @@ export const ChoiceOption = ({
         className={clsx('mt-0.5 size-4 shrink-0 accent-indigo-600', FOCUS_RING)}
       />
       <span className="min-w-0">
-        <span className="block font-medium break-words text-slate-900 dark:text-white">
+        <span className="block font-medium wrap-anywhere text-slate-900 dark:text-white">
           {title}
         </span>
         {detail ? (

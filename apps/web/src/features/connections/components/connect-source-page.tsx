@@ -1,10 +1,12 @@
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
 import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { useSyncStatus } from '@/features/connections/api/get-sync-status';
@@ -22,16 +24,24 @@ import { NotConnectedNotice } from './not-connected-notice';
 import { SourceSyncPanel } from './source-sync-panel';
 import { SyncNowButton } from './sync-now-button';
 
+/** Where a source's data is shown, once it has some. */
+const DASHBOARD_OF = {
+  analytics: '/project/$projectId/analytics',
+  ads: '/project/$projectId/ads',
+} as const satisfies Record<TDataSource, string>;
+
 const PAGE_KEYS = {
   analytics: {
     title: 'connections.analytics.title',
     description: 'connections.analytics.description',
     change: 'connections.analytics.change',
+    showData: 'connections.analytics.showData',
   },
   ads: {
     title: 'connections.ads.title',
     description: 'connections.ads.description',
     change: 'connections.ads.change',
+    showData: 'connections.ads.showData',
   },
 } as const satisfies Record<TDataSource, Record<string, string>>;
 
@@ -97,8 +107,10 @@ export const ConnectSourcePage = ({
       onProjectChanged(saved.uid, saved);
       setChoosing(false);
       setFocusPanel(true);
+      // "Now choose what this project should read" has been done: the notice goes.
+      dismiss();
     },
-    [onProjectChanged],
+    [onProjectChanged, dismiss],
   );
 
   const showSteps = canEdit && status.isSuccess && (source === null || isChoosing);
@@ -139,6 +151,17 @@ export const ConnectSourcePage = ({
           ) : canEdit ? null : (
             <NotConnectedNotice kind={kind} />
           )}
+          {source?.dataTo && !isChoosing ? (
+            <Link
+              to={DASHBOARD_OF[kind]}
+              params={{ projectId: project.uid }}
+              data-testid="show-data"
+              className={buttonClasses('primary', 'md')}
+            >
+              {t(PAGE_KEYS[kind].showData)}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
           {canEdit ? null : (
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="viewer-note">
               {t('connections.viewerNote')}

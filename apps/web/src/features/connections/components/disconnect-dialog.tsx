@@ -61,7 +61,7 @@ export const DisconnectDialog = ({ connection }: { connection: TGoogleConnection
             <p>{t('connections.disconnect.stops', { count: connection.projects.length })}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="disconnect-projects">
               {connection.projects.map((project) => (
-                <li key={project.uid} className="break-words">
+                <li key={project.uid} className="wrap-anywhere">
                   {project.name}
                 </li>
               ))}

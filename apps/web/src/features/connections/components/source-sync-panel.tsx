@@ -50,7 +50,7 @@ export const SourceSyncPanel = forwardRef<HTMLHeadingElement, SourceSyncPanelPro
             <h2
               ref={headingRef}
               tabIndex={-1}
-              className="text-lg font-semibold break-words text-slate-900 outline-none dark:text-white"
+              className="text-lg font-semibold wrap-anywhere text-slate-900 outline-none dark:text-white"
             >
               {t(TITLE_KEYS[source.kind], { name: source.displayName })}
             </h2>

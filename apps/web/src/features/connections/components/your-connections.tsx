@@ -38,7 +38,7 @@ export const YourConnections = ({ userUid }: { userUid: string }) => {
           data-testid="your-connection"
         >
           <div className="min-w-0 text-sm">
-            <p className="font-medium break-words text-slate-900 dark:text-white">
+            <p className="font-medium wrap-anywhere text-slate-900 dark:text-white">
               {connection.googleEmail ?? t('connections.account.unnamed')}
             </p>
             <p className="mt-0.5 text-slate-600 dark:text-slate-400">

@@ -1,6 +1,6 @@
 import type { TConnectOutcome } from '@kampa/contracts/connections/connection';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { parseConnectOutcome } from '@/features/connections/lib/connect-outcome';
 
 export type ConnectOutcome = { outcome: TConnectOutcome; connectionId: string | null };
@@ -35,5 +35,6 @@ export const useConnectOutcome = () => {
     } as Parameters<typeof navigate>[0]);
   }, [hasParams, navigate]);
 
-  return { outcome, dismiss: () => setOutcome(null) };
+  const dismiss = useCallback(() => setOutcome(null), []);
+  return { outcome, dismiss };
 };

@@ -5,6 +5,7 @@ import { type BreakdownRow, relativeChange } from '@/features/dashboards/lib/bre
 import { formatMetric, rawMetric } from '@/lib/format-metric';
 import { METRICS } from '@/features/dashboards/lib/metrics';
 import { formatNumber, type useFormat } from '@/lib/format';
+import { toneOf, type Polarity } from '@/lib/kpi-change';
 
 type Context = {
   t: TFunction;
@@ -22,19 +23,32 @@ const METRIC_COLUMNS = [
   'totalRevenue',
 ] as const;
 
-/** A change in percent, coloured by direction (never colour alone: the sign is written). */
-export const ChangeCell = ({ change, language }: { change: number | null; language: string }) => {
+/**
+ * A change in percent, coloured by whether it is good news for this metric (more sessions are, a
+ * higher cost is neither); never colour alone: the sign is written.
+ */
+export const ChangeCell = ({
+  change,
+  language,
+  polarity = 'higher',
+}: {
+  change: number | null;
+  language: string;
+  polarity?: Polarity;
+}) => {
   if (change === null) return <span className="text-slate-500 dark:text-slate-400">—</span>;
   const text = formatNumber(change, language, {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
   });
+  const tone = toneOf(change > 0 ? 'up' : change < 0 ? 'down' : 'flat', polarity);
   return (
     <span
+      data-tone={tone}
       className={clsx(
-        change > 0 && 'text-emerald-700 dark:text-emerald-400',
-        change < 0 && 'text-red-700 dark:text-red-400',
+        tone === 'good' && 'text-emerald-700 dark:text-emerald-400',
+        tone === 'bad' && 'text-red-700 dark:text-red-400',
       )}
     >
       {text}

@@ -68,6 +68,7 @@ export const CampaignTable = ({
         <ChangeCell
           change={relativeChange(row.values.cost, row.previous?.cost)}
           language={format.language}
+          polarity={METRICS.cost.polarity}
         />
       ),
     };

@@ -39,7 +39,7 @@ export const SourceLines = ({ sources }: { sources: readonly TProjectSource[] })
             {t(SOURCE_NAME_KEYS[source.kind])}
           </span>
           {' · '}
-          <span className="break-words">{source.displayName}</span>
+          <span className="wrap-anywhere">{source.displayName}</span>
           {' · '}
           <SourceFreshness source={source} />
         </li>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDevMail } from '@/lib/dev-mail';
 import { useFormat } from '@/lib/format';
 import { MailText } from './mail-text';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * `/dev/mail`: the local inbox. When Kampa runs on this computer (`npm start`), the e-mail it
@@ -16,6 +17,7 @@ export const DevMailPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const mail = useDevMail();
+  useDocumentTitle('screen', t('mail.title'));
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="pb-8">
@@ -46,10 +48,10 @@ export const DevMailPage = () => {
         <ol className="grid gap-4" aria-label={t('mail.listLabel')}>
           {mail.data.messages.map((message) => (
             <li key={message.id} className={`${CARD_SURFACE} p-5`} data-testid="dev-mail-message">
-              <h2 className="font-semibold break-words text-slate-900 dark:text-white">
+              <h2 className="font-semibold wrap-anywhere text-slate-900 dark:text-white">
                 {message.subject}
               </h2>
-              <p className="mt-1 text-xs break-words text-slate-600 dark:text-slate-400">
+              <p className="mt-1 text-xs wrap-anywhere text-slate-600 dark:text-slate-400">
                 {t('mail.meta', {
                   to: message.to.join(', '),
                   from: message.from,

@@ -5,7 +5,7 @@ const LINK = /(https?:\/\/[^\s<>"]+)/g;
 
 /** A plain-text e-mail body with its web addresses made links (an invitation's link works here). */
 export const MailText = ({ text }: { text: string }) => (
-  <p className="mt-3 text-sm leading-6 break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+  <p className="mt-3 text-sm leading-6 wrap-anywhere whitespace-pre-wrap text-slate-700 dark:text-slate-300">
     {text.split(LINK).map((part, index) =>
       index % 2 === 1 ? (
         <a

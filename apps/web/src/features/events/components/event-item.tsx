@@ -113,17 +113,17 @@ export const EventItem = ({
         <Icon className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-medium break-words text-slate-900 dark:text-white">{title}</p>
+        <p className="font-medium wrap-anywhere text-slate-900 dark:text-white">{title}</p>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
           {details.filter(Boolean).join(' · ')}
         </p>
         {event.kind === 'annotation' && event.body ? (
-          <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+          <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">
             {event.body}
           </p>
         ) : null}
         {event.kind === 'sync' && event.errorMessage ? (
-          <p className="mt-1 text-sm break-words text-red-800 dark:text-red-300">
+          <p className="mt-1 text-sm wrap-anywhere text-red-800 dark:text-red-300">
             {event.errorMessage}
           </p>
         ) : null}

@@ -7,6 +7,7 @@ import { addAreas } from '@/lib/i18n';
 import { LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-config';
 import csLegal from '@/locales/cs/legal.json';
 import enLegal from '@/locales/en/legal.json';
+import { useDocumentTitle } from '@/lib/document-title';
 
 // The legal texts load with the legal pages, not with every page's translations.
 addAreas({ cs: { legal: csLegal }, en: { legal: enLegal } });
@@ -45,6 +46,7 @@ export const LegalDocument = ({
 }) => {
   const { t } = useTranslation();
   const format = useFormat();
+  useDocumentTitle('screen', title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="border-b border-slate-200 pb-8 dark:border-slate-800">

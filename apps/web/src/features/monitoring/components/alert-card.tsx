@@ -19,6 +19,7 @@ import {
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { ruleDisplayName } from '@/lib/rule-name';
 import { SeverityBadge } from './severity-badge';
 
 const STATUS = 'monitoring.status';
@@ -62,7 +63,7 @@ export const AlertCard = ({
               aria-hidden="true"
               className="size-4 shrink-0 text-red-600 dark:text-red-400"
             />
-            <span className="break-words">{alert.ruleName}</span>
+            <span className="wrap-anywhere">{ruleDisplayName(alert.ruleName, t)}</span>
           </h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {format.date(`${alert.date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/features/monitoring/api/alerts';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { toast } from '@/lib/toast';
+import { ruleDisplayName } from '@/lib/rule-name';
 
 /**
  * While a project is open: a toast for each alert that fires meanwhile. The first answer only
@@ -23,9 +24,12 @@ export const AlertWatcher = ({ projectId }: { projectId: string }) => {
       if (known.current.ids.has(alert.id)) continue;
       known.current.ids.add(alert.id);
       if (alert.status === 'open') {
-        toast(t('monitoring.toast', { name: alert.ruleName, date: alert.date }), {
-          id: `alert-${alert.id}`,
-        });
+        toast(
+          t('monitoring.toast', { name: ruleDisplayName(alert.ruleName, t), date: alert.date }),
+          {
+            id: `alert-${alert.id}`,
+          },
+        );
       }
     }
   }, [alerts.data, projectId, t]);

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteRule } from '@/features/monitoring/api/rules';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { toast } from '@/lib/toast';
+import { ruleDisplayName } from '@/lib/rule-name';
 
 /** Asks before deleting a rule: it stops watching and its alerts go with it. */
 export const DeleteRuleDialog = ({
@@ -22,7 +23,9 @@ export const DeleteRuleDialog = ({
       data-testid="delete-rule-dialog"
       isOpen={rule !== null}
       title={t('monitoring.rules.deleteTitle')}
-      description={t('monitoring.rules.deleteDescription', { name: rule?.name ?? '' })}
+      description={t('monitoring.rules.deleteDescription', {
+        name: rule ? ruleDisplayName(rule.name, t) : '',
+      })}
       labels={{
         close: t('monitoring.rules.dialogClose'),
         cancel: t('monitoring.rules.deleteCancel'),

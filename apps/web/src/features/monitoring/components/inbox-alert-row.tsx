@@ -10,6 +10,7 @@ import {
   targetText,
 } from '@/features/monitoring/lib/rule-text';
 import { useFormat } from '@/lib/format';
+import { ruleDisplayName } from '@/lib/rule-name';
 import { STATUS_CLASSES } from './alert-card';
 import { SeverityBadge } from './severity-badge';
 
@@ -33,6 +34,7 @@ export const InboxAlertRow = ({
   const format = useFormat();
   const metric = alert.target.metric;
   const checkboxId = `inbox-alert-${alert.id}`;
+  const ruleName = ruleDisplayName(alert.ruleName, t);
   return (
     <article
       data-testid="inbox-alert"
@@ -47,15 +49,13 @@ export const InboxAlertRow = ({
             className="size-4 rounded border-slate-300 accent-indigo-600"
             checked={isSelected}
             onChange={(event) => onSelect(event.target.checked)}
-            aria-label={t('alerts.select', { rule: alert.ruleName, project: alert.project.name })}
+            aria-label={t('alerts.select', { rule: ruleName, project: alert.project.name })}
           />
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words text-slate-900 dark:text-white">
-            {alert.ruleName}
-          </h3>
+          <h3 className="font-semibold break-words text-slate-900 dark:text-white">{ruleName}</h3>
           <SeverityBadge severity={alert.severity} />
           <span
             data-testid="alert-status"

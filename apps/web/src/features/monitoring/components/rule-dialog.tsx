@@ -46,7 +46,7 @@ export const RuleDialog = ({
     test.reset();
   };
   const checked = () => {
-    const found = validateRuleForm(form);
+    const found = validateRuleForm(form, t);
     setErrors(found);
     return Object.keys(found).length === 0;
   };

@@ -12,6 +12,7 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useFormat } from '@/lib/format';
 import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleDialog } from './rule-dialog';
+import { ruleDisplayName } from '@/lib/rule-name';
 
 /** The project's rules; editors and owners add, change and delete them. */
 export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdit: boolean }) => {
@@ -53,8 +54,8 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
               className="flex flex-wrap items-center gap-3 p-4"
             >
               <div className="min-w-0 flex-1">
-                <p className="font-medium break-words text-slate-900 dark:text-white">
-                  {rule.name}
+                <p className="font-medium wrap-anywhere text-slate-900 dark:text-white">
+                  {ruleDisplayName(rule.name, t)}
                   {rule.isEnabled ? null : (
                     <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">
                       {t('monitoring.rules.off')}
@@ -86,7 +87,9 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={t('monitoring.rules.deleteNamed', { name: rule.name })}
+                    aria-label={t('monitoring.rules.deleteNamed', {
+                      name: ruleDisplayName(rule.name, t),
+                    })}
                     onClick={() => setDeleting(rule)}
                   >
                     {t('monitoring.rules.delete')}

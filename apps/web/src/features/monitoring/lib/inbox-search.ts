@@ -44,7 +44,13 @@ export const filtersOf = (search: InboxSearch): InboxFilters => {
   return filters;
 };
 
-export type AlertGroup = { key: string; title: string; alerts: TInboxAlert[] };
+/** A group: `title` is the project's name, or the rule's stored name (`kind: 'rule'`). */
+export type AlertGroup = {
+  kind: InboxGrouping;
+  key: string;
+  title: string;
+  alerts: TInboxAlert[];
+};
 
 /**
  * The alerts in groups, by project or by rule name (the same default rule of many projects is one
@@ -58,7 +64,7 @@ export const groupAlerts = (
   for (const alert of alerts) {
     const key = grouping === 'project' ? alert.project.uid : alert.ruleName;
     const title = grouping === 'project' ? alert.project.name : alert.ruleName;
-    const group = groups.get(key) ?? { key, title, alerts: [] };
+    const group = groups.get(key) ?? { kind: grouping, key, title, alerts: [] };
     group.alerts.push(alert);
     groups.set(key, group);
   }

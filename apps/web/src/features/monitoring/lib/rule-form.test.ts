@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import i18n from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMessageGroup, setLanguage } from '@/lib/i18n';
 import {
   bodyOfForm,
   dimensionOptions,
@@ -40,9 +42,52 @@ describe('the rule form', () => {
     expect(body.target).toEqual({ source: 'analytics', metric: 'conversionRate', channel: null });
   });
 
+  // Both languages' messages, as a person who switched to Czech has them.
+  beforeAll(async () => {
+    await setLanguage('cs');
+    await loadMessageGroup('app');
+  });
+  afterAll(async () => {
+    await setLanguage('en');
+    localStorage.clear();
+  });
+
   it('names the fields at fault', () => {
-    const errors = validateRuleForm({ ...EMPTY_RULE_FORM, percent: '0', minConsecutive: 'x' });
+    const errors = validateRuleForm(
+      { ...EMPTY_RULE_FORM, percent: '0', minConsecutive: 'x' },
+      i18n.getFixedT('en'),
+    );
     expect(Object.keys(errors).sort()).toEqual(['minConsecutive', 'name', 'percent']);
+  });
+
+  it("tells every kind of bad input in Czech, never in the contract's English", () => {
+    const cs = i18n.getFixedT('cs');
+    const errors = validateRuleForm(
+      {
+        ...EMPTY_RULE_FORM,
+        name: 'a\u202Eb',
+        type: 'change',
+        percent: 'abc',
+        minConsecutive: '15',
+        cooldownDays: '-1',
+        webhookUrl: 'ftp://user:pass@example.com',
+      },
+      cs,
+    );
+    expect(errors).toEqual({
+      name: 'Zadejte jeden řádek textu bez řídicích znaků.',
+      percent: 'Zadejte číslo.',
+      minConsecutive: 'Zadejte 14 nebo méně.',
+      cooldownDays: 'Zadejte 0 nebo více.',
+      webhookUrl: 'Zadejte webovou adresu začínající http:// nebo https://.',
+    });
+    expect(validateRuleForm({ ...EMPTY_RULE_FORM, name: ' ' }, cs).name).toBe('Vyplňte toto pole.');
+    expect(validateRuleForm({ ...EMPTY_RULE_FORM, name: 'x'.repeat(500) }, cs).name).toMatch(
+      /^Zadejte nejvýše \d+ znaků\.$/,
+    );
+    expect(validateRuleForm({ ...EMPTY_RULE_FORM, minConsecutive: '1.5' }, cs).minConsecutive).toBe(
+      'Zadejte celé číslo.',
+    );
   });
 
   it('reads a saved rule back', () => {

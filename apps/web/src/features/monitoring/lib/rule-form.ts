@@ -7,6 +7,7 @@ import {
   type TRuleSeverity,
   type TRuleFieldsInput,
 } from '@kampa/contracts/monitoring/rule';
+import { validationMessageOf } from '@/lib/validation-message';
 
 export type RuleSource = 'analytics' | 'ads';
 export type ConditionType = 'threshold' | 'change' | 'anomaly';
@@ -169,14 +170,25 @@ const FIELD_OF: Record<string, keyof RuleFormValues> = {
   webhookUrl: 'webhookUrl',
 };
 
-/** The contract's checks, by the form's field (the first message of each). */
-export const validateRuleForm = (form: RuleFormValues): RuleFormErrors => {
+/**
+ * The contract's checks, by the form's field (the first of each), told in the person's language
+ * by `translate` (the contract's own messages are English, for API clients).
+ */
+export const validateRuleForm = (
+  form: RuleFormValues,
+  translate: (key: string, values?: Record<string, string | number>) => string,
+): RuleFormErrors => {
   const result = ZRuleFieldsSchema.safeParse(bodyOfForm(form));
   if (result.success) return {};
   const errors: RuleFormErrors = {};
   for (const issue of result.error.issues) {
     const field = FIELD_OF[issue.path.join('.')] ?? 'name';
-    errors[field] ??= issue.message;
+    // The webhook's own check is about its scheme and credentials: a web address is asked for.
+    const message =
+      field === 'webhookUrl' && issue.code === 'custom'
+        ? { key: 'common.validation.url' }
+        : validationMessageOf(issue);
+    errors[field] ??= translate(message.key, message.values);
   }
   return errors;
 };

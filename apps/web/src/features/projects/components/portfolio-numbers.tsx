@@ -52,7 +52,7 @@ export const PortfolioNumbers = ({ entry }: { entry: TPortfolioProject }) => {
           const options = { language, currency: currencyOf(entry, metric) };
           return (
             <div key={metric} className="min-w-0" data-testid={`card-kpi-${metric}`}>
-              <dt className="text-xs font-medium break-words text-slate-600 dark:text-slate-400">
+              <dt className="text-xs font-medium wrap-anywhere text-slate-600 dark:text-slate-400">
                 {t(def.label)}
               </dt>
               <dd

@@ -39,7 +39,7 @@ export const ProjectCard = ({
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900 dark:text-white">
+        <h2 className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900 dark:text-white">
           <Link
             to="/project/$projectId/dashboard"
             params={{ projectId: project.uid }}
@@ -57,7 +57,7 @@ export const ProjectCard = ({
       {project.description ? (
         <p
           data-testid="project-description"
-          className="mt-2 line-clamp-2 text-sm break-words text-slate-700 dark:text-slate-300"
+          className="mt-2 line-clamp-2 text-sm wrap-anywhere text-slate-700 dark:text-slate-300"
         >
           {project.description}
         </p>

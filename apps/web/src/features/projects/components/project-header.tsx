@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { toHostname } from '@/features/projects/lib/project-options';
+import { useDocumentTitle } from '@/lib/document-title';
 import { RoleBadge } from './project-status';
 
 const ProjectSettingsDialog = lazy(() =>
@@ -19,11 +20,12 @@ export const ProjectHeader = ({ project }: { project: TProject }) => {
   const { t } = useTranslation();
   const hostname = toHostname(project.websiteUrl);
   const canEdit = canDoOnProject(project.role, 'edit');
+  useDocumentTitle('screen', t('shell.sidebar.dashboard'));
   return (
     <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl dark:text-white">
             {project.name}
           </h1>
           <RoleBadge role={project.role} />

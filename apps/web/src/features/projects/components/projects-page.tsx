@@ -107,7 +107,7 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
           ) : (
             <ul className={PROJECT_GRID} aria-label={t('projects.list.title')}>
               {shown.map((entry) => (
-                <li key={entry.project.uid} className="flex *:flex-1">
+                <li key={entry.project.uid} className="flex min-w-0 *:min-w-0 *:flex-1">
                   <ProjectCard project={entry.project} numbers={entry} />
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { CARD_SURFACE } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export const PROJECT_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+export const PROJECT_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** Placeholder cards shaped like project cards, announced once as loading. */
 export const ProjectGridSkeleton = ({ count = 6 }: { count?: number }) => {

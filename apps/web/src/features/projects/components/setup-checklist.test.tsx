@@ -48,6 +48,23 @@ describe('SetupChecklist', () => {
     expect(screen.getByRole('button', { name: 'Sync now' })).toBeVisible();
   });
 
+  it('stops being a to-do list once both sources are connected', async () => {
+    const project = makeProject({
+      connections: { analytics: 'connected', ads: 'connected' },
+      sync: {
+        analytics: { progress: null, lastSuccessAt: LAST },
+        ads: { progress: null, lastSuccessAt: LAST },
+      },
+    });
+    renderWithRouter(<SetupChecklist project={project} />, '/projects');
+    expect(await screen.findByRole('heading', { name: 'Data sources' })).toBeVisible();
+    expect(screen.queryByTestId('checklist-progress')).toBeNull();
+    expect(screen.getByTestId('checklist-description')).toHaveTextContent(
+      'Both sources are connected.',
+    );
+    expect(screen.queryByText(/Until a source is connected/)).toBeNull();
+  });
+
   it('says plainly when a source needs to be reconnected, and links to do it', async () => {
     const project = makeProject({
       connections: { analytics: 'reconnect_needed', ads: 'error' },

@@ -140,20 +140,36 @@ export const SetupChecklist = ({
     },
   ];
   const done = items.filter((item) => item.state === 'connected').length;
+  // Once every source is connected the card stops being a to-do list: it shows their syncs.
+  const isComplete = done === items.length;
   const hasSource = items.some((item) => item.state !== 'not_connected');
   const canEdit = canDoOnProject(project.role, 'edit');
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('projects.checklist.title')}
+          {t(isComplete ? 'projects.checklist.titleDone' : 'projects.checklist.title')}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="checklist-progress">
-          {t('projects.checklist.progress', { done, total: items.length })}
-        </p>
+        {isComplete ? null : (
+          <p
+            className="text-sm text-slate-600 dark:text-slate-400"
+            data-testid="checklist-progress"
+          >
+            {t('projects.checklist.progress', { done, total: items.length })}
+          </p>
+        )}
       </div>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-        {t('projects.checklist.description')}
+      <p
+        className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400"
+        data-testid="checklist-description"
+      >
+        {t(
+          isComplete
+            ? 'projects.checklist.descriptionDone'
+            : done > 0
+              ? 'projects.checklist.descriptionPartial'
+              : 'projects.checklist.description',
+        )}
       </p>
       {canEdit && hasSource && syncAction ? <div className="mt-4">{syncAction}</div> : null}
       <ul className="mt-5 divide-y divide-slate-200 border-t border-slate-200 pt-5 dark:divide-slate-800 dark:border-slate-800">

@@ -6,11 +6,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { useAcceptInvitation, useInvitation } from '@/features/team/api/invitation';
-import { ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
+import { ROLE_AS_KEYS } from '@/features/team/lib/roles';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -56,6 +57,7 @@ export const AcceptInvitePage = ({
       : accept.isError
         ? problemKey(accept.error)
         : null;
+  useDocumentTitle('screen', t('team.accept.title'));
   return (
     <PageContainer>
       <div className="mx-auto max-w-xl">
@@ -75,7 +77,7 @@ export const AcceptInvitePage = ({
                   {t(invitation.data.invitedByName ? 'team.accept.offerBy' : 'team.accept.offer', {
                     inviter: invitation.data.invitedByName,
                     project: invitation.data.projectName,
-                    role: t(ROLE_LABEL_KEYS[invitation.data.role]),
+                    roleAs: t(ROLE_AS_KEYS[invitation.data.role]),
                   })}
                 </p>
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">

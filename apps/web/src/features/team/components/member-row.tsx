@@ -59,7 +59,7 @@ export const MemberRow = ({
       data-email={member.email ?? ''}
     >
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900 dark:text-white">
+        <p className="font-medium wrap-anywhere text-slate-900 dark:text-white">
           {name}
           {member.isYou ? ' ' : null}
           {member.isYou ? (

@@ -6,3 +6,10 @@ export const ROLE_LABEL_KEYS = {
   editor: 'team.roles.editor',
   viewer: 'team.roles.viewer',
 } as const satisfies Record<TProjectRole, string>;
+
+/** The role in a sentence: "v roli editora" (Czech declines it), "as Editor". */
+export const ROLE_AS_KEYS = {
+  owner: 'team.rolesAs.owner',
+  editor: 'team.rolesAs.editor',
+  viewer: 'team.rolesAs.viewer',
+} as const satisfies Record<TProjectRole, string>;
