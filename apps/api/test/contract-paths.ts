@@ -52,6 +52,10 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PATCH /api/project/:projectUid/monitoring/alerts/:alertId': { action: 'acknowledge' },
   'POST /api/project/:projectUid/budgets': SAMPLE_BUDGET,
   'PUT /api/project/:projectUid/budgets/:budgetId': SAMPLE_BUDGET,
+  'POST /api/alerts/actions': {
+    action: 'acknowledge',
+    alertIds: ['00000000-0000-4000-8000-000000000004'],
+  },
   'POST /api/project/:projectUid/invites': { email: 'someone@example.com', role: 'viewer' },
   'POST /api/project/:projectUid/invites/:inviteId/link': { sendEmail: false },
   'PATCH /api/project/:projectUid/members/:memberId': { role: 'viewer' },

@@ -42,6 +42,8 @@ import { listRulesContract } from './monitoring/list-rules';
 import { testRuleContract } from './monitoring/test-rule';
 import { updateAlertContract } from './monitoring/update-alert';
 import { updateRuleContract } from './monitoring/update-rule';
+import { actOnAlertsContract } from './alerts/act-on-alerts';
+import { listInboxContract } from './alerts/list-inbox';
 import { leaveProjectContract } from './team/leave-project';
 import { listMembersContract } from './team/list-members';
 import { removeMemberContract } from './team/remove-member';
@@ -110,6 +112,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   rotateWebhookSecretContract,
   listAlertsContract,
   updateAlertContract,
+  listInboxContract,
+  actOnAlertsContract,
   listRuleTargetsContract,
   listBudgetsContract,
   createBudgetContract,

@@ -548,6 +548,10 @@ export const monitoringRules = pgTable(
     isEnabled: boolean('is_enabled').notNull(),
     isEmailEnabled: boolean('is_email_enabled').notNull(),
     webhookUrl: text('webhook_url'),
+    /** How urgent its alerts are: critical, warning or info (the inbox shows and filters it). */
+    severity: text('severity', { enum: ['critical', 'warning', 'info'] })
+      .notNull()
+      .default('warning'),
     /**
      * Bumped by "rotate secret": the rule's webhook secret is derived from the encryption key, the
      * rule's id and this number, so one rule's secret changes without touching the others.

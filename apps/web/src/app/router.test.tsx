@@ -19,6 +19,7 @@ const PRODUCT_ROUTES = [
   '/',
   '/projects',
   '/projects/new',
+  '/alerts',
   '/project/$projectId/dashboard',
   '/project/$projectId/analytics',
   '/project/$projectId/analytics/connect',

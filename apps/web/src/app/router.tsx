@@ -16,6 +16,7 @@ import {
   teamRoute,
 } from './routes/project';
 import { accountRoute } from './routes/account';
+import { alertsRoute } from './routes/alerts';
 import { inviteRoute, newProjectRoute, projectsRoute } from './routes/projects';
 import { devMailRoute, indexRoute, privacyRoute, termsRoute } from './routes/public';
 import { rootRoute } from './routes/root';
@@ -32,6 +33,7 @@ export const routeTree = rootRoute.addChildren([
     newProjectRoute,
     inviteRoute,
     accountRoute,
+    alertsRoute,
     projectRoute.addChildren([
       projectIndexRoute,
       projectDashboardRoute,

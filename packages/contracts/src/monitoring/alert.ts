@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateSchema } from '../dashboard/dashboard-query';
 import { ZProjectEventSchema } from '../events/event';
-import { ZRuleConditionSchema, ZRuleTargetSchema } from './rule';
+import { ZRuleConditionSchema, ZRuleSeveritySchema, ZRuleTargetSchema } from './rule';
 
 export const ALERT_STATUSES = ['open', 'acknowledged', 'snoozed', 'resolved'] as const;
 export const ZAlertStatusSchema = z.enum(ALERT_STATUSES);
@@ -36,6 +36,8 @@ export const ZAlertSchema = z
     ruleName: z.string(),
     target: ZRuleTargetSchema,
     condition: ZRuleConditionSchema,
+    /** The rule's severity (as it is now). */
+    severity: ZRuleSeveritySchema,
     /** The breaching day, in the source's days. */
     date: ZIsoDateSchema,
     value: z.number().nullable(),

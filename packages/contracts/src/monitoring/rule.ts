@@ -143,11 +143,17 @@ export const ZWebhookDeliverySchema = z.object({
 });
 export type TWebhookDelivery = z.infer<typeof ZWebhookDeliverySchema>;
 
+/** How urgent a rule's alerts are: shown on every alert, the inbox filters and sorts by it. */
+export const RULE_SEVERITIES = ['critical', 'warning', 'info'] as const;
+export const ZRuleSeveritySchema = z.enum(RULE_SEVERITIES);
+export type TRuleSeverity = z.infer<typeof ZRuleSeveritySchema>;
+
 /** A rule's editable fields, written once: the create body, the test body and the answer. */
 export const ZRuleFieldsSchema = z.object({
   name: ZRuleNameSchema,
   target: ZRuleTargetSchema,
   condition: ZRuleConditionSchema,
+  severity: ZRuleSeveritySchema.default('warning'),
   /** How many breaching days in a row (weekends skipped when `skipWeekends`) fire an alert. */
   minConsecutive: z
     .number()

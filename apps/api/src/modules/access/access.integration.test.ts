@@ -166,6 +166,9 @@ describe('roles over the whole API, from the contracts', () => {
       'GET /api/project': SIGNED_IN,
       'POST /api/project/new': SIGNED_IN,
       'GET /api/portfolio': SIGNED_IN,
+      // Across projects: membership is checked per alert (the inbox's own tests).
+      'GET /api/alerts': SIGNED_IN,
+      'POST /api/alerts/actions': SIGNED_IN,
       'GET /api/connections': SIGNED_IN,
       'DELETE /api/connections/:connectionId': SIGNED_IN,
       'GET /api/invites/:token': SIGNED_IN,

@@ -4,14 +4,27 @@ import type { TRuleFields } from '@kampa/contracts/monitoring/rule';
 const formatNumber = (value: number | null): string =>
   value === null ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(2);
 
+const SEVERITY_CS: Record<TRuleFields['severity'], string> = {
+  critical: 'kritické',
+  warning: 'varování',
+  info: 'informace',
+};
+
+/** The site's host name for the subject line (the full address is in the text). */
+const hostOf = (websiteUrl: string): string =>
+  URL.canParse(websiteUrl) ? new URL(websiteUrl).hostname : websiteUrl;
+
 /**
- * A fired alert's e-mail, in Czech and English (recipients' languages are not stored), plain text;
+ * A fired alert's e-mail, naming the project and the client's site, in Czech and English (recipients'
+ * languages are not stored), plain text;
  * names come from our own database and are single-line texts.
  */
 export const alertMail = (input: {
   to: string;
   projectName: string;
-  rule: Pick<TRuleFields, 'name' | 'target'>;
+  /** The client's site (the project's website address), so a reader of many projects knows whose. */
+  websiteUrl: string;
+  rule: Pick<TRuleFields, 'name' | 'target' | 'severity'>;
   date: string;
   value: number | null;
   baseline: number | null;
@@ -22,15 +35,17 @@ export const alertMail = (input: {
   const baseline = formatNumber(input.baseline);
   return {
     to: input.to,
-    subject: `[Kampa] ${input.projectName}: ${input.rule.name} (${input.date})`,
+    subject: `[Kampa] ${input.projectName} (${hostOf(input.websiteUrl)}): ${input.rule.name} (${input.date})`,
     text: [
-      `Pravidlo „${input.rule.name}“ v projektu „${input.projectName}“ se spustilo pro den ${input.date}.`,
+      `Projekt: ${input.projectName}, web ${input.websiteUrl}`,
+      `Pravidlo „${input.rule.name}“ (${SEVERITY_CS[input.rule.severity]}) se spustilo pro den ${input.date}.`,
       `${metric}: ${value} (srovnání: ${baseline})`,
       `Podrobnosti a pravděpodobné příčiny: ${input.link}`,
       '',
       '---',
       '',
-      `The rule "${input.rule.name}" of the project "${input.projectName}" fired for ${input.date}.`,
+      `Project: ${input.projectName}, site ${input.websiteUrl}`,
+      `The rule "${input.rule.name}" (${input.rule.severity}) fired for ${input.date}.`,
       `${metric}: ${value} (baseline: ${baseline})`,
       `Details and likely causes: ${input.link}`,
       '',

@@ -10,6 +10,7 @@ import * as repository from './repository';
 type DefaultRule = { key: (typeof DEFAULT_RULE_KEYS)[number]; rule: TRuleFields };
 
 const common = {
+  severity: 'warning',
   cooldownDays: 3,
   isEnabled: true,
   isEmailEnabled: true,
@@ -18,7 +19,8 @@ const common = {
 
 /**
  * The rules a new source gets, so monitoring works without setup (names in the project's words
- * are the web's job; these are the stored names):
+ * are the web's job; these are the stored names). Tracking stopped is critical, the others are
+ * warnings:
  * - tracking stopped: sessions down 90 % or more against the same weekday a week earlier (a day
  *   that had no traffic a week earlier is never judged);
  * - key events drop: key events down 70 % or more against the same weekday a week earlier (the
@@ -39,6 +41,8 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
       rule: {
         ...common,
         name: DEFAULT_RULE_NAMES.tracking_stopped,
+        // Nothing is measured until someone fixes it: the one default that is critical.
+        severity: 'critical',
         target: { source: 'analytics', metric: 'sessions', channel: null },
         condition: {
           type: 'change',

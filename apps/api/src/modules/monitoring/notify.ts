@@ -28,6 +28,7 @@ export const emailAlert = async (
       alertMail({
         to,
         projectName: found.projectName,
+        websiteUrl: found.websiteUrl,
         rule,
         date: found.alert.date,
         value: found.alert.value,
@@ -50,6 +51,8 @@ export const escapeSlackText = (text: string): string =>
  */
 export const webhookBody = (input: {
   projectName: string;
+  websiteUrl: string;
+  severity: string;
   ruleName: string;
   metric: string;
   date: string;
@@ -58,9 +61,11 @@ export const webhookBody = (input: {
   link: string;
 }) =>
   JSON.stringify({
-    text: `Kampa: ${escapeSlackText(input.ruleName)} fired for ${input.date} in ${escapeSlackText(input.projectName)} (${escapeSlackText(input.metric)} ${input.value ?? '—'}, baseline ${input.baseline ?? '—'}). ${input.link}`,
+    text: `Kampa: ${escapeSlackText(input.ruleName)} fired for ${input.date} in ${escapeSlackText(input.projectName)}, ${escapeSlackText(input.websiteUrl)} [${input.severity}] (${escapeSlackText(input.metric)} ${input.value ?? '—'}, baseline ${input.baseline ?? '—'}). ${input.link}`,
     alert: {
       project: input.projectName,
+      website: input.websiteUrl,
+      severity: input.severity,
       rule: input.ruleName,
       metric: input.metric,
       date: input.date,
@@ -94,6 +99,8 @@ export const deliverWebhook = async (
     secret: webhookSecretOf(keyRing, found.rule),
     body: webhookBody({
       projectName: found.projectName,
+      websiteUrl: found.websiteUrl,
+      severity: found.rule.severity,
       ruleName: found.rule.name,
       metric: ruleFieldsOf(found.rule).target.metric,
       date: found.alert.date,

@@ -13,6 +13,7 @@ export const ruleFieldsOf = (row: RuleRow): TRuleFields => ({
   name: row.name,
   target: ZRuleTargetSchema.parse(row.target),
   condition: ZRuleConditionSchema.parse(row.condition),
+  severity: row.severity,
   minConsecutive: row.minConsecutive,
   cooldownDays: row.cooldownDays,
   skipWeekends: row.skipWeekends,
@@ -53,24 +54,31 @@ export const presentRule = (
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** A snooze hides an alert that is not resolved (open or acknowledged) until its time is up. */
 export const alertStatusOf = (alert: AlertRow, now: Date): TAlert['status'] =>
-  alert.status === 'open' && alert.snoozedUntil && alert.snoozedUntil > now
+  alert.status !== 'resolved' && alert.snoozedUntil && alert.snoozedUntil > now
     ? 'snoozed'
     : alert.status;
 
+/**
+ * An alert as the contract says. `fields`: the rule's fields already parsed (a list of many
+ * alerts of few rules parses each rule once).
+ */
 export const presentAlert = (
   alert: AlertRow,
   rule: RuleRow,
   likelyCauses: TLikelyCause[],
-  now: Date = new Date(),
+  options: { now?: Date; fields?: TRuleFields } = {},
 ): TAlert => {
-  const fields = ruleFieldsOf(rule);
+  const fields = options.fields ?? ruleFieldsOf(rule);
+  const now = options.now ?? new Date();
   return {
     id: alert.id,
     ruleId: rule.id,
     ruleName: rule.name,
     target: fields.target,
     condition: fields.condition,
+    severity: fields.severity,
     date: alert.date,
     value: alert.value,
     baseline: alert.baseline,

@@ -27,6 +27,7 @@ const ruleColumns = (fields: TRuleFields) => ({
   source: fields.target.source,
   target: fields.target,
   condition: fields.condition,
+  severity: fields.severity,
   minConsecutive: fields.minConsecutive,
   cooldownDays: fields.cooldownDays,
   skipWeekends: fields.skipWeekends,
@@ -162,7 +163,7 @@ export const insertAlert = async (
 /** How an alert was resolved (see the schema's `resolution`). */
 export type AlertResolution = 'person' | 'recovered' | 'revised';
 
-const insertAlertEvent = async (
+export const insertAlertEvent = async (
   db: DbOrTx,
   alert: AlertRow,
   ruleName: string,
@@ -310,7 +311,7 @@ export const unresolvedAlertsBefore = (
  * day's data was revised and no longer breaches.
  */
 export const resolveAlert = async (
-  db: Database,
+  db: DbOrTx,
   alertId: string,
   ruleName: string,
   how: AlertResolution = 'person',
@@ -420,6 +421,7 @@ export const alertForMail = async (db: DbOrTx, alertId: string) => {
       rule: monitoringRules,
       projectName: projects.name,
       projectUid: projects.uid,
+      websiteUrl: projects.websiteUrl,
     })
     .from(monitoringAlerts)
     .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))

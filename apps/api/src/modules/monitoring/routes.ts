@@ -1,3 +1,5 @@
+import { actOnAlertsContract } from '@kampa/contracts/alerts/act-on-alerts';
+import { listInboxContract } from '@kampa/contracts/alerts/list-inbox';
 import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
 import { deleteRuleContract } from '@kampa/contracts/monitoring/delete-rule';
 import { rotateWebhookSecretContract } from '@kampa/contracts/monitoring/rotate-webhook-secret';
@@ -9,6 +11,7 @@ import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
 import { updateRuleContract } from '@kampa/contracts/monitoring/update-rule';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
+import * as inbox from './inbox-service';
 import * as service from './service';
 
 export const monitoringRoutes = async (
@@ -42,5 +45,11 @@ export const monitoringRoutes = async (
   );
   registerRoute(app, updateAlertContract, async (request) =>
     service.updateAlert(db, request.requireUser(), request.params, request.body),
+  );
+  registerRoute(app, listInboxContract, async (request) =>
+    inbox.listInbox(db, request.requireUser(), request.query),
+  );
+  registerRoute(app, actOnAlertsContract, async (request) =>
+    inbox.actOnAlerts(db, request.requireUser(), request.body),
   );
 };

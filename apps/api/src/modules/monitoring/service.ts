@@ -175,19 +175,25 @@ export const testRule = async (
   };
 };
 
+// Built once: a list of many alerts parses each one's causes with it.
+const ZLikelyCausesSchema = ZLikelyCauseSchema.array();
+
 /**
  * An alert as the contract says, with the likely causes stored when it fired. An alert kept
  * before causes were stored gets them worked out on its first read, and stored.
  */
-const withCauses = async (
+export const withCauses = async (
   db: Database,
   projectId: string,
   timeZone: () => Promise<string>,
   { alert, rule }: repository.AlertWithRule,
+  parsedFields?: TRuleFields,
 ): Promise<TAlert> => {
-  const stored = ZLikelyCauseSchema.array().safeParse(alert.likelyCauses);
-  if (alert.likelyCauses !== null && stored.success) return presentAlert(alert, rule, stored.data);
-  const fields = ruleFieldsOf(rule);
+  const stored = ZLikelyCausesSchema.safeParse(alert.likelyCauses);
+  const fields = parsedFields ?? ruleFieldsOf(rule);
+  if (alert.likelyCauses !== null && stored.success) {
+    return presentAlert(alert, rule, stored.data, { fields });
+  }
   const causes = await likelyCausesOf(db, {
     projectId,
     timeZone: await timeZone(),
@@ -196,11 +202,11 @@ const withCauses = async (
     date: alert.date,
   });
   await repository.saveLikelyCauses(db, alert.id, causes);
-  return presentAlert(alert, rule, causes);
+  return presentAlert(alert, rule, causes, { fields });
 };
 
 /** The project's time zone, read once and only when needed. */
-const lazyTimeZone = (db: Database, projectId: string) => {
+export const lazyTimeZone = (db: Database, projectId: string) => {
   let read: Promise<string> | undefined;
   return () => (read ??= timeZoneOf(db, projectId));
 };

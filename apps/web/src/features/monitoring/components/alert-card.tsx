@@ -20,10 +20,11 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ruleDisplayName } from '@/lib/rule-name';
+import { SeverityBadge } from './severity-badge';
 
 const STATUS = 'monitoring.status';
 
-const STATUS_CLASSES: Record<TAlert['status'], string> = {
+export const STATUS_CLASSES: Record<TAlert['status'], string> = {
   open: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-200',
   acknowledged: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',
   snoozed: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
@@ -70,14 +71,19 @@ export const AlertCard = ({
             {targetText(t, alert.target)} {conditionText(t, metric, alert.condition, format)}
           </p>
         </div>
-        <span
-          data-testid="alert-status"
-          className={clsx(
-            'rounded-full px-2.5 py-0.5 text-xs font-medium',
-            STATUS_CLASSES[alert.status],
-          )}
-        >
-          {alert.resolution === 'revised' ? t(`${STATUS}.revised`) : t(`${STATUS}.${alert.status}`)}
+        <span className="flex items-center gap-2">
+          <SeverityBadge severity={alert.severity} />
+          <span
+            data-testid="alert-status"
+            className={clsx(
+              'rounded-full px-2.5 py-0.5 text-xs font-medium',
+              STATUS_CLASSES[alert.status],
+            )}
+          >
+            {alert.resolution === 'revised'
+              ? t(`${STATUS}.revised`)
+              : t(`${STATUS}.${alert.status}`)}
+          </span>
         </span>
       </div>
       <p className="mt-3 text-sm text-slate-800 dark:text-slate-200">

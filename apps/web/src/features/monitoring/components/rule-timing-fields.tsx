@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { SEVERITY_KEYS } from './severity-badge';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { RULE_SEVERITIES, type TRuleSeverity } from '@kampa/contracts/monitoring/rule';
+import { Input, Select } from '@/components/ui/input';
 import type { RuleFormErrors, RuleFormValues } from '@/features/monitoring/lib/rule-form';
 
 type Props = {
@@ -29,11 +31,35 @@ const Checkbox = ({
   </label>
 );
 
-/** How often a rule may fire: breaches in a row, cool-down, weekends, e-mail, on or off. */
+/**
+ * How urgent and how often a rule may fire: severity, breaches in a row, cool-down, weekends,
+ * e-mail, on or off.
+ */
 export const RuleTimingFields = ({ form, errors, onChange }: Props) => {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormField
+          label={t('monitoring.form.severity')}
+          hint={t('monitoring.form.severityHint')}
+          error={null}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={form.severity}
+              onChange={(event) => onChange({ severity: event.target.value as TRuleSeverity })}
+            >
+              {RULE_SEVERITIES.map((severity) => (
+                <option key={severity} value={severity}>
+                  {t(`${SEVERITY_KEYS}.${severity}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
       <FormField
         label={t('monitoring.form.minConsecutive')}
         hint={t('monitoring.form.minConsecutiveHint')}

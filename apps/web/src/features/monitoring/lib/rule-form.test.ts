@@ -106,6 +106,7 @@ describe('the rule form', () => {
       metric: 'cost',
       dimension: '42',
       type: 'anomaly',
+      severity: 'critical',
       webhookUrl: 'https://hooks.example.com/kampa',
     });
   });
@@ -113,6 +114,7 @@ describe('the rule form', () => {
 
 const bodyOfFormDefaults = () => ({
   name: 'Spend',
+  severity: 'critical' as const,
   target: { source: 'ads' as const, metric: 'cost' as const, campaignId: '42' },
   condition: { type: 'anomaly' as const, direction: 'up' as const, sensitivity: 'low' as const },
   minConsecutive: 1,

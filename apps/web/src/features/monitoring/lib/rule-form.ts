@@ -4,6 +4,7 @@ import {
   RULE_ANALYTICS_METRICS,
   ZRuleFieldsSchema,
   type TRule,
+  type TRuleSeverity,
   type TRuleFieldsInput,
 } from '@kampa/contracts/monitoring/rule';
 import { validationMessageOf } from '@/lib/validation-message';
@@ -14,6 +15,7 @@ export type ConditionType = 'threshold' | 'change' | 'anomaly';
 /** The editor's fields, as the inputs hold them (numbers as typed text). */
 export type RuleFormValues = {
   name: string;
+  severity: TRuleSeverity;
   source: RuleSource;
   metric: string;
   /** A channel (Analytics) or a campaign id (Ads); empty: the whole property or account. */
@@ -65,6 +67,7 @@ export const dimensionOptions = (
 
 export const EMPTY_RULE_FORM: RuleFormValues = {
   name: '',
+  severity: 'warning',
   source: 'analytics',
   metric: 'sessions',
   dimension: '',
@@ -89,6 +92,7 @@ export const formOfRule = (rule: TRule): RuleFormValues => {
   return {
     ...EMPTY_RULE_FORM,
     name: rule.name,
+    severity: rule.severity,
     source: target.source,
     metric: target.metric,
     dimension: (target.source === 'analytics' ? target.channel : target.campaignId) ?? '',
@@ -123,6 +127,7 @@ export const bodyOfForm = (form: RuleFormValues): TRuleFieldsInput => {
   const value = toNumber(form.value);
   return {
     name: form.name,
+    severity: form.severity,
     target:
       form.source === 'analytics'
         ? { source: 'analytics', metric: form.metric as never, channel: dimension }

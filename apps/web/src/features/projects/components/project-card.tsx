@@ -79,7 +79,7 @@ export const ProjectCard = ({
       ) : null}
       {numbers && (numbers.openAlerts > 0 || numbers.currency.analytics || numbers.currency.ads) ? (
         <p className="mt-3">
-          <OpenAlerts count={numbers.openAlerts} />
+          <OpenAlerts count={numbers.openAlerts} projectUid={project.uid} />
         </p>
       ) : null}
       {numbers ? <PortfolioNumbers entry={numbers} /> : null}

@@ -18,6 +18,7 @@ import { PortfolioTable } from './portfolio-table';
 import { PortfolioToolbar } from './portfolio-toolbar';
 import { ProjectCard } from './project-card';
 import {
+  AlertsInboxLink,
   NewProjectLink,
   PROJECT_GRID,
   ProjectGridSkeleton,
@@ -50,7 +51,12 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
         title={t('projects.list.title')}
         description={t('projects.list.description')}
         // Always there, so nothing moves when the list arrives.
-        actions={<NewProjectLink label={t('projects.list.new')} />}
+        actions={
+          <>
+            <AlertsInboxLink label={t('alerts.inboxLink')} />
+            <NewProjectLink label={t('projects.list.new')} />
+          </>
+        }
       />
       {/* The controls stand from the first frame (nothing moves when the numbers arrive); only a
           user without projects sees the way to create one instead. */}

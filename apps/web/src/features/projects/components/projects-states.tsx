@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
-import { FolderPlus, Plus } from 'lucide-react';
+import { BellRing, FolderPlus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { CARD_SURFACE } from '@/components/ui/card';
@@ -43,6 +43,14 @@ export const ProjectGridSkeleton = ({ count = 6 }: { count?: number }) => {
 export const NewProjectLink = ({ label }: { label: string }) => (
   <Link to="/projects/new" className={buttonClasses('primary')}>
     <Plus aria-hidden="true" className="size-4" />
+    {label}
+  </Link>
+);
+
+/** To the alerts inbox: every project's alerts in one place. */
+export const AlertsInboxLink = ({ label }: { label: string }) => (
+  <Link to="/alerts" className={buttonClasses('secondary')} data-testid="alerts-inbox-link">
+    <BellRing aria-hidden="true" className="size-4" />
     {label}
   </Link>
 );

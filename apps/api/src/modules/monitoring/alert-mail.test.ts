@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { alertMail } from './alert-mail';
+
+const mail = () =>
+  alertMail({
+    to: 'editor@example.com',
+    projectName: 'Kavárna U Lípy',
+    websiteUrl: 'https://kavarna.example.cz/shop',
+    rule: {
+      name: 'Tracking stopped',
+      severity: 'critical',
+      target: { source: 'analytics', metric: 'sessions', channel: null },
+    },
+    date: '2026-03-01',
+    value: 3,
+    baseline: 412,
+    link: 'https://kampa.example.com/project/x/monitoring',
+  });
+
+describe("an alert's e-mail", () => {
+  it('names the project and the client site in the subject, for an agency with many clients', () => {
+    expect(mail().subject).toBe(
+      '[Kampa] Kavárna U Lípy (kavarna.example.cz): Tracking stopped (2026-03-01)',
+    );
+  });
+
+  it('names the project, its website and the severity in both languages', () => {
+    const { text } = mail();
+    expect(text).toContain('Projekt: Kavárna U Lípy, web https://kavarna.example.cz/shop');
+    expect(text).toContain(
+      'Pravidlo „Tracking stopped“ (kritické) se spustilo pro den 2026-03-01.',
+    );
+    expect(text).toContain('Project: Kavárna U Lípy, site https://kavarna.example.cz/shop');
+    expect(text).toContain('The rule "Tracking stopped" (critical) fired for 2026-03-01.');
+    expect(text).toContain('sessions: 3 (baseline: 412)');
+  });
+});

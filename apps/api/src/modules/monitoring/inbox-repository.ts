@@ -1,0 +1,150 @@
+import type { TInboxQuery } from '@kampa/contracts/alerts/list-inbox';
+import type { TProjectRole } from '@kampa/contracts/project/project';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { monitoringAlerts, monitoringRules, projectMembers, projects } from '../../db/schema';
+import type { AlertRow, RuleRow } from './repository';
+
+/** Snoozed now: a snooze time still ahead on an alert that is not resolved. */
+const isSnoozed = () => gt(monitoringAlerts.snoozedUntil, sql`now()`);
+const isNotSnoozed = () =>
+  or(isNull(monitoringAlerts.snoozedUntil), lte(monitoringAlerts.snoozedUntil, sql`now()`));
+
+const STATUS_FILTERS: Record<TInboxQuery['status'], () => SQL | undefined> = {
+  active: () => and(inArray(monitoringAlerts.status, ['open', 'acknowledged']), isNotSnoozed()),
+  open: () => and(eq(monitoringAlerts.status, 'open'), isNotSnoozed()),
+  acknowledged: () => and(eq(monitoringAlerts.status, 'acknowledged'), isNotSnoozed()),
+  snoozed: () => and(inArray(monitoringAlerts.status, ['open', 'acknowledged']), isSnoozed()),
+};
+
+export type InboxRow = {
+  alert: AlertRow;
+  rule: RuleRow;
+  project: { id: string; uid: string; name: string; websiteUrl: string };
+  role: TProjectRole;
+};
+
+/** The alerts of `userId`'s projects (not deleted) that `query` selects. */
+const inboxWhere = (userId: string, query: TInboxQuery) =>
+  and(
+    eq(projectMembers.userId, userId),
+    STATUS_FILTERS[query.status](),
+    query.project === undefined ? undefined : eq(projects.uid, query.project),
+    query.severity === undefined ? undefined : eq(monitoringRules.severity, query.severity),
+    query.source === undefined ? undefined : eq(monitoringRules.source, query.source),
+  );
+
+/**
+ * The newest `limit` alerts of every project `userId` is a member of (not deleted), newest breach
+ * first, with the member's role.
+ */
+export const listInbox = (
+  db: DbOrTx,
+  input: { userId: string; query: TInboxQuery; limit: number },
+): Promise<InboxRow[]> =>
+  db
+    .select({
+      alert: monitoringAlerts,
+      rule: monitoringRules,
+      project: {
+        id: projects.id,
+        uid: projects.uid,
+        name: projects.name,
+        websiteUrl: projects.websiteUrl,
+      },
+      role: projectMembers.role,
+    })
+    .from(projectMembers)
+    .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt)))
+    .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectMembers.projectId))
+    .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
+    .where(inboxWhere(input.userId, input.query))
+    .orderBy(desc(monitoringAlerts.date), desc(monitoringAlerts.firedAt), monitoringAlerts.id)
+    .limit(input.limit);
+
+/** How many alerts the same filters select in all (narrow rows: no causes or rule JSON read). */
+export const countInbox = async (
+  db: DbOrTx,
+  input: { userId: string; query: TInboxQuery },
+): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(projectMembers)
+    .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt)))
+    .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectMembers.projectId))
+    .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
+    .where(inboxWhere(input.userId, input.query));
+  return row?.count ?? 0;
+};
+
+export type AlertAccessRow = {
+  id: string;
+  status: AlertRow['status'];
+  ruleName: string;
+  /** The caller's role on the alert's project; null when they are no member of it. */
+  role: TProjectRole | null;
+};
+
+/**
+ * The named alerts of projects that still exist, each with the caller's role on its project,
+ * locked for the rest of the transaction (two bulk actions on one alert take turns).
+ */
+export const lockAlertsForUser = (
+  tx: DbOrTx,
+  input: { userId: string; alertIds: readonly string[] },
+): Promise<AlertAccessRow[]> =>
+  tx
+    .select({
+      id: monitoringAlerts.id,
+      status: monitoringAlerts.status,
+      ruleName: monitoringRules.name,
+      role: projectMembers.role,
+    })
+    .from(monitoringAlerts)
+    .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
+    .innerJoin(
+      projects,
+      and(eq(projects.id, monitoringAlerts.projectId), isNull(projects.deletedAt)),
+    )
+    .leftJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.projectId, monitoringAlerts.projectId),
+        eq(projectMembers.userId, input.userId),
+      ),
+    )
+    .where(inArray(monitoringAlerts.id, [...input.alertIds]))
+    .for('update', { of: monitoringAlerts });
+
+/** Acknowledges the open ones among `alertIds`; returns how many changed. */
+export const acknowledgeAlerts = async (
+  tx: DbOrTx,
+  input: { alertIds: readonly string[]; userId: string },
+): Promise<number> => {
+  const rows = await tx
+    .update(monitoringAlerts)
+    .set({ status: 'acknowledged', acknowledgedAt: new Date(), acknowledgedBy: input.userId })
+    .where(
+      and(inArray(monitoringAlerts.id, [...input.alertIds]), eq(monitoringAlerts.status, 'open')),
+    )
+    .returning({ id: monitoringAlerts.id });
+  return rows.length;
+};
+
+/** Snoozes the ones among `alertIds` that are not resolved until `until`; returns how many. */
+export const snoozeAlerts = async (
+  tx: DbOrTx,
+  input: { alertIds: readonly string[]; until: Date },
+): Promise<number> => {
+  const rows = await tx
+    .update(monitoringAlerts)
+    .set({ snoozedUntil: input.until })
+    .where(
+      and(
+        inArray(monitoringAlerts.id, [...input.alertIds]),
+        sql`${monitoringAlerts.status} <> 'resolved'`,
+      ),
+    )
+    .returning({ id: monitoringAlerts.id });
+  return rows.length;
+};

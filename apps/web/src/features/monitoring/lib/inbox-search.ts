@@ -1,0 +1,72 @@
+import {
+  INBOX_STATUSES,
+  type TInboxAlert,
+  type TInboxStatus,
+} from '@kampa/contracts/alerts/list-inbox';
+import { RULE_SEVERITIES, type TRuleSeverity } from '@kampa/contracts/monitoring/rule';
+import type { InboxFilters } from '@/features/monitoring/api/inbox';
+
+export const INBOX_GROUPINGS = ['project', 'rule'] as const;
+export type InboxGrouping = (typeof INBOX_GROUPINGS)[number];
+export const INBOX_SOURCES = ['analytics', 'ads'] as const;
+
+/** `/alerts` as kept in the URL: the filters and the grouping (the defaults are left out). */
+export type InboxSearch = {
+  project?: string;
+  severity?: TRuleSeverity;
+  /** Absent: open and acknowledged (`active`). */
+  status?: Exclude<TInboxStatus, 'active'>;
+  source?: (typeof INBOX_SOURCES)[number];
+  /** Absent: by project. */
+  group?: Exclude<InboxGrouping, 'project'>;
+};
+
+const PROJECT_UID = /^[A-Za-z0-9_-]{21}$/;
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+/** Reads `/alerts`' search params; anything malformed is dropped, never refused. */
+export const validateInboxSearch = (raw: Record<string, unknown>): InboxSearch => {
+  const search: InboxSearch = {};
+  if (typeof raw.project === 'string' && PROJECT_UID.test(raw.project))
+    search.project = raw.project;
+  if (isOneOf(RULE_SEVERITIES, raw.severity)) search.severity = raw.severity;
+  if (isOneOf(INBOX_STATUSES, raw.status) && raw.status !== 'active') search.status = raw.status;
+  if (isOneOf(INBOX_SOURCES, raw.source)) search.source = raw.source;
+  if (raw.group === 'rule') search.group = 'rule';
+  return search;
+};
+
+/** The API's filters of a search (the grouping is the screen's alone). */
+export const filtersOf = (search: InboxSearch): InboxFilters => {
+  const { group: _group, ...filters } = search;
+  return filters;
+};
+
+/** A group: `title` is the project's name, or the rule's stored name (`kind: 'rule'`). */
+export type AlertGroup = {
+  kind: InboxGrouping;
+  key: string;
+  title: string;
+  alerts: TInboxAlert[];
+};
+
+/**
+ * The alerts in groups, by project or by rule name (the same default rule of many projects is one
+ * group), the group of the newest alert first; each keeps the newest-first order.
+ */
+export const groupAlerts = (
+  alerts: readonly TInboxAlert[],
+  grouping: InboxGrouping,
+): AlertGroup[] => {
+  const groups = new Map<string, AlertGroup>();
+  for (const alert of alerts) {
+    const key = grouping === 'project' ? alert.project.uid : alert.ruleName;
+    const title = grouping === 'project' ? alert.project.name : alert.ruleName;
+    const group = groups.get(key) ?? { kind: grouping, key, title, alerts: [] };
+    group.alerts.push(alert);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+};
