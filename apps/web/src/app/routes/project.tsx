@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import {
   validateAdsSearch,
@@ -9,8 +10,15 @@ import type * as ProjectScreens from '@/app/screens/project-screens';
 import type * as EventsScreens from '@/app/screens/events-screens';
 import type * as ChatScreens from '@/app/screens/chat-screens';
 import { validateEventsSearch } from '@/features/events/lib/events-search';
-import { ProjectDocumentTitle } from '@/features/projects/components/project-document-title';
 import { signedInRoute } from './signed-in';
+
+// Loaded with the project's screens, not in the first chunk: it reads the project through its
+// contract, and zod must not build a schema before `configureZod` has run (the CSP refuses eval).
+const ProjectDocumentTitle = lazy(() =>
+  import('@/features/projects/components/project-document-title').then((module) => ({
+    default: module.ProjectDocumentTitle,
+  })),
+);
 
 const screen = <TName extends keyof typeof ProjectScreens>(name: TName) =>
   lazyRouteComponent(() => import('@/app/screens/project-screens'), name);
@@ -36,7 +44,9 @@ export const projectRoute = createRoute({
   path: 'project/$projectId',
   component: () => (
     <>
-      <ProjectDocumentTitle projectUid={projectRoute.useParams().projectId} />
+      <Suspense fallback={null}>
+        <ProjectDocumentTitle projectUid={projectRoute.useParams().projectId} />
+      </Suspense>
       <Outlet />
     </>
   ),

@@ -71,7 +71,13 @@ export const DataCard = ({ call, projectId }: { call: TChatToolCall; projectId: 
         ) : null}
         {call.error ? <p className="text-red-700 dark:text-red-300">{call.error}</p> : null}
         {result ? (
-          <div className="overflow-x-auto">
+          // A wide table scrolls sideways inside the answer on a phone: reachable by keyboard too.
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={t('chat.card.rows')}
+            tabIndex={0}
+          >
             <table className="w-full text-left">
               <caption className="sr-only">{t('chat.card.rows')}</caption>
               <thead>

@@ -1,10 +1,18 @@
-import {
-  INBOX_STATUSES,
-  type TInboxAlert,
-  type TInboxStatus,
-} from '@kampa/contracts/alerts/list-inbox';
-import { RULE_SEVERITIES, type TRuleSeverity } from '@kampa/contracts/monitoring/rule';
+import type { TInboxAlert, TInboxStatus } from '@kampa/contracts/alerts/list-inbox';
+import type { TRuleSeverity } from '@kampa/contracts/monitoring/rule';
 import type { InboxFilters } from '@/features/monitoring/api/inbox';
+
+// The route's search is read in the first chunk, before zod may build a schema (the CSP refuses its
+// eval check until `configureZod` has run): the lists are typed against the contracts, not imported.
+const SEVERITY: Record<TRuleSeverity, true> = { critical: true, warning: true, info: true };
+const RULE_SEVERITIES = Object.keys(SEVERITY) as TRuleSeverity[];
+const STATUS: Record<TInboxStatus, true> = {
+  active: true,
+  open: true,
+  acknowledged: true,
+  snoozed: true,
+};
+const INBOX_STATUSES = Object.keys(STATUS) as TInboxStatus[];
 
 export const INBOX_GROUPINGS = ['project', 'rule'] as const;
 export type InboxGrouping = (typeof INBOX_GROUPINGS)[number];
