@@ -10,7 +10,6 @@ import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
 import { useUpdateAlert } from '@/features/monitoring/api/alerts';
 import {
-  causeText,
   chartLinkOf,
   conditionText,
   formatMetricValue,
@@ -20,6 +19,7 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ruleDisplayName } from '@/lib/rule-name';
+import { LikelyCauses } from './likely-causes';
 import { SeverityBadge } from './severity-badge';
 
 const STATUS = 'monitoring.status';
@@ -92,20 +92,7 @@ export const AlertCard = ({
           baseline: formatMetricValue(metric, alert.baseline, format),
         })}
       </p>
-      {alert.likelyCauses.length > 0 ? (
-        <div className="mt-3">
-          <h4 className="text-sm font-medium text-slate-900 dark:text-white">
-            {t('monitoring.alerts.causes')}
-          </h4>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            {alert.likelyCauses.map((cause, index) => (
-              <li key={index} data-testid="likely-cause">
-                {causeText(t, metric, cause, format)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <LikelyCauses metric={metric} causes={alert.likelyCauses} />
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Link
           to={link.to}

@@ -3,15 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_RING } from '@/components/ui/button';
-import {
-  causeText,
-  conditionText,
-  formatMetricValue,
-  targetText,
-} from '@/features/monitoring/lib/rule-text';
+import { conditionText, formatMetricValue, targetText } from '@/features/monitoring/lib/rule-text';
 import { useFormat } from '@/lib/format';
 import { ruleDisplayName } from '@/lib/rule-name';
 import { STATUS_CLASSES } from './alert-card';
+import { LikelyCauses } from './likely-causes';
 import { SeverityBadge } from './severity-badge';
 
 const hostOf = (websiteUrl: string) =>
@@ -92,20 +88,7 @@ export const InboxAlertRow = ({
             baseline: formatMetricValue(metric, alert.baseline, format),
           })}
         </p>
-        {alert.likelyCauses.length > 0 ? (
-          <div className="mt-2">
-            <h4 className="text-xs font-medium text-slate-900 dark:text-white">
-              {t('monitoring.alerts.causes')}
-            </h4>
-            <ul className="mt-0.5 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
-              {alert.likelyCauses.map((cause, index) => (
-                <li key={index} data-testid="likely-cause">
-                  {causeText(t, metric, cause, format)}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <LikelyCauses metric={metric} causes={alert.likelyCauses} isCompact />
       </div>
     </article>
   );
