@@ -27,6 +27,12 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       await trackLayoutShift(context);
+      // The Ads screen's budgets answer after the numbers (as on a slow connection): the numbers
+      // must not move when the budgets card arrives.
+      await page.route('**/api/project/*/budgets', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
       await signInToDemo();
       for (const { theme, language } of THEMES_AND_LANGUAGES) {
         const label = `${dashboard.name} ${viewport.width} ${theme} ${language}`;
@@ -48,6 +54,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
           dashboard.kpi[language],
         );
         await expect(page.getByTestId('trend-canvas').locator('canvas')).toBeVisible();
+        if (dashboard.name === 'ads') await expect(page.getByTestId('pacing-card')).toBeVisible();
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -1,5 +1,6 @@
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { isProjectUid } from '@/lib/project-uid';
+import { useBudgets } from '@/features/budgets/api/budgets';
 import { PacingCard } from '@/features/budgets/components/pacing-card';
 import { SyncNowButton } from '@/features/connections/components/sync-now-button';
 import { AdsDashboardPage } from '@/features/dashboards/components/ads-dashboard-page';
@@ -66,10 +67,15 @@ export const AnalyticsScreen = (props: DashboardPageProps<AnalyticsTrendMetric>)
 /** `/project/{id}/ads`: the Ads dashboard with the budgets' pacing, or the way to connect an Ads account. */
 export const AdsScreen = (props: DashboardPageProps<AdsTrendMetric>) => {
   const canEdit = useCanConnect(props.projectId);
+  const isWellFormed = isProjectUid(props.projectId);
+  // The same query the card reads (one request): the numbers wait for it, so the card does not
+  // push them down when it arrives.
+  const budgets = useBudgets(useSignedInUid(), props.projectId, isWellFormed);
   return (
     <AdsDashboardPage
       {...props}
       canConnect={canEdit}
+      isAsidePending={isWellFormed && budgets.isPending && !budgets.isError}
       aside={<PacingCard projectId={props.projectId} canEdit={canEdit} />}
     />
   );

@@ -61,7 +61,7 @@ const AdsNumbers = ({
  * markers, and the campaign table with totals; or how to connect an Ads account.
  */
 export const AdsDashboardPage = (
-  props: DashboardPageProps<AdsTrendMetric> & { aside?: ReactNode },
+  props: DashboardPageProps<AdsTrendMetric> & { aside?: ReactNode; isAsidePending?: boolean },
 ) => {
   const { t } = useTranslation();
   const { projectId, search, onSearchChange } = props;

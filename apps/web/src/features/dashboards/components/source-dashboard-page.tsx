@@ -49,6 +49,7 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   canConnect = true,
   numbers,
   aside,
+  isAsidePending = false,
 }: DashboardPageProps<M> & {
   source: TDataSource;
   title: string;
@@ -61,12 +62,17 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   numbers: (data: D) => ReactNode;
   /** Another area's part shown above the numbers once the source is connected (budgets). */
   aside?: ReactNode;
+  /**
+   * Whether the aside's own data is still on its way: the skeleton stays until it is in, so the
+   * aside and the numbers appear together and nothing moves under the reader.
+   */
+  isAsidePending?: boolean;
 }) => {
   if (!isWellFormed || isProjectMissing(dashboard.error)) return <NotFoundView />;
   const data = dashboard.data;
   const source = data?.source ?? null;
   const body = () => {
-    if (!data) {
+    if (!data || (isAsidePending && data.source && !dashboard.isError)) {
       return dashboard.isError ? (
         <DashboardError
           error={dashboard.error}
