@@ -5,7 +5,7 @@ import {
 } from '@kampa/contracts/monitoring/rule';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import type { DbOrTx } from '../../db/client';
-import * as repository from './repository';
+import * as rulesRepository from './rules-repository';
 
 type DefaultRule = { key: (typeof DEFAULT_RULE_KEYS)[number]; rule: TRuleFields };
 
@@ -112,6 +112,6 @@ export const ensureDefaultRules = async (
   source: TDataSource,
 ): Promise<void> => {
   for (const { key, rule } of DEFAULT_RULES[source]) {
-    await repository.insertRule(db, projectId, rule, key);
+    await rulesRepository.insertRule(db, projectId, rule, key);
   }
 };

@@ -11,7 +11,9 @@ import { timeZoneOf } from '../events';
 import { likelyCausesOf } from './causes';
 import { evaluateDays, HISTORY_DAYS, recoveredOn } from './conditions';
 import { ruleFieldsOf } from './present';
-import * as repository from './repository';
+import * as alertsRepository from './alerts-repository';
+import * as rulesRepository from './rules-repository';
+import * as syncedDataRepository from './synced-data-repository';
 import { daysOf, loadDailyValues } from './values';
 
 /** The days before a checked day a rule reads: the anomaly's weeks and a run of breaches. */
@@ -73,7 +75,7 @@ export const evaluateProject = async (
     signal?: AbortSignal;
   },
 ): Promise<FiredAlert[]> => {
-  const sources = await repository.sourcesOf(db, input.projectId);
+  const sources = await syncedDataRepository.sourcesOf(db, input.projectId);
   const source = sources.find((item) => item.kind === input.source);
   if (!source) return [];
   const lastDay = lastCompleteDay(source.timeZone, input.now);
@@ -81,19 +83,19 @@ export const evaluateProject = async (
   if (range.to < range.from) return [];
   const timeZone = await timeZoneOf(db, input.projectId);
   const fired: FiredAlert[] = [];
-  for (const row of await repository.listRules(db, input.projectId)) {
+  for (const row of await rulesRepository.listRules(db, input.projectId)) {
     input.signal?.throwIfAborted();
     if (!row.isEnabled || row.source !== input.source) continue;
     const rule = ruleFieldsOf(row);
     const days = daysOf(range);
     const judged = await judgeRange(db, input.projectId, rule, range, {
-      lastBefore: await repository.lastAlertBefore(db, row.id, range.from),
-      within: await repository.alertDaysOf(db, row.id, days),
+      lastBefore: await alertsRepository.lastAlertBefore(db, row.id, range.from),
+      within: await alertsRepository.alertDaysOf(db, row.id, days),
     });
     for (const day of judged) {
       if (!day.isFired) continue;
       input.signal?.throwIfAborted();
-      const alert = await repository.insertAlert(db, {
+      const alert = await alertsRepository.insertAlert(db, {
         projectId: input.projectId,
         ruleId: row.id,
         ruleName: row.name,
@@ -115,16 +117,16 @@ export const evaluateProject = async (
     // re-reads them: an alert whose day, judged again on the revised data, no longer breaches is
     // withdrawn as "data revised" rather than left open on a number that no longer stands.
     const judgedByDay = new Map(judged.map((day) => [day.date, day]));
-    for (const alert of await repository.unresolvedAlertsOn(db, row.id, days)) {
+    for (const alert of await alertsRepository.unresolvedAlertsOn(db, row.id, days)) {
       const day = judgedByDay.get(alert.date);
       if (day && day.value !== null && !day.isBreach) {
-        await repository.resolveAlert(db, alert.id, row.name, 'revised');
+        await alertsRepository.resolveAlert(db, alert.id, row.name, 'revised');
       }
     }
     const recovered = recoveredOn(rule, judged);
     if (recovered === null) continue;
-    for (const alert of await repository.unresolvedAlertsBefore(db, row.id, recovered)) {
-      await repository.resolveAlert(db, alert.id, row.name, 'recovered');
+    for (const alert of await alertsRepository.unresolvedAlertsBefore(db, row.id, recovered)) {
+      await alertsRepository.resolveAlert(db, alert.id, row.name, 'recovered');
     }
   }
   return fired;

@@ -3,7 +3,8 @@ import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monitoringAlerts, monitoringRules, projectMembers, projects } from '../../db/schema';
-import type { AlertRow, RuleRow } from './repository';
+import type { AlertRow } from './alerts-repository';
+import type { RuleRow } from './rules-repository';
 
 /** Snoozed now: a snooze time still ahead on an alert that is not resolved. */
 const isSnoozed = () => gt(monitoringAlerts.snoozedUntil, sql`now()`);

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import * as inboxRepository from './inbox-repository';
-import * as repository from './repository';
+import * as alertsRepository from './alerts-repository';
 import { ruleFieldsOf } from './present';
 import { lazyTimeZone, withCauses } from './service';
 
@@ -100,7 +100,7 @@ export const actOnAlerts = async (
     if (until) return { changed: await inboxRepository.snoozeAlerts(tx, { alertIds, until }) };
     let changed = 0;
     for (const row of found) {
-      if (await repository.resolveAlert(tx, row.id, row.ruleName)) changed += 1;
+      if (await alertsRepository.resolveAlert(tx, row.id, row.ruleName)) changed += 1;
     }
     return { changed };
   });

@@ -3,7 +3,8 @@
 export { ensureDefaultRules } from './defaults';
 export { evaluateProject, recentPart } from './evaluate';
 export { deliverWebhook, emailAlert } from './notify';
-export { countOpenAlertsOfProjects, runScope } from './repository';
+export { countOpenAlertsOfProjects } from './alerts-repository';
+export { runScope } from './synced-data-repository';
 export { monitoringRoutes } from './routes';
 export { listAlerts } from './service';
 export { allowedLocalTargets, type WebhookTargets } from './webhook';

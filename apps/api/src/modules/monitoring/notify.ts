@@ -3,7 +3,7 @@ import type { KeyRing } from '../../lib/encryption';
 import type { Mailer } from '../../lib/mail/mailer';
 import { alertMail } from './alert-mail';
 import { ruleFieldsOf } from './present';
-import * as repository from './repository';
+import * as deliveryRepository from './delivery-repository';
 import { postWebhook, webhookSecretOf, type WebhookTargets } from './webhook';
 
 /**
@@ -17,13 +17,13 @@ export const emailAlert = async (
   input: { alertId: string; publicUrl: string },
 ): Promise<number> => {
   if (!mailer.isConfigured) return 0;
-  const found = await repository.alertForMail(db, input.alertId);
+  const found = await deliveryRepository.alertForMail(db, input.alertId);
   if (!found || !found.rule.isEmailEnabled) return 0;
-  if (!(await repository.claimAlertEmail(db, input.alertId))) return 0;
+  if (!(await deliveryRepository.claimAlertEmail(db, input.alertId))) return 0;
   const rule = ruleFieldsOf(found.rule);
   const link = `${input.publicUrl.replace(/\/$/, '')}/project/${found.projectUid}/monitoring`;
   let sent = 0;
-  for (const to of await repository.recipientsOf(db, found.alert.projectId)) {
+  for (const to of await deliveryRepository.recipientsOf(db, found.alert.projectId)) {
     await mailer.send(
       alertMail({
         to,
@@ -87,10 +87,10 @@ export const deliverWebhook = async (
   keyRing: KeyRing,
   input: { alertId: string; publicUrl: string; targets?: WebhookTargets },
 ): Promise<'none' | 'delivered' | 'already_delivered'> => {
-  const found = await repository.alertForMail(db, input.alertId);
+  const found = await deliveryRepository.alertForMail(db, input.alertId);
   const url = found?.rule.webhookUrl;
   if (!found || !url) return 'none';
-  const state = await repository.deliveryStateOf(db, input.alertId);
+  const state = await deliveryRepository.deliveryStateOf(db, input.alertId);
   if (state.isDelivered) return 'already_delivered';
   const link = `${input.publicUrl.replace(/\/$/, '')}/project/${found.projectUid}/monitoring`;
   const attempt = await postWebhook({
@@ -109,7 +109,7 @@ export const deliverWebhook = async (
       link,
     }),
   });
-  await repository.insertDelivery(db, {
+  await deliveryRepository.insertDelivery(db, {
     alertId: found.alert.id,
     ruleId: found.rule.id,
     url,

@@ -6,7 +6,9 @@ import {
   type TRuleFields,
   type TWebhookDelivery,
 } from '@kampa/contracts/monitoring/rule';
-import type { AlertRow, DeliveryRow, RuleRow } from './repository';
+import type { AlertRow } from './alerts-repository';
+import type { DeliveryRow } from './delivery-repository';
+import type { RuleRow } from './rules-repository';
 
 /** A stored rule as the contract says (its JSON parsed again, so a bad row fails loudly). */
 export const ruleFieldsOf = (row: RuleRow): TRuleFields => ({

@@ -17,7 +17,10 @@ import { requireProjectAccess } from '../access';
 import { likelyCausesOf } from './causes';
 import { judgeRange, lastCompleteDay } from './evaluate';
 import { presentAlert, presentRule, ruleFieldsOf } from './present';
-import * as repository from './repository';
+import * as alertsRepository from './alerts-repository';
+import * as deliveryRepository from './delivery-repository';
+import * as rulesRepository from './rules-repository';
+import * as syncedDataRepository from './synced-data-repository';
 import { webhookSecretOf } from './webhook';
 
 const ruleNotFound = () => new AppError(404, 'not_found', 'Rule not found', 'params.ruleId');
@@ -36,10 +39,10 @@ const DELIVERIES_PER_RULE = 20;
 const presentRules = async (
   db: Database,
   options: MonitoringOptions,
-  rows: readonly repository.RuleRow[],
+  rows: readonly rulesRepository.RuleRow[],
   role: TProjectRole,
 ): Promise<TRule[]> => {
-  const deliveries = await repository.listDeliveries(
+  const deliveries = await deliveryRepository.listDeliveries(
     db,
     rows.map((row) => row.id),
     DELIVERIES_PER_RULE,
@@ -77,7 +80,7 @@ export const listRules = async (
 ) => {
   const { project, role } = await requireProjectAccess(db, user, projectUid, 'view');
   return {
-    rules: await presentRules(db, options, await repository.listRules(db, project.id), role),
+    rules: await presentRules(db, options, await rulesRepository.listRules(db, project.id), role),
   };
 };
 
@@ -90,7 +93,7 @@ export const createRule = async (
 ): Promise<TRule> => {
   const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
   checkWebhook(options, fields);
-  const row = await repository.insertRule(db, project.id, fields);
+  const row = await rulesRepository.insertRule(db, project.id, fields);
   if (!row) throw new Error('rule insert returned nothing');
   const [rule] = await presentRules(db, options, [row], role);
   return rule!;
@@ -105,7 +108,7 @@ export const updateRule = async (
 ): Promise<TRule> => {
   const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
   checkWebhook(options, fields);
-  const row = await repository.updateRule(db, project.id, params.ruleId, fields);
+  const row = await rulesRepository.updateRule(db, project.id, params.ruleId, fields);
   if (!row) throw ruleNotFound();
   const [rule] = await presentRules(db, options, [row], role);
   return rule!;
@@ -119,7 +122,7 @@ export const rotateWebhookSecret = async (
   params: { projectUid: string; ruleId: string },
 ): Promise<TRule> => {
   const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
-  const row = await repository.bumpWebhookSecret(db, project.id, params.ruleId);
+  const row = await rulesRepository.bumpWebhookSecret(db, project.id, params.ruleId);
   if (!row) throw ruleNotFound();
   const [rule] = await presentRules(db, options, [row], role);
   return rule!;
@@ -131,7 +134,7 @@ export const deleteRule = async (
   params: { projectUid: string; ruleId: string },
 ): Promise<null> => {
   const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
-  if (!(await repository.deleteRule(db, project.id, params.ruleId))) throw ruleNotFound();
+  if (!(await rulesRepository.deleteRule(db, project.id, params.ruleId))) throw ruleNotFound();
   return null;
 };
 
@@ -143,8 +146,8 @@ export const listRuleTargets = async (
 ): Promise<TRuleTargets> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
   return {
-    channels: await repository.syncedChannels(db, project.id),
-    campaigns: await repository.syncedCampaigns(db, project.id),
+    channels: await syncedDataRepository.syncedChannels(db, project.id),
+    campaigns: await syncedDataRepository.syncedCampaigns(db, project.id),
   };
 };
 
@@ -159,7 +162,7 @@ export const testRule = async (
   fields: TRuleFields,
 ): Promise<TRuleTest> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
-  const source = (await repository.sourcesOf(db, project.id)).find(
+  const source = (await syncedDataRepository.sourcesOf(db, project.id)).find(
     (item) => item.kind === fields.target.source,
   );
   if (!source) return { days: [], firedDates: [], isSourceConnected: false };
@@ -186,7 +189,7 @@ export const withCauses = async (
   db: Database,
   projectId: string,
   timeZone: () => Promise<string>,
-  { alert, rule }: repository.AlertWithRule,
+  { alert, rule }: alertsRepository.AlertWithRule,
   parsedFields?: TRuleFields,
 ): Promise<TAlert> => {
   const stored = ZLikelyCausesSchema.safeParse(alert.likelyCauses);
@@ -201,7 +204,7 @@ export const withCauses = async (
     condition: fields.condition,
     date: alert.date,
   });
-  await repository.saveLikelyCauses(db, alert.id, causes);
+  await alertsRepository.saveLikelyCauses(db, alert.id, causes);
   return presentAlert(alert, rule, causes, { fields });
 };
 
@@ -220,10 +223,10 @@ export const listAlerts = async (
 ): Promise<TAlertsList> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
   const timeZone = lazyTimeZone(db, project.id);
-  const rows = await repository.listAlerts(db, project.id, query.state, ALERTS_LIST_LIMIT);
+  const rows = await alertsRepository.listAlerts(db, project.id, query.state, ALERTS_LIST_LIMIT);
   const alerts: TAlert[] = [];
   for (const row of rows) alerts.push(await withCauses(db, project.id, timeZone, row));
-  return { alerts, openCount: await repository.countOpenAlerts(db, project.id) };
+  return { alerts, openCount: await alertsRepository.countOpenAlerts(db, project.id) };
 };
 
 /** Acknowledge, snooze or resolve (editors and owners). A resolved alert stays resolved. */
@@ -234,19 +237,23 @@ export const updateAlert = async (
   body: TUpdateAlertRequest,
 ): Promise<TAlert> => {
   const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
-  const found = await repository.findAlert(db, project.id, params.alertId);
+  const found = await alertsRepository.findAlert(db, project.id, params.alertId);
   if (!found) throw alertNotFound();
   if (found.alert.status === 'resolved' && body.action !== 'resolve') {
     throw new AppError(409, 'alert_resolved', 'The alert is already resolved', 'body.action');
   }
   if (body.action === 'acknowledge') {
-    await repository.acknowledgeAlert(db, found.alert.id, user.id);
+    await alertsRepository.acknowledgeAlert(db, found.alert.id, user.id);
   } else if (body.action === 'snooze') {
-    await repository.snoozeAlert(db, found.alert.id, new Date(Date.now() + body.hours * 3_600_000));
+    await alertsRepository.snoozeAlert(
+      db,
+      found.alert.id,
+      new Date(Date.now() + body.hours * 3_600_000),
+    );
   } else {
-    await repository.resolveAlert(db, found.alert.id, found.rule.name);
+    await alertsRepository.resolveAlert(db, found.alert.id, found.rule.name);
   }
-  const updated = await repository.findAlert(db, project.id, params.alertId);
+  const updated = await alertsRepository.findAlert(db, project.id, params.alertId);
   if (!updated) throw alertNotFound();
   return withCauses(db, project.id, lazyTimeZone(db, project.id), updated);
 };

@@ -1,0 +1,80 @@
+// A project's monitoring rules: the only code that writes them.
+import type { TRuleFields } from '@kampa/contracts/monitoring/rule';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { monitoringRules } from '../../db/schema';
+
+export type RuleRow = typeof monitoringRules.$inferSelect;
+
+const ruleColumns = (fields: TRuleFields) => ({
+  name: fields.name,
+  source: fields.target.source,
+  target: fields.target,
+  condition: fields.condition,
+  severity: fields.severity,
+  minConsecutive: fields.minConsecutive,
+  cooldownDays: fields.cooldownDays,
+  skipWeekends: fields.skipWeekends,
+  isEnabled: fields.isEnabled,
+  isEmailEnabled: fields.isEmailEnabled,
+  webhookUrl: fields.webhookUrl,
+});
+
+export const listRules = (db: DbOrTx, projectId: string): Promise<RuleRow[]> =>
+  db
+    .select()
+    .from(monitoringRules)
+    .where(eq(monitoringRules.projectId, projectId))
+    .orderBy(monitoringRules.createdAt, monitoringRules.id);
+
+export const insertRule = async (
+  db: DbOrTx,
+  projectId: string,
+  fields: TRuleFields,
+  defaultKey: string | null = null,
+): Promise<RuleRow | undefined> => {
+  const [row] = await db
+    .insert(monitoringRules)
+    .values({ projectId, defaultKey, ...ruleColumns(fields) })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+};
+
+export const updateRule = async (
+  db: DbOrTx,
+  projectId: string,
+  ruleId: string,
+  fields: TRuleFields,
+): Promise<RuleRow | undefined> => {
+  const [row] = await db
+    .update(monitoringRules)
+    .set({ ...ruleColumns(fields), updatedAt: new Date() })
+    .where(and(eq(monitoringRules.projectId, projectId), eq(monitoringRules.id, ruleId)))
+    .returning();
+  return row;
+};
+
+export const bumpWebhookSecret = async (
+  db: DbOrTx,
+  projectId: string,
+  ruleId: string,
+): Promise<RuleRow | undefined> => {
+  const [row] = await db
+    .update(monitoringRules)
+    .set({
+      webhookSecretVersion: sql`${monitoringRules.webhookSecretVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(monitoringRules.projectId, projectId), eq(monitoringRules.id, ruleId)))
+    .returning();
+  return row;
+};
+
+export const deleteRule = async (db: DbOrTx, projectId: string, ruleId: string) => {
+  const rows = await db
+    .delete(monitoringRules)
+    .where(and(eq(monitoringRules.projectId, projectId), eq(monitoringRules.id, ruleId)))
+    .returning({ id: monitoringRules.id });
+  return rows.length > 0;
+};

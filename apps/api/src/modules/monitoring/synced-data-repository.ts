@@ -1,0 +1,73 @@
+// What a project's synced data holds, as monitoring needs it: its sources, what a run wrote, its
+// channels and campaigns (to check a rule's filters).
+import type { IsoDate } from '@kampa/contracts/common/date-range';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  adsCampaigns,
+  gaDailyDimension,
+  projectSources,
+  syncChunks,
+  syncRuns,
+} from '../../db/schema';
+
+export type SourceRow = { kind: 'analytics' | 'ads'; timeZone: string; currency: string };
+
+export const sourcesOf = async (db: DbOrTx, projectId: string): Promise<SourceRow[]> =>
+  db
+    .select({
+      kind: projectSources.kind,
+      timeZone: projectSources.timeZone,
+      currency: projectSources.currency,
+    })
+    .from(projectSources)
+    .where(eq(projectSources.projectId, projectId));
+
+/** What a finished sync run changed: its project, source and the days its chunks wrote. */
+export const runScope = async (
+  db: DbOrTx,
+  runId: string,
+): Promise<{
+  projectId: string;
+  source: 'analytics' | 'ads';
+  from: IsoDate;
+  to: IsoDate;
+} | null> => {
+  const result = await db.execute<{
+    projectId: string;
+    source: 'analytics' | 'ads';
+    from: IsoDate | null;
+    to: IsoDate | null;
+  }>(sql`
+    SELECT r.project_id AS "projectId", r.kind AS source,
+      min(c.from_date)::text AS "from", max(c.to_date)::text AS "to"
+    FROM ${syncRuns} r
+    JOIN ${syncChunks} c ON c.run_id = r.id AND c.step = 'range'
+    WHERE r.id = ${runId}::uuid AND r.status = 'succeeded'
+    GROUP BY r.project_id, r.kind`);
+  const row = result.rows[0];
+  return row?.from && row.to ? { ...row, from: row.from, to: row.to } : null;
+};
+
+/** The GA4 channels in a project's synced data, by name. */
+export const syncedChannels = async (db: DbOrTx, projectId: string): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ value: gaDailyDimension.value })
+    .from(gaDailyDimension)
+    .where(
+      and(eq(gaDailyDimension.projectId, projectId), eq(gaDailyDimension.dimension, 'channel')),
+    )
+    .orderBy(gaDailyDimension.value);
+  return rows.map((row) => row.value);
+};
+
+/** The Google Ads campaigns of a project's synced account, by name. */
+export const syncedCampaigns = (
+  db: DbOrTx,
+  projectId: string,
+): Promise<{ id: string; name: string }[]> =>
+  db
+    .select({ id: adsCampaigns.campaignId, name: adsCampaigns.name })
+    .from(adsCampaigns)
+    .where(eq(adsCampaigns.projectId, projectId))
+    .orderBy(adsCampaigns.name, adsCampaigns.campaignId);
