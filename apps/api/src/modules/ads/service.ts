@@ -6,11 +6,9 @@ import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { resolveConnection, tokenSourceFor, type ConnectionDeps, askGoogle } from '../connections';
 import { listAccessibleCustomers, searchStream, type AdsClient, GoogleApiError } from '../google';
-import { recordSourceConnected } from '../events';
-import { ensureDefaultRules } from '../monitoring';
 import { requireProjectAccess } from '../access';
-import { presentProject } from '../project';
-import { startRun, type SyncDeps, saveSource } from '../sync';
+import { connectSource } from '../sources';
+import type { SyncDeps } from '../sync';
 
 type Row = Record<string, Record<string, unknown> | undefined>;
 
@@ -123,24 +121,17 @@ export const updateSettings = async (
       'body.customerId',
     );
   }
-  const source = {
-    projectId: found.project.id,
-    kind: 'ads' as const,
-    connectionId: connection.id,
-    connectedBy: user.id,
-    externalId: chosen.customerId,
-    parentId: body.loginCustomerId ?? null,
-    displayName: chosen.descriptiveName,
-    timeZone: chosen.timeZone ?? found.project.timeZone,
-    currency: chosen.currency ?? found.project.currency,
-  };
-  const { needsBackfill } = await saveSource(deps.db, source);
-  await ensureDefaultRules(deps.db, source.projectId, source.kind);
-  await recordSourceConnected(deps.db, {
-    projectId: source.projectId,
-    source: source.kind,
-    sourceName: source.displayName,
+  return connectSource(deps, {
+    found,
+    user,
+    chosen: {
+      kind: 'ads',
+      connectionId: connection.id,
+      externalId: chosen.customerId,
+      parentId: body.loginCustomerId ?? null,
+      displayName: chosen.descriptiveName,
+      timeZone: chosen.timeZone,
+      currency: chosen.currency,
+    },
   });
-  await startRun(deps, source, needsBackfill ? 'backfill' : 'manual');
-  return presentProject(deps.db, found);
 };

@@ -12,11 +12,9 @@ import {
   runReports,
   GoogleApiError,
 } from '../google';
-import { recordSourceConnected } from '../events';
-import { ensureDefaultRules } from '../monitoring';
 import { requireProjectAccess } from '../access';
-import { presentProject } from '../project';
-import { startRun, type SyncDeps, saveSource } from '../sync';
+import { connectSource } from '../sources';
+import type { SyncDeps } from '../sync';
 
 /** Accounts and properties of the user's Google connection (editors: they are the ones who connect). */
 export const listAccounts = async (
@@ -130,24 +128,17 @@ export const updateSettings = async (
       'body.propertyId',
     );
   }
-  const source = {
-    projectId: found.project.id,
-    kind: 'analytics' as const,
-    connectionId: property.connectionId,
-    connectedBy: user.id,
-    externalId: property.propertyId,
-    parentId: property.accountId,
-    displayName: property.displayName,
-    timeZone: property.timeZone ?? found.project.timeZone,
-    currency: property.currency ?? found.project.currency,
-  };
-  const { needsBackfill } = await saveSource(deps.db, source);
-  await ensureDefaultRules(deps.db, source.projectId, source.kind);
-  await recordSourceConnected(deps.db, {
-    projectId: source.projectId,
-    source: source.kind,
-    sourceName: source.displayName,
+  return connectSource(deps, {
+    found,
+    user,
+    chosen: {
+      kind: 'analytics',
+      connectionId: property.connectionId,
+      externalId: property.propertyId,
+      parentId: property.accountId,
+      displayName: property.displayName,
+      timeZone: property.timeZone,
+      currency: property.currency,
+    },
   });
-  await startRun(deps, source, needsBackfill ? 'backfill' : 'manual');
-  return presentProject(deps.db, found);
 };

@@ -64,84 +64,110 @@ const periodIn = (query: TDashboardQuery, timeZone: string): TPeriod =>
 const connectedKinds = (sources: TProjectSyncStatus): TDataSource[] =>
   (['analytics', 'ads'] as const).filter((kind) => sources[kind] !== null);
 
+/**
+ * One source's dashboard, the same way for every source: the project opened (404/403 as for any
+ * read), the period resolved in the source's time zone, the source's numbers from the view cache
+ * and the period's events of the connected sources. Without the source: its empty shape.
+ */
+const sourceDashboard = async <K extends TDataSource, V extends object, E extends object>(
+  deps: DashboardDeps,
+  {
+    user,
+    projectUid,
+    query,
+  }: { user: AuthenticatedUser; projectUid: string; query: TDashboardQuery },
+  {
+    kind,
+    eventKinds,
+    empty,
+    load,
+  }: {
+    kind: K;
+    /** Whose events the chart marks: the sources connected, or the source's own only. */
+    eventKinds: (sources: TProjectSyncStatus) => TDataSource[];
+    /** The view's numbers while the source is not connected. */
+    empty: E;
+    /** The source's numbers for the period (cached under the sources' data version). */
+    load: (projectId: string, period: TPeriod) => Promise<V>;
+  },
+) => {
+  const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
+  const source = sources[kind];
+  const period = periodIn(query, source?.timeZone ?? timeZone);
+  if (!source) {
+    return { period, source: null, currency: null, coverage: null, ...empty, events: [] };
+  }
+  const [data, events] = await Promise.all([
+    deps.cache.get(viewKey(kind, projectId, period, sources), () => load(projectId, period)),
+    periodEvents(deps.db, projectId, period, eventKinds(sources)),
+  ]);
+  return { period, source, currency: source.currency, ...data, events };
+};
+
 export const getAnalyticsDashboard = async (
   deps: DashboardDeps,
   user: AuthenticatedUser,
   projectUid: string,
   query: TDashboardQuery,
-): Promise<TAnalyticsDashboard> => {
-  const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
-  const source = sources.analytics;
-  const period = periodIn(query, source?.timeZone ?? timeZone);
-  if (!source) {
-    return {
-      period,
-      source: null,
-      currency: null,
-      coverage: null,
-      kpis: kpisOf(ANALYTICS_METRICS, null, null),
-      usersAccuracy: { value: null, previous: null },
-      series: { points: [], previous: null },
-      breakdowns: Object.fromEntries(
-        ANALYTICS_DIMENSIONS.map((dimension) => [dimension, EMPTY_BREAKDOWN]),
-      ) as TAnalyticsDashboard['breakdowns'],
-      events: [],
-    };
-  }
-  const [data, events] = await Promise.all([
-    deps.cache.get(viewKey('analytics', projectId, period, sources), async () => {
-      const [summary, series, breakdowns] = await Promise.all([
-        analyticsSummary(deps.db, projectId, period),
-        analyticsSeries(deps.db, projectId, period),
-        analyticsBreakdowns(deps.db, projectId, period),
-      ]);
-      return {
-        coverage: summary.coverage,
-        kpis: summary.kpis,
-        usersAccuracy: summary.usersAccuracy,
-        series,
-        breakdowns: breakdowns as TAnalyticsDashboard['breakdowns'],
-      };
-    }),
-    periodEvents(deps.db, projectId, period, connectedKinds(sources)),
-  ]);
-  return { period, source, currency: source.currency, ...data, events };
-};
+): Promise<TAnalyticsDashboard> =>
+  sourceDashboard(
+    deps,
+    { user, projectUid, query },
+    {
+      kind: 'analytics',
+      eventKinds: connectedKinds,
+      empty: {
+        kpis: kpisOf(ANALYTICS_METRICS, null, null),
+        usersAccuracy: { value: null, previous: null },
+        series: { points: [], previous: null },
+        breakdowns: Object.fromEntries(
+          ANALYTICS_DIMENSIONS.map((dimension) => [dimension, EMPTY_BREAKDOWN]),
+        ) as TAnalyticsDashboard['breakdowns'],
+      },
+      load: async (projectId, period) => {
+        const [summary, series, breakdowns] = await Promise.all([
+          analyticsSummary(deps.db, projectId, period),
+          analyticsSeries(deps.db, projectId, period),
+          analyticsBreakdowns(deps.db, projectId, period),
+        ]);
+        return {
+          coverage: summary.coverage,
+          kpis: summary.kpis,
+          usersAccuracy: summary.usersAccuracy,
+          series,
+          breakdowns: breakdowns as TAnalyticsDashboard['breakdowns'],
+        };
+      },
+    },
+  );
 
 export const getAdsDashboard = async (
   deps: DashboardDeps,
   user: AuthenticatedUser,
   projectUid: string,
   query: TDashboardQuery,
-): Promise<TAdsDashboard> => {
-  const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
-  const source = sources.ads;
-  const period = periodIn(query, source?.timeZone ?? timeZone);
-  if (!source) {
-    return {
-      period,
-      source: null,
-      currency: null,
-      coverage: null,
-      kpis: kpisOf(ADS_METRICS, null, null),
-      series: { points: [], previous: null },
-      campaigns: { rows: [], total: null },
-      events: [],
-    };
-  }
-  const [data, events] = await Promise.all([
-    deps.cache.get(viewKey('ads', projectId, period, sources), async () => {
-      const [summary, series, campaigns] = await Promise.all([
-        adsSummary(deps.db, projectId, period),
-        adsSeries(deps.db, projectId, period),
-        adsCampaignTable(deps.db, projectId, period),
-      ]);
-      return { coverage: summary.coverage, kpis: summary.kpis, series, campaigns };
-    }),
-    periodEvents(deps.db, projectId, period, ['ads']),
-  ]);
-  return { period, source, currency: source.currency, ...data, events };
-};
+): Promise<TAdsDashboard> =>
+  sourceDashboard(
+    deps,
+    { user, projectUid, query },
+    {
+      kind: 'ads',
+      eventKinds: () => ['ads'],
+      empty: {
+        kpis: kpisOf(ADS_METRICS, null, null),
+        series: { points: [], previous: null },
+        campaigns: { rows: [], total: null },
+      },
+      load: async (projectId, period) => {
+        const [summary, series, campaigns] = await Promise.all([
+          adsSummary(deps.db, projectId, period),
+          adsSeries(deps.db, projectId, period),
+          adsCampaignTable(deps.db, projectId, period),
+        ]);
+        return { coverage: summary.coverage, kpis: summary.kpis, series, campaigns };
+      },
+    },
+  );
 
 /**
  * The overview: GA4's and Ads' headline numbers side by side, one trend and the events of both.

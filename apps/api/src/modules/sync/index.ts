@@ -5,4 +5,4 @@ export { syncRoutes } from './routes';
 export { failActiveRuns } from './runs-repository';
 export { detachSourcesOfMember, stopSyncsOfConnection } from './service';
 export { connectionStateOf, loadSourceStatuses, syncProgressOf } from './source-status';
-export { listAllSources, saveSource } from './sources-repository';
+export { listAllSources, saveSource, type NewSource } from './sources-repository';

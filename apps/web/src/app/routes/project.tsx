@@ -34,8 +34,7 @@ const eventsScreen = <TName extends keyof typeof EventsScreens>(name: TName) =>
   lazyRouteComponent(() => import('@/app/screens/events-screens'), name);
 const EventsScreen = eventsScreen('EventsScreen');
 const MonitoringScreen = eventsScreen('MonitoringScreen');
-const AnalyticsConnectScreen = screen('AnalyticsConnectScreen');
-const AdsConnectScreen = screen('AdsConnectScreen');
+const SourceConnectScreen = screen('SourceConnectScreen');
 const TeamScreen = screen('TeamScreen');
 
 /** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
@@ -118,12 +117,16 @@ export const adsRoute = createRoute({
 export const analyticsConnectRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'analytics/connect',
-  component: () => <AnalyticsConnectScreen projectId={projectRoute.useParams().projectId} />,
+  component: () => (
+    <SourceConnectScreen projectId={projectRoute.useParams().projectId} kind="analytics" />
+  ),
 });
 export const adsConnectRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'ads/connect',
-  component: () => <AdsConnectScreen projectId={projectRoute.useParams().projectId} />,
+  component: () => (
+    <SourceConnectScreen projectId={projectRoute.useParams().projectId} kind="ads" />
+  ),
 });
 
 /** Members, roles and invitations of the project. */

@@ -1,5 +1,5 @@
-import { AdsConnectPage } from '@/features/connections/components/ads-connect-page';
-import { AnalyticsConnectPage } from '@/features/connections/components/analytics-connect-page';
+import type { TDataSource } from '@kampa/contracts/sync/sync';
+import { ConnectSourcePage } from '@/features/connections/components/connect-source-page';
 import { ConnectOutcomeBanner } from '@/features/connections/components/connect-outcome-banner';
 import { ProjectScope } from '@/features/projects/components/project-scope';
 import { DateRangePicker } from '@/features/dashboards/components/date-range-picker';
@@ -50,32 +50,26 @@ const useAdoptSourceSettings = (projectId: string) => {
     });
 };
 
-export const AnalyticsConnectScreen = ({ projectId }: { projectId: string }) => {
+/** `/project/{id}/analytics/connect` and `/project/{id}/ads/connect`: connecting the source. */
+export const SourceConnectScreen = ({
+  projectId,
+  kind,
+}: {
+  projectId: string;
+  kind: TDataSource;
+}) => {
   const onProjectChanged = useProjectChanged();
   const onAdopt = useAdoptSourceSettings(projectId);
   return (
     <PageContainer>
       <ProjectScope projectId={projectId}>
         {(project) => (
-          <AnalyticsConnectPage
+          <ConnectSourcePage
             project={project}
+            kind={kind}
             onProjectChanged={onProjectChanged}
             onAdopt={onAdopt}
           />
-        )}
-      </ProjectScope>
-    </PageContainer>
-  );
-};
-
-export const AdsConnectScreen = ({ projectId }: { projectId: string }) => {
-  const onProjectChanged = useProjectChanged();
-  const onAdopt = useAdoptSourceSettings(projectId);
-  return (
-    <PageContainer>
-      <ProjectScope projectId={projectId}>
-        {(project) => (
-          <AdsConnectPage project={project} onProjectChanged={onProjectChanged} onAdopt={onAdopt} />
         )}
       </ProjectScope>
     </PageContainer>

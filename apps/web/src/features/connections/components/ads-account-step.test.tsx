@@ -41,9 +41,8 @@ describe('AdsAccountStep', () => {
     stubApi({ [`GET ${BASE}/accounts`]: { body: ACCOUNTS } });
     renderConnect(
       <AdsAccountStep
-        projectUid={PROJECT.uid}
         connectionId={CONNECTION}
-        currentCustomerId={null}
+        currentExternalId={null}
         onSaved={vi.fn()}
         project={PROJECT}
         onAdopt={vi.fn()}
@@ -71,9 +70,8 @@ describe('AdsAccountStep', () => {
     const onSaved = vi.fn();
     renderConnect(
       <AdsAccountStep
-        projectUid={PROJECT.uid}
         connectionId={CONNECTION}
-        currentCustomerId={null}
+        currentExternalId={null}
         onSaved={onSaved}
         project={PROJECT}
         onAdopt={vi.fn()}
@@ -102,9 +100,8 @@ describe('AdsAccountStep', () => {
     });
     renderConnect(
       <AdsAccountStep
-        projectUid={PROJECT.uid}
         connectionId={CONNECTION}
-        currentCustomerId="4830000001"
+        currentExternalId="4830000001"
         onSaved={vi.fn()}
         project={PROJECT}
         onAdopt={vi.fn()}

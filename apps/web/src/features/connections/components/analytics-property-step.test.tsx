@@ -45,9 +45,8 @@ const property = (propertyId: string, isReadable: boolean) => ({
 const renderStep = (onSaved = vi.fn()) =>
   renderConnect(
     <AnalyticsPropertyStep
-      projectUid={PROJECT.uid}
       connectionId={CONNECTION}
-      currentPropertyId={null}
+      currentExternalId={null}
       onSaved={onSaved}
       project={PROJECT}
       onAdopt={vi.fn()}

@@ -8,7 +8,7 @@ import {
   stubApi,
   syncStatus,
 } from '@/features/connections/test/render-connect';
-import { AnalyticsConnectPage } from './analytics-connect-page';
+import { ConnectSourcePage } from './connect-source-page';
 
 vi.mock('@/lib/auth/auth-store', () => ({
   useAuthState: () => ({ status: 'signed-in', user: { uid: 'user-1' } }),
@@ -35,11 +35,16 @@ const CONNECTION = {
 
 const renderPage = (project = PROJECT, path = PATH) =>
   renderConnect(
-    <AnalyticsConnectPage project={project} onProjectChanged={vi.fn()} onAdopt={vi.fn()} />,
+    <ConnectSourcePage
+      project={project}
+      kind="analytics"
+      onProjectChanged={vi.fn()}
+      onAdopt={vi.fn()}
+    />,
     path,
   );
 
-describe('AnalyticsConnectPage', () => {
+describe('ConnectSourcePage (analytics)', () => {
   it('starts Google’s consent from "Connect a Google account"', async () => {
     const { calls } = stubApi({
       [SYNC]: { body: syncStatus() },

@@ -1,9 +1,9 @@
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
-import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
+import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -16,11 +16,15 @@ import { useConnectOutcome } from '@/features/connections/hooks/use-connect-outc
 import { useSyncEnded } from '@/features/connections/hooks/use-sync-ended';
 import { isSyncActive } from '@/features/connections/lib/sync-state';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { AdsAccountStep } from './ads-account-step';
+import { AnalyticsPropertyStep } from './analytics-property-step';
 import { BackToDashboard } from './back-to-dashboard';
 import { ConnectOutcomeNotice } from './connect-outcome-notice';
 import { DisconnectDialog } from './disconnect-dialog';
 import { GoogleAccountStep } from './google-account-step';
 import { NotConnectedNotice } from './not-connected-notice';
+import type { AdoptSourceSettings } from './settings-mismatch';
+import type { SourceChooserProps } from './source-chooser-props';
 import { SourceSyncPanel } from './source-sync-panel';
 import { SyncNowButton } from './sync-now-button';
 
@@ -45,19 +49,22 @@ const PAGE_KEYS = {
   },
 } as const satisfies Record<TDataSource, Record<string, string>>;
 
-export type ChooserProps = {
-  connectionId: string;
-  current: TProjectSource | null;
-  onSaved: (project: TProject) => void;
-};
+/**
+ * Steps 2 and 3 of each source: what to read through the chosen connection (a GA4 property, an
+ * Ads client account), then saving it. A new source adds its step here.
+ */
+const CHOOSERS = {
+  analytics: AnalyticsPropertyStep,
+  ads: AdsAccountStep,
+} as const satisfies Record<TDataSource, ComponentType<SourceChooserProps>>;
 
 export type ConnectSourcePageProps = {
   project: TProject;
   kind: TDataSource;
   /** The project changed (saved here, or a sync ended): refresh what shows it elsewhere. */
   onProjectChanged: (projectUid: string, project?: TProject) => void;
-  /** Steps 2 and 3: what to read through the chosen connection, and saving it. */
-  chooser: (props: ChooserProps) => ReactNode;
+  /** Sets the project's currency and time zone to the chosen source's. */
+  onAdopt: AdoptSourceSettings;
 };
 
 /**
@@ -68,7 +75,7 @@ export const ConnectSourcePage = ({
   project,
   kind,
   onProjectChanged,
-  chooser,
+  onAdopt,
 }: ConnectSourcePageProps) => {
   const { t } = useTranslation();
   const userUid = useSignedInUid();
@@ -77,6 +84,7 @@ export const ConnectSourcePage = ({
   const { outcome, dismiss } = useConnectOutcome();
   const consent = useStartGoogleConnection();
   const canEdit = canDoOnProject(project.role, 'edit');
+  const Chooser = CHOOSERS[kind];
   const source = status.data?.[kind] ?? null;
   // The source reads through one of the user's own connections: they may disconnect it here.
   const ownConnection = connections.data?.connections.find(
@@ -188,7 +196,16 @@ export const ConnectSourcePage = ({
                 preferredId={outcome?.outcome === 'connected' ? outcome.connectionId : null}
                 onSelect={setConnectionId}
               />
-              {connectionId ? chooser({ connectionId, current: source, onSaved }) : null}
+              {connectionId ? (
+                <Chooser
+                  key={connectionId}
+                  project={project}
+                  connectionId={connectionId}
+                  currentExternalId={source?.externalId ?? null}
+                  onSaved={onSaved}
+                  onAdopt={onAdopt}
+                />
+              ) : null}
             </>
           ) : null}
         </div>

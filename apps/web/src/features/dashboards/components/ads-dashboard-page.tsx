@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useAdsDashboard } from '@/features/dashboards/api/get-ads-dashboard';
 import { useTrend } from '@/features/dashboards/hooks/use-trend';
 import { ADS_TREND_METRICS, type AdsTrendMetric } from '@/features/dashboards/lib/metrics';
-import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
-import { toDashboardQuery } from '@/lib/dashboard-search';
-import { isProjectUid } from '@/lib/project-uid';
 import { CampaignTable } from './campaign-table';
 import { KpiGrid, type DashboardPageProps } from './dashboard-frame';
 import { KpiCard } from './kpi-card';
@@ -62,32 +59,18 @@ const AdsNumbers = ({
  */
 export const AdsDashboardPage = (
   props: DashboardPageProps<AdsTrendMetric> & { aside?: ReactNode; isAsidePending?: boolean },
-) => {
-  const { t } = useTranslation();
-  const { projectId, search, onSearchChange } = props;
-  const isWellFormed = isProjectUid(projectId);
-  const dashboard = useAdsDashboard(
-    useSignedInUid(),
-    projectId,
-    toDashboardQuery(search),
-    isWellFormed,
-  );
-  return (
-    <SourceDashboardPage
-      {...props}
-      source="ads"
-      title={t('dashboards.ads.title')}
-      description={t('dashboards.ads.description')}
-      isWellFormed={isWellFormed}
-      dashboard={dashboard}
-      skeleton={{ kpis: 9, columns: 5 }}
-      numbers={(data) => (
-        <AdsNumbers
-          dashboard={data}
-          metric={search.metric ?? ADS_TREND_METRICS[0]}
-          onMetricChange={(metric) => onSearchChange({ ...search, metric })}
-        />
-      )}
-    />
-  );
-};
+) => (
+  <SourceDashboardPage
+    {...props}
+    source="ads"
+    useDashboard={useAdsDashboard}
+    skeleton={{ kpis: 9, columns: 5 }}
+    numbers={(data) => (
+      <AdsNumbers
+        dashboard={data}
+        metric={props.search.metric ?? ADS_TREND_METRICS[0]}
+        onMetricChange={(metric) => props.onSearchChange({ ...props.search, metric })}
+      />
+    )}
+  />
+);

@@ -1,12 +1,17 @@
 import type { TCoverage } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
+import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
+import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { toDashboardQuery } from '@/lib/dashboard-search';
+import { isProjectUid } from '@/lib/project-uid';
 import {
   DashboardBody,
   DashboardControls,
@@ -24,6 +29,14 @@ import { SourceLines } from './source-lines';
 import { SourceNotices } from './source-notices';
 import { SyncingState } from './syncing-state';
 
+const PAGE_KEYS = {
+  analytics: {
+    title: 'dashboards.analytics.title',
+    description: 'dashboards.analytics.description',
+  },
+  ads: { title: 'dashboards.ads.title', description: 'dashboards.ads.description' },
+} as const satisfies Record<TDataSource, { title: string; description: string }>;
+
 /** What a one-source dashboard answer has in common: its days, its source and their coverage. */
 type SourceDashboard = {
   period: TPeriod;
@@ -38,10 +51,7 @@ type SourceDashboard = {
  */
 export const SourceDashboardPage = <D extends SourceDashboard, M extends string>({
   source: kind,
-  title,
-  description,
-  isWellFormed,
-  dashboard,
+  useDashboard,
   skeleton,
   projectId,
   search,
@@ -52,11 +62,13 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   isAsidePending = false,
 }: DashboardPageProps<M> & {
   source: TDataSource;
-  title: string;
-  description: string;
-  /** Whether the project id is one at all (a malformed one is not found without asking). */
-  isWellFormed: boolean;
-  dashboard: UseQueryResult<D>;
+  /** The source's dashboard query (the same hook on every render). */
+  useDashboard: (
+    userUid: string,
+    projectUid: string,
+    query: TDashboardQueryInput,
+    isEnabled: boolean,
+  ) => UseQueryResult<D>;
   skeleton: { kpis: number; columns: KpiColumns };
   /** The numbers of a view with data. */
   numbers: (data: D) => ReactNode;
@@ -68,6 +80,14 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
    */
   isAsidePending?: boolean;
 }) => {
+  const { t } = useTranslation();
+  const isWellFormed = isProjectUid(projectId);
+  const dashboard = useDashboard(
+    useSignedInUid(),
+    projectId,
+    toDashboardQuery(search),
+    isWellFormed,
+  );
   if (!isWellFormed || isProjectMissing(dashboard.error)) return <NotFoundView />;
   const data = dashboard.data;
   const source = data?.source ?? null;
@@ -102,7 +122,7 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   };
   return (
     <PageContainer>
-      <PageHeader title={title} description={description} />
+      <PageHeader title={t(PAGE_KEYS[kind].title)} description={t(PAGE_KEYS[kind].description)} />
       {data && !source ? null : (
         <DashboardControls
           search={search}

@@ -1,0 +1,59 @@
+import type { TUpdateAdsSettingsRequest } from '@kampa/contracts/ads/update-ads-settings';
+import type { TUpdateAnalyticsSettingsRequest } from '@kampa/contracts/analytics/update-analytics-settings';
+import type { TProject } from '@kampa/contracts/project/project';
+import type { TDataSource } from '@kampa/contracts/sync/sync';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { connectionKeys } from './connection-keys';
+
+/** What saving each source sends: the thing read, through which connection. */
+export type SaveSourceBody = {
+  analytics: TUpdateAnalyticsSettingsRequest;
+  ads: TUpdateAdsSettingsRequest;
+};
+
+export type SaveSourceVariables<K extends TDataSource> = {
+  projectUid: string;
+  body: SaveSourceBody[K];
+};
+
+/** Each source's save call; a new source adds its contract here. */
+const SAVE_CALLS: {
+  [K in TDataSource]: (variables: SaveSourceVariables<K>) => Promise<TProject>;
+} = {
+  analytics: ({ projectUid, body }) =>
+    apiRequest(
+      () =>
+        import('@kampa/contracts/analytics/update-analytics-settings').then(
+          (module) => module.updateAnalyticsSettingsContract,
+        ),
+      { params: { projectUid }, body },
+    ),
+  ads: ({ projectUid, body }) =>
+    apiRequest(
+      () =>
+        import('@kampa/contracts/ads/update-ads-settings').then(
+          (module) => module.updateAdsSettingsContract,
+        ),
+      { params: { projectUid }, body },
+    ),
+};
+
+/**
+ * Saves what the project reads for a source (a GA4 property, an Ads client account); the answer
+ * is the project, the source's backfill queued.
+ */
+export const useSaveSource = <K extends TDataSource>(userUid: string, kind: K) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: SaveSourceVariables<K>) => SAVE_CALLS[kind](variables),
+    // The sync's state changed (awaited: the screen shows it next), and so did which projects
+    // read through the connection (refreshed in the background).
+    onSuccess: (_project, { projectUid }) => {
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.list(userUid) });
+      return queryClient.invalidateQueries({
+        queryKey: connectionKeys.syncStatus(userUid, projectUid),
+      });
+    },
+  });
+};
