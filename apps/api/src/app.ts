@@ -71,7 +71,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   if (!config.KAMPA_ENCRYPTION_KEY) {
     throw new Error('KAMPA_ENCRYPTION_KEY is not set (server.ts creates a local one when unset)');
   }
-  const jobs = await createSyncJobs(db.$client, config);
+  const jobs = await createSyncJobs(db.$client, config, fastify.log);
   const deps: SyncDeps = {
     db,
     config,

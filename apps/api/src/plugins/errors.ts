@@ -134,6 +134,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
+  // A request in flight when the shutdown began is answered with its connection closed: a
+  // keep-alive socket left open would hold the server's close until the client drops it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
   app.addHook('onRequest', async (_request, reply) => {
     if (!isClosing) return;
     reply.header('connection', 'close');

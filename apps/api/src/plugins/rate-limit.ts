@@ -11,12 +11,12 @@ export type RateLimitOptions = {
 
 const WINDOW_MS = 60_000;
 
-/** Monitors and load balancers poll the health check: it is never limited. */
-const HEALTH_PATH = '/api/health';
+/** Monitors and load balancers poll the health checks (`/api/health`, `…/live`, `…/ready`): never limited. */
+const HEALTH_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 const isLimited = (request: FastifyRequest): boolean => {
   const pathname = request.url.split('?', 1)[0] ?? '';
-  return isApiPath(pathname) && pathname !== HEALTH_PATH;
+  return isApiPath(pathname) && !HEALTH_PATHS.has(pathname);
 };
 
 type Limiter = (request: FastifyRequest) => Promise<{
