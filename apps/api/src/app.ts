@@ -29,6 +29,7 @@ import { teamRoutes } from './modules/team';
 import { userRoutes } from './modules/user';
 import { authPlugin, termsGate } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { addressRateLimit, userRateLimit } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -54,6 +55,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   fastify.decorate('appVersion', version);
 
   await fastify.register(errorsPlugin);
+  await fastify.register(metricsPlugin, { config, db });
   await fastify.register(securityPlugin, {
     config,
     inlineScripts: config.WEB_DIST_DIR ? inlineScriptHashes(config.WEB_DIST_DIR) : [],

@@ -130,6 +130,13 @@ const ZEnvSchema = z
      * caught. Ignored in production.
      */
     DEV_MAIL_INBOX_URL: z.url().optional(),
+    /**
+     * Prometheus metrics at `/metrics` on this port of its own (never on PORT, so no token is
+     * needed: keep it off the internet); unset, no metrics server runs. 0 picks a free port.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The metrics server's address; unset, HOST's. */
+    METRICS_HOST: z.string().optional(),
     /** Run the background workers (sync) in this process. */
     SYNC_WORKERS: ZBooleanString.default(true),
     /** When the daily sync runs (cron, UTC); it re-reads every source's settling days (GA4 3, Ads 7). */

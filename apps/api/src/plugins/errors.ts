@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isApiPath } from './web';
+import { httpErrors } from '../lib/metrics';
 
 const send = (
   reply: FastifyReply,
@@ -17,6 +18,7 @@ const send = (
   message: string,
   field?: string,
 ) => {
+  httpErrors.inc({ code, status: String(status) });
   const body: TErrorResponse = { error: { code, message, ...(field ? { field } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 };
