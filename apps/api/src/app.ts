@@ -61,7 +61,10 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     inlineScripts: config.WEB_DIST_DIR ? inlineScriptHashes(config.WEB_DIST_DIR) : [],
   });
   // Before the auth plugin: a flood from one address is refused before any token is checked.
-  await fastify.register(addressRateLimit, { config });
+  await fastify.register(addressRateLimit, {
+    config,
+    ...(config.RATE_LIMIT_STORE === 'postgres' ? { sharedIn: db.$client } : {}),
+  });
   await fastify.register(swaggerPlugin, { version, servesDocs: apiDocsServed(config) });
   if (config.WEB_DIST_DIR) await fastify.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 

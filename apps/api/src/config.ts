@@ -43,6 +43,11 @@ const ZEnvSchema = z
      */
     RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().optional(),
     /**
+     * Where the rate limits count: `postgres` (the default) in the database, so several API
+     * instances hold one limit together; `memory` in each process (one instance only).
+     */
+    RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
+    /**
      * How long an account's state at the auth server (disabled, sessions revoked) is trusted
      * by reads before it is asked again: a disabled or signed-out user may read for at most this
      * long; every write and every sensitive route (deleting a project, the terms, connecting
