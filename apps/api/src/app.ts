@@ -29,6 +29,7 @@ import { teamRoutes } from './modules/team';
 import { userRoutes } from './modules/user';
 import { authPlugin, termsGate } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { addressRateLimit, userRateLimit } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -54,12 +55,16 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   fastify.decorate('appVersion', version);
 
   await fastify.register(errorsPlugin);
+  await fastify.register(metricsPlugin, { config, db });
   await fastify.register(securityPlugin, {
     config,
     inlineScripts: config.WEB_DIST_DIR ? inlineScriptHashes(config.WEB_DIST_DIR) : [],
   });
   // Before the auth plugin: a flood from one address is refused before any token is checked.
-  await fastify.register(addressRateLimit, { config });
+  await fastify.register(addressRateLimit, {
+    config,
+    ...(config.RATE_LIMIT_STORE === 'postgres' ? { sharedIn: db.$client } : {}),
+  });
   await fastify.register(swaggerPlugin, { version, servesDocs: apiDocsServed(config) });
   if (config.WEB_DIST_DIR) await fastify.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
@@ -71,7 +76,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   if (!config.KAMPA_ENCRYPTION_KEY) {
     throw new Error('KAMPA_ENCRYPTION_KEY is not set (server.ts creates a local one when unset)');
   }
-  const jobs = await createSyncJobs(db.$client, config);
+  const jobs = await createSyncJobs(db.$client, config, fastify.log);
   const deps: SyncDeps = {
     db,
     config,

@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { app, type AppOptions } from './app';
 import { logSerializers } from './lib/log-redaction';
+import {
+  currentRequestId,
+  isAcceptableRequestId,
+  REQUEST_ID_LOG_KEY,
+  runWithRequestId,
+} from './lib/request-context';
 import { clientErrorHandler, frameworkErrors } from './plugins/errors';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -23,6 +30,14 @@ export const buildServer = async (
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // No OAuth codes, invitation tokens or statement values in the log.
             serializers: logSerializers,
+            // A line written through the app's own logger while a request (or a job it started)
+            // runs carries the request's id too; `request.log` has it bound already.
+            mixin: (_merge, _level, logger) => {
+              const requestId = currentRequestId();
+              return requestId && !(REQUEST_ID_LOG_KEY in logger.bindings())
+                ? { [REQUEST_ID_LOG_KEY]: requestId }
+                : {};
+            },
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -37,6 +52,13 @@ export const buildServer = async (
       connectionsCheckingInterval: Math.min(30_000, (config.REQUEST_TIMEOUT_SECONDS * 1000) / 4),
     },
     trustProxy: config.TRUST_PROXY,
+    // Logged as `reqId`. Behind a trusted proxy its X-Request-Id is kept (one id across the proxy's log and ours);
+    // otherwise every request gets a new one, answered in X-Request-Id.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return config.TRUST_PROXY && isAcceptableRequestId(sent) ? sent : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Close idle keep-alive sockets on shutdown so `close()` finishes promptly.
     forceCloseConnections: 'idle',
@@ -45,6 +67,11 @@ export const buildServer = async (
     // Errors raised before a route runs (router, Node's HTTP parser) get the one error shape.
     frameworkErrors,
     clientErrorHandler,
+  });
+  // The rest of the request, and every job it queues, runs under its id (lib/request-context.ts).
+  server.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    runWithRequestId(request.id, done);
   });
   // The API speaks JSON only; anything else is 415 rather than a string handed to validation.
   server.removeContentTypeParser(['text/plain']);

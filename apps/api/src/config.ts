@@ -43,6 +43,11 @@ const ZEnvSchema = z
      */
     RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().optional(),
     /**
+     * Where the rate limits count: `postgres` (the default) in the database, so several API
+     * instances hold one limit together; `memory` in each process (one instance only).
+     */
+    RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
+    /**
      * How long an account's state at the auth server (disabled, sessions revoked) is trusted
      * by reads before it is asked again: a disabled or signed-out user may read for at most this
      * long; every write and every sensitive route (deleting a project, the terms, connecting
@@ -130,6 +135,13 @@ const ZEnvSchema = z
      * caught. Ignored in production.
      */
     DEV_MAIL_INBOX_URL: z.url().optional(),
+    /**
+     * Prometheus metrics at `/metrics` on this port of its own (never on PORT, so no token is
+     * needed: keep it off the internet); unset, no metrics server runs. 0 picks a free port.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The metrics server's address; unset, HOST's. */
+    METRICS_HOST: z.string().optional(),
     /** Run the background workers (sync) in this process. */
     SYNC_WORKERS: ZBooleanString.default(true),
     /** When the daily sync runs (cron, UTC); it re-reads every source's settling days (GA4 3, Ads 7). */

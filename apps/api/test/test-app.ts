@@ -66,10 +66,11 @@ export const createTestApp = async (
 export const createSiblingTestApp = async (
   first: TestApp,
   overrides: Partial<AppConfig> = {},
+  options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> => {
   const config = { ...first.config, ...overrides };
   const handle = createDatabase(first.databaseUrl, { max: 4 });
-  const app = await buildServer({ config, db: handle.db, version: 'test' });
+  const app = await buildServer({ config, db: handle.db, version: 'test', ...options });
   await app.ready();
   return {
     app,

@@ -19,6 +19,8 @@ import { deleteAnnotationContract } from './events/delete-annotation';
 import { listEventsContract } from './events/list-events';
 import { updateAnnotationContract } from './events/update-annotation';
 import { getHealthContract } from './health/get-health';
+import { getHealthLiveContract } from './health/get-health-live';
+import { getHealthReadyContract } from './health/get-health-ready';
 import { getPortfolioContract } from './portfolio/get-portfolio';
 import { createProjectContract } from './project/create-project';
 import { deleteProjectContract } from './project/delete-project';
@@ -72,6 +74,8 @@ import { sendChatMessageContract } from './chat/send-chat-message';
  */
 export const ALL_CONTRACTS: readonly Contract[] = [
   getHealthContract,
+  getHealthLiveContract,
+  getHealthReadyContract,
   getClientConfigContract,
   getMeContract,
   createProfileContract,

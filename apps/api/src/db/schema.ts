@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSchema,
   pgTable,
   primaryKey,
   text,
@@ -739,3 +740,20 @@ export const chatUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * State the API instances share only while they run, kept out of `public` (backups and the
+ * fuzzer's table hashes read `public`): its tables are UNLOGGED (not written to the WAL, emptied
+ * after a crash — losing a minute's counts is harmless).
+ */
+export const runtime = pgSchema('runtime');
+
+/**
+ * Rate-limit windows shared by every API instance: one row per key (`address:<ip>`,
+ * `user:<id>`), its window's start by the database's clock and the requests counted in it.
+ */
+export const rateLimitHits = runtime.table('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

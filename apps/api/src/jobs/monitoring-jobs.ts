@@ -11,6 +11,7 @@ import {
   type WebhookTargets,
 } from '../modules/monitoring';
 import { createInFlight } from './in-flight';
+import { notifications } from '../lib/metrics';
 
 export const MONITORING_EVALUATE_QUEUE = 'monitoring-evaluate';
 export const MONITORING_EMAIL_QUEUE = 'monitoring-email';
@@ -112,11 +113,19 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
       await boss.work<{ alertId: string }>(MONITORING_WEBHOOK_QUEUE, polling, ([job]) =>
         inFlight.run(async () => {
           if (!job) return;
-          await deliverWebhook(deps.db, deps.keyRing, {
-            ...job.data,
-            publicUrl: deps.publicUrl,
-            targets: deps.webhookTargets,
-          });
+          try {
+            const outcome = await deliverWebhook(deps.db, deps.keyRing, {
+              ...job.data,
+              publicUrl: deps.publicUrl,
+              targets: deps.webhookTargets,
+            });
+            if (outcome === 'delivered') {
+              notifications.inc({ channel: 'webhook', outcome: 'delivered' });
+            }
+          } catch (error) {
+            notifications.inc({ channel: 'webhook', outcome: 'failed' });
+            throw error;
+          }
         }),
       );
     },

@@ -8,6 +8,7 @@ import {
   startRun,
   type SyncDeps,
 } from '../modules/sync';
+import { currentRequestId, runWithRequestId } from '../lib/request-context';
 import { createInFlight } from './in-flight';
 
 export const SYNC_RUN_QUEUE = 'sync-run';
@@ -29,9 +30,16 @@ export type SyncJobs = {
  * one chunk per job; a job that dies with its process expires and is retried, and on start every
  * unfinished run is scheduled again (a duplicate does nothing: see runNextChunk).
  */
+/** A run's job: the run, and the request that started it (its id is in every line the job logs). */
+type RunJob = { runId: string; requestId?: string };
+
+/** Where a job says what it did (the app's logger, which adds the request id it runs under). */
+export type JobLog = { info: (fields: object, message: string) => void };
+
 export const createSyncJobs = async (
   pool: pg.Pool,
   config: Pick<AppConfig, 'SYNC_JOB_EXPIRE_SECONDS' | 'SYNC_POLL_SECONDS' | 'SYNC_DAILY_CRON'>,
+  log?: JobLog,
 ): Promise<SyncJobs> => {
   let isStopped = false;
   const boss = new PgBoss({
@@ -62,8 +70,11 @@ export const createSyncJobs = async (
     else await boss.createQueue(name, { name, ...queueOptions });
   }
 
+  // A run's next chunk is queued by the job before it, under the same request id.
   const enqueueRun = async (runId: string, startAfter?: Date) => {
-    await boss.send(SYNC_RUN_QUEUE, { runId }, startAfter ? { startAfter } : {});
+    const requestId = currentRequestId();
+    const data: RunJob = requestId ? { runId, requestId } : { runId };
+    await boss.send(SYNC_RUN_QUEUE, data, startAfter ? { startAfter } : {});
   };
 
   // A chunk is one transaction: one still running at shutdown is waited for (not cut), so it
@@ -71,12 +82,16 @@ export const createSyncJobs = async (
   const inFlight = createInFlight();
   const startWorkers = async (deps: SyncDeps, afterRun?: (runId: string) => Promise<void>) => {
     const polling = { pollingIntervalSeconds: config.SYNC_POLL_SECONDS };
-    await boss.work<{ runId: string }>(SYNC_RUN_QUEUE, polling, async ([job]) => {
+    await boss.work<RunJob>(SYNC_RUN_QUEUE, polling, async ([job]) => {
       if (!job) return;
-      await inFlight.run(async () => {
-        const outcome = await runNextChunk(deps, job.data.runId);
-        if (outcome.kind === 'run_done') await afterRun?.(job.data.runId);
-      });
+      const { runId, requestId } = job.data;
+      await runWithRequestId(requestId ?? `job:${job.id}`, () =>
+        inFlight.run(async () => {
+          const outcome = await runNextChunk(deps, runId);
+          log?.info({ runId, jobId: job.id, outcome: outcome.kind }, 'sync run step');
+          if (outcome.kind === 'run_done') await afterRun?.(runId);
+        }),
+      );
     });
     await boss.work(SYNC_DAILY_QUEUE, polling, async () =>
       inFlight.run(async (signal) => {

@@ -84,6 +84,10 @@ export const createSessionCache = ({ maxEntries, accountCheckMs, now }: SessionC
     forgetAccount: (uid: string) => {
       accounts.delete(uid);
     },
+    /** Every account's state and user row (tokens stay verified): all are asked again. */
+    forgetAllAccounts: () => {
+      accounts.clear();
+    },
     /** After the user's profile or terms changed: the next request reads them again. */
     forgetUser: (uid: string) => {
       const entry = accounts.get(uid);

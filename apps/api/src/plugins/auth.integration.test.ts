@@ -34,6 +34,8 @@ describe('authentication', () => {
       '/api/connections/google/callback',
       '/api/dev/mail',
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
     ]);
     expect(AUTHENTICATED.length).toBeGreaterThan(10);
   });

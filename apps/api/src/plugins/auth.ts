@@ -3,6 +3,7 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
+import { startInstanceEvents, type InstanceEvent } from '../lib/database-events';
 import { firebaseAuth } from '../lib/firebase-admin';
 import {
   createSessionCache,
@@ -119,6 +120,29 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, now }: AuthO
   });
   app.decorate('sessions', sessions);
 
+  // What one instance learns (an account deleted, a user's terms or profile changed) every
+  // instance on the database drops from its cache within moments: PostgreSQL LISTEN/NOTIFY.
+  const forget = (event: InstanceEvent) => {
+    if (event.kind === 'account') sessions.forgetAccount(event.uid);
+    else sessions.forgetUser(event.uid);
+  };
+  const events = await startInstanceEvents({
+    pool: app.db.$client,
+    onEvent: forget,
+    onResumed: () => sessions.forgetAllAccounts(),
+    onError: (error) => app.log.warn({ err: error }, 'instance events: connection lost'),
+  });
+  app.addHook('onClose', () => events.stop());
+  app.decorate('forgetEverywhere', async (event: InstanceEvent) => {
+    forget(event);
+    try {
+      await events.publish(event);
+    } catch (error) {
+      // The others still ask the auth server within AUTH_ACCOUNT_CHECK_SECONDS.
+      app.log.error({ err: error }, 'instance events: could not tell the other instances');
+    }
+  });
+
   // Concurrent requests of one account share one lookup.
   const pendingLookups = new Map<string, Promise<AccountState>>();
   const lookUpAccount = (uid: string): Promise<AccountState> => {
@@ -222,6 +246,8 @@ export const termsGate = fp(async (app: FastifyInstance) => {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionCache;
+    /** Drops an account's (or its user row's) cached state here and on every other instance. */
+    forgetEverywhere: (event: InstanceEvent) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;

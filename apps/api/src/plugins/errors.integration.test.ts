@@ -96,7 +96,7 @@ describe("Node's HTTP parser errors, over a real socket", () => {
 });
 
 describe('a request that arrives while the server shuts down', () => {
-  it('gets 503 in the one error shape, after the request in flight is answered', async () => {
+  it('is not taken: the request in flight is answered with its connection closed', async () => {
     const closing = await createTestApp();
     const owner = await onboard(closing, await createTestIdentity());
     await closing.app.listen({ port: 0, host: '127.0.0.1' });
@@ -126,10 +126,13 @@ describe('a request that arrives while the server shuts down', () => {
     await ended;
     await closed;
 
+    // The answer closes the connection (a keep-alive socket would hold the shutdown until the
+    // client dropped it); the request sent behind it is not taken, so the client sends it again
+    // on a new connection, to an instance that is not shutting down.
     const answers = text.split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(1);
     expect(answers[0]).toMatch(/^HTTP\/1\.1 201/);
-    expect(answers[1]).toMatch(/^HTTP\/1\.1 503/);
-    expectErrorShape(503, answers[1]?.split('\r\n\r\n')[1] ?? '', 'service_unavailable');
+    expect(answers[0]?.toLowerCase()).toContain('\r\nconnection: close\r\n');
     await closing.close();
   }, 60_000);
 });

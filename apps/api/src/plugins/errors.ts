@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isApiPath } from './web';
+import { httpErrors } from '../lib/metrics';
 
 const send = (
   reply: FastifyReply,
@@ -17,6 +18,7 @@ const send = (
   message: string,
   field?: string,
 ) => {
+  httpErrors.inc({ code, status: String(status) });
   const body: TErrorResponse = { error: { code, message, ...(field ? { field } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 };
@@ -133,6 +135,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+  });
+  // A request in flight when the shutdown began is answered with its connection closed: a
+  // keep-alive socket left open would hold the server's close until the client drops it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!isClosing) return;

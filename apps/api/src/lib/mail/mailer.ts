@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { notifications } from '../metrics';
 
 export type MailMessage = {
   to: string;
@@ -46,7 +47,13 @@ export const createMailer = (config: MailConfig): Mailer => {
   return {
     isConfigured: true,
     send: async (message) => {
-      await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      try {
+        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      } catch (error) {
+        notifications.inc({ channel: 'email', outcome: 'failed' });
+        throw error;
+      }
+      notifications.inc({ channel: 'email', outcome: 'sent' });
       return true;
     },
     close: () => transport.close(),

@@ -153,6 +153,8 @@ describe('roles over the whole API, from the contracts', () => {
     const SIGNED_IN = 'owner editor viewer stranger';
     expect(table).toEqual({
       'GET /api/health': `${SIGNED_IN} signedOut`,
+      'GET /api/health/live': `${SIGNED_IN} signedOut`,
+      'GET /api/health/ready': `${SIGNED_IN} signedOut`,
       'GET /api/config': `${SIGNED_IN} signedOut`,
       'GET /api/connections/google/callback': `${SIGNED_IN} signedOut`,
       'GET /api/user/me': SIGNED_IN,

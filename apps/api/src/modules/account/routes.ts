@@ -23,8 +23,8 @@ export const accountRoutes = async (
   registerRoute(app, deleteAccountContract, async (request) => {
     const user = request.requireUser();
     const answer = await service.deleteAccount(deps, user, request.body.confirmEmail);
-    // This instance's cache of the account goes with it: the old token is refused at once.
-    app.sessions.forgetAccount(user.claims.firebaseUid);
+    // Every instance's cache of the account goes with it: the old token is refused at once.
+    await app.forgetEverywhere({ kind: 'account', uid: user.claims.firebaseUid });
     return answer;
   });
 };

@@ -1,5 +1,6 @@
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TProjectSource, TProjectSyncStatus } from '@kampa/contracts/sync/sync';
+import { viewCacheLookups } from '../../lib/metrics';
 
 /** A cached view older than this is computed again, whatever its key says. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -46,10 +47,12 @@ export const createViewCache = (maxEntries: number, now: () => number = Date.now
       kept.delete(key);
       probation.delete(key);
       if (known && isFresh(known)) {
+        viewCacheLookups.inc({ result: 'hit' });
         kept.set(key, known);
         trim();
         return known.value as Promise<T>;
       }
+      viewCacheLookups.inc({ result: 'miss' });
       const value = compute();
       probation.set(key, { value, at: now() });
       value.catch(() => {

@@ -138,3 +138,12 @@ export const claimManualSync = async (
     .where(eq(projectSyncRequests.projectId, projectId));
   return Math.max(1000, (row?.requestedAt.getTime() ?? Date.now()) + intervalMs - Date.now());
 };
+
+/** How many runs are in each state (the metrics endpoint's `kampa_sync_runs`). */
+export const countRunsByStatus = async (
+  db: Database,
+): Promise<{ status: string; count: number }[]> =>
+  db
+    .select({ status: syncRuns.status, count: sql<number>`count(*)::int` })
+    .from(syncRuns)
+    .groupBy(syncRuns.status);

@@ -13,7 +13,7 @@ export const userRoutes = async (app: FastifyInstance) => {
   registerRoute(app, createProfileContract, async (request) => {
     const user = request.requireUser();
     const profile = await service.createProfile(app.db, user);
-    app.sessions.forgetUser(user.claims.firebaseUid);
+    await app.forgetEverywhere({ kind: 'user', uid: user.claims.firebaseUid });
     return profile;
   });
   registerRoute(app, getTosAcceptedContract, async (request) =>
@@ -22,8 +22,8 @@ export const userRoutes = async (app: FastifyInstance) => {
   registerRoute(app, acceptTosContract, async (request) => {
     const user = request.requireUser();
     const status = await service.acceptTos(app.db, user);
-    // The terms state kept with the session is read again on the next request.
-    app.sessions.forgetUser(user.claims.firebaseUid);
+    // The terms state kept with the sessions is read again on the next request, on every instance.
+    await app.forgetEverywhere({ kind: 'user', uid: user.claims.firebaseUid });
     return status;
   });
 };
