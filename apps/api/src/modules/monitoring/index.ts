@@ -3,7 +3,12 @@
 export { ensureDefaultRules } from './defaults';
 export { evaluateProject, recentPart } from './evaluate';
 export { deliverWebhook, emailAlert } from './notify';
-export { countOpenAlertsOfProjects, runScope } from './repository';
+export {
+  alertsOfPeriod,
+  countOpenAlertsOfProjects,
+  runScope,
+  type PeriodAlert,
+} from './repository';
 export { monitoringRoutes } from './routes';
 export { listAlerts } from './service';
 export { allowedLocalTargets, type WebhookTargets } from './webhook';
