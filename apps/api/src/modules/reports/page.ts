@@ -147,7 +147,7 @@ const breakdownSection = (
   const total = breakdown.total
     ? `<tfoot>${row(text.totalRow, breakdown.total.values, breakdown.total.previous)}</tfoot>`
     : '';
-  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(heading)}"><table data-dimension="${dimension}"><thead><tr><th scope="col">${escapeHtml(heading)}</th><th scope="col">${escapeHtml(text.metrics.sessions ?? '')}</th><th scope="col">±</th><th scope="col">${escapeHtml(text.metrics.keyEvents ?? '')}</th><th scope="col">${escapeHtml(text.metrics.totalRevenue ?? '')}</th></tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(heading))}"><table data-dimension="${dimension}"><thead><tr><th scope="col">${escapeHtml(heading)}</th><th scope="col">${escapeHtml(text.metrics.sessions ?? '')}</th><th scope="col">±</th><th scope="col">${escapeHtml(text.metrics.keyEvents ?? '')}</th><th scope="col">${escapeHtml(text.metrics.totalRevenue ?? '')}</th></tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
 };
 
 const CAMPAIGN_ROWS = 20;
@@ -175,7 +175,7 @@ const campaignsSection = (context: Context): string => {
   const head = ['cost', 'clicks', 'conversions', 'cpa', 'roas']
     .map((metric) => `<th scope="col">${escapeHtml(text.metrics[metric] ?? metric)}</th>`)
     .join('');
-  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.sections.campaigns)}"><table data-table="campaigns"><thead><tr><th scope="col">${escapeHtml(text.campaign)}</th>${head}</tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.campaigns))}"><table data-table="campaigns"><thead><tr><th scope="col">${escapeHtml(text.campaign)}</th>${head}</tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
 };
 
 const eventsSection = (context: Context): string => {
@@ -208,7 +208,7 @@ const alertsSection = (context: Context): string => {
     (alert) =>
       `<tr><td><time datetime="${alert.date}">${escapeHtml(formats.date(alert.date))}</time></td><th scope="row">${escapeHtml(alert.ruleName)}</th><td>${escapeHtml(text.severity[alert.severity])}</td><td>${alert.value === null ? '—' : escapeHtml(formats.count(alert.value))}</td><td>${alert.baseline === null ? '—' : escapeHtml(formats.count(alert.baseline))}</td></tr>`,
   );
-  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.sections.alerts)}"><table><thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.rule)}</th><th scope="col"></th><th scope="col">${escapeHtml(text.alertValue)}</th><th scope="col">${escapeHtml(text.baseline)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.alerts))}"><table><thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.rule)}</th><th scope="col"></th><th scope="col">${escapeHtml(text.alertValue)}</th><th scope="col">${escapeHtml(text.baseline)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 };
 
 /**
