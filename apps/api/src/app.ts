@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health';
 import { allowedLocalTargets, monitoringRoutes } from './modules/monitoring';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectRoutes } from './modules/project';
+import { reportPageRoutes, reportsRoutes } from './modules/reports';
 import { teamRoutes } from './modules/team';
 import { userRoutes } from './modules/user';
 import { authPlugin, termsGate } from './plugins/auth';
@@ -142,6 +143,8 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(devMailRoutes);
   await fastify.register(portfolioRoutes);
   await fastify.register(budgetsRoutes);
+  await fastify.register(reportsRoutes, { publicUrl: publicOriginOf(config) });
+  await fastify.register(reportPageRoutes, { dashboards });
 });
 
 declare module 'fastify' {

@@ -10,6 +10,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   token: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
   threadUid: 'abcdefghijklmnopqrst0',
   budgetId: '00000000-0000-4000-8000-000000000005',
+  reportId: '00000000-0000-4000-8000-000000000006',
+  linkId: '00000000-0000-4000-8000-000000000007',
 };
 
 /** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
@@ -25,6 +27,14 @@ const SAMPLE_BUDGET = {
   name: 'Monthly media budget',
   cycle: { kind: 'monthly', startDay: 1 },
   amount: 50_000,
+};
+
+const SAMPLE_REPORT = {
+  title: 'Monthly report',
+  sections: ['kpis', 'trend'],
+  period: { kind: 'last_month' },
+  language: 'en',
+  recipients: ['client@example.com'],
 };
 
 const SAMPLE_RULE = {
@@ -52,6 +62,10 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PATCH /api/project/:projectUid/monitoring/alerts/:alertId': { action: 'acknowledge' },
   'POST /api/project/:projectUid/budgets': SAMPLE_BUDGET,
   'PUT /api/project/:projectUid/budgets/:budgetId': SAMPLE_BUDGET,
+  'POST /api/project/:projectUid/reports': SAMPLE_REPORT,
+  'PUT /api/project/:projectUid/reports/:reportId': SAMPLE_REPORT,
+  'POST /api/project/:projectUid/reports/:reportId/links': {},
+  'POST /api/project/:projectUid/reports/:reportId/links/:linkId/renew': {},
   'POST /api/alerts/actions': {
     action: 'acknowledge',
     alertIds: ['00000000-0000-4000-8000-000000000004'],

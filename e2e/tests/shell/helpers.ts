@@ -64,6 +64,7 @@ export const screens = (projectId: string) => [
   { name: 'chat', path: `/project/${projectId}/chat`, isPublic: false },
   { name: 'events', path: `/project/${projectId}/events`, isPublic: false },
   { name: 'monitoring', path: `/project/${projectId}/monitoring`, isPublic: false },
+  { name: 'reports', path: `/project/${projectId}/reports`, isPublic: false },
   { name: 'team', path: `/project/${projectId}/team`, isPublic: false },
   { name: 'account', path: '/account', isPublic: false },
   { name: 'not-found', path: '/this-page-does-not-exist', isPublic: false },

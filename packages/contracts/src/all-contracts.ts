@@ -35,6 +35,13 @@ import { createBudgetContract } from './budgets/create-budget';
 import { deleteBudgetContract } from './budgets/delete-budget';
 import { listBudgetsContract } from './budgets/list-budgets';
 import { updateBudgetContract } from './budgets/update-budget';
+import { createReportContract } from './reports/create-report';
+import { createShareLinkContract } from './reports/create-share-link';
+import { deleteReportContract } from './reports/delete-report';
+import { listReportsContract } from './reports/list-reports';
+import { renewShareLinkContract } from './reports/renew-share-link';
+import { revokeShareLinkContract } from './reports/revoke-share-link';
+import { updateReportContract } from './reports/update-report';
 import { createRuleContract } from './monitoring/create-rule';
 import { deleteRuleContract } from './monitoring/delete-rule';
 import { rotateWebhookSecretContract } from './monitoring/rotate-webhook-secret';
@@ -123,6 +130,13 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   createBudgetContract,
   updateBudgetContract,
   deleteBudgetContract,
+  listReportsContract,
+  createReportContract,
+  updateReportContract,
+  deleteReportContract,
+  createShareLinkContract,
+  renewShareLinkContract,
+  revokeShareLinkContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

@@ -757,3 +757,71 @@ export const rateLimitHits = runtime.table('rate_limit_hits', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * A client report of a project: which sections in which order, the period (resolved whenever it
+ * is opened or sent), the comparison, the language and who receives it (`modules/reports`).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sections: text('sections').array().notNull(),
+    periodKind: text('period_kind', {
+      enum: ['last_month', 'last_week', 'last_28_days', 'rolling'],
+    }).notNull(),
+    /** The rolling period's days; null for the named periods. */
+    periodDays: integer('period_days'),
+    comparison: text('comparison', { enum: ['previous_period', 'previous_year'] }).notNull(),
+    language: text('language', { enum: ['cs', 'en'] }).notNull(),
+    recipients: text('recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Contract `TReportSchedule`, or null: sent by hand only. */
+    schedule: jsonb('schedule'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reports_project').on(table.projectId),
+    check(
+      'reports_period',
+      sql`(${table.periodKind} = 'rolling' AND ${table.periodDays} BETWEEN 1 AND 366)
+        OR (${table.periodKind} <> 'rolling' AND ${table.periodDays} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * A share link to a report's page: only the SHA-256 of its random token is kept (the address is
+ * shown once), the password as scrypt `salt:hash`. Wrong passwords are counted in a window of
+ * minutes; too many lock the link until `locked_until`.
+ */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    passwordHash: text('password_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    opens: integer('opens').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failedWindowFrom: timestamp('failed_window_from', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('report_links_token_hash').on(table.tokenHash),
+    index('report_links_report').on(table.reportId),
+  ],
+);

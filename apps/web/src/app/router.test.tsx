@@ -28,6 +28,7 @@ const PRODUCT_ROUTES = [
   '/project/$projectId/chat',
   '/project/$projectId/events',
   '/project/$projectId/monitoring',
+  '/project/$projectId/reports',
   '/project/$projectId/team',
   '/invite/$token',
   '/terms-of-service',

@@ -5,7 +5,7 @@ import {
   ANALYTICS_METRICS,
 } from '@kampa/contracts/analytics/analytics-metrics';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
-import { todayIn } from '@kampa/contracts/common/date-range';
+import { todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
 import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
 import {
   OVERVIEW_METRICS,
@@ -44,12 +44,19 @@ export type DashboardDeps = {
  * metrics query layer, all from the synced copy (never Google). A source that is not connected
  * gives an empty answer the screen can draw (`source: null`), not an error.
  */
+/** A project the caller may already see: its id and time zone. */
+export type DashboardProject = { id: string; timeZone: string };
+
+/**
+ * What a dashboard is asked for: a query, or one made from the day that is "today" in the time
+ * zone the dashboard resolves its range in (a report's "last N days" end on that day).
+ */
+export type DashboardQueryOf = TDashboardQuery | ((today: IsoDate) => TDashboardQuery);
+
 const openProject = async (
   deps: DashboardDeps,
-  user: AuthenticatedUser,
-  projectUid: string,
+  project: DashboardProject,
 ): Promise<{ projectId: string; timeZone: string; sources: TProjectSyncStatus }> => {
-  const { project } = await requireProjectAccess(deps.db, user, projectUid, 'view');
   const statuses = await loadSourceStatuses(deps.db, [project.id], deps.config.SYNC_DAILY_CRON);
   return {
     projectId: project.id,
@@ -58,8 +65,17 @@ const openProject = async (
   };
 };
 
-const periodIn = (query: TDashboardQuery, timeZone: string): TPeriod =>
-  resolvePeriod(query, todayIn(timeZone), timeZone);
+const viewableProject = async (
+  deps: DashboardDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+): Promise<DashboardProject> =>
+  (await requireProjectAccess(deps.db, user, projectUid, 'view')).project;
+
+const periodIn = (query: DashboardQueryOf, timeZone: string): TPeriod => {
+  const today = todayIn(timeZone);
+  return resolvePeriod(typeof query === 'function' ? query(today) : query, today, timeZone);
+};
 
 const connectedKinds = (sources: TProjectSyncStatus): TDataSource[] =>
   (['analytics', 'ads'] as const).filter((kind) => sources[kind] !== null);
@@ -71,11 +87,7 @@ const connectedKinds = (sources: TProjectSyncStatus): TDataSource[] =>
  */
 const sourceDashboard = async <K extends TDataSource, V extends object, E extends object>(
   deps: DashboardDeps,
-  {
-    user,
-    projectUid,
-    query,
-  }: { user: AuthenticatedUser; projectUid: string; query: TDashboardQuery },
+  { project, query }: { project: DashboardProject; query: DashboardQueryOf },
   {
     kind,
     eventKinds,
@@ -91,7 +103,7 @@ const sourceDashboard = async <K extends TDataSource, V extends object, E extend
     load: (projectId: string, period: TPeriod) => Promise<V>;
   },
 ) => {
-  const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
+  const { projectId, timeZone, sources } = await openProject(deps, project);
   const source = sources[kind];
   const period = periodIn(query, source?.timeZone ?? timeZone);
   if (!source) {
@@ -110,9 +122,17 @@ export const getAnalyticsDashboard = async (
   projectUid: string,
   query: TDashboardQuery,
 ): Promise<TAnalyticsDashboard> =>
+  getAnalyticsDashboardOf(deps, await viewableProject(deps, user, projectUid), query);
+
+/** The same answer for a project whose access the caller has settled (a report's share link). */
+export const getAnalyticsDashboardOf = async (
+  deps: DashboardDeps,
+  project: DashboardProject,
+  query: DashboardQueryOf,
+): Promise<TAnalyticsDashboard> =>
   sourceDashboard(
     deps,
-    { user, projectUid, query },
+    { project, query },
     {
       kind: 'analytics',
       eventKinds: connectedKinds,
@@ -147,9 +167,17 @@ export const getAdsDashboard = async (
   projectUid: string,
   query: TDashboardQuery,
 ): Promise<TAdsDashboard> =>
+  getAdsDashboardOf(deps, await viewableProject(deps, user, projectUid), query);
+
+/** The same answer for a project whose access the caller has settled (a report's share link). */
+export const getAdsDashboardOf = async (
+  deps: DashboardDeps,
+  project: DashboardProject,
+  query: DashboardQueryOf,
+): Promise<TAdsDashboard> =>
   sourceDashboard(
     deps,
-    { user, projectUid, query },
+    { project, query },
     {
       kind: 'ads',
       eventKinds: () => ['ads'],
@@ -179,8 +207,16 @@ export const getOverviewDashboard = async (
   user: AuthenticatedUser,
   projectUid: string,
   query: TDashboardQuery,
+): Promise<TOverviewDashboard> =>
+  getOverviewDashboardOf(deps, await viewableProject(deps, user, projectUid), query);
+
+/** The same answer for a project whose access the caller has settled (a report's share link). */
+export const getOverviewDashboardOf = async (
+  deps: DashboardDeps,
+  project: DashboardProject,
+  query: DashboardQueryOf,
 ): Promise<TOverviewDashboard> => {
-  const { projectId, timeZone, sources } = await openProject(deps, user, projectUid);
+  const { projectId, timeZone, sources } = await openProject(deps, project);
   const period = periodIn(query, sources.analytics?.timeZone ?? sources.ads?.timeZone ?? timeZone);
   const [data, events] = await Promise.all([
     deps.cache.get(viewKey('overview', projectId, period, sources), () =>

@@ -263,3 +263,47 @@ export const unresolvedAlertsOn = (
             sql`${monitoringAlerts.status} <> 'resolved'`,
           ),
         );
+
+/** An alert of a period as a report lists it: the day, the rule's name, severity and metric. */
+export type PeriodAlert = {
+  date: IsoDate;
+  ruleName: string;
+  severity: 'critical' | 'warning' | 'info';
+  metric: string;
+  value: number | null;
+  baseline: number | null;
+  status: 'open' | 'acknowledged' | 'resolved';
+};
+
+/** The project's alerts for days in `range`, oldest first (at most `limit`). */
+export const alertsOfPeriod = async (
+  db: DbOrTx,
+  projectId: string,
+  range: { from: IsoDate; to: IsoDate },
+  limit = 100,
+): Promise<PeriodAlert[]> => {
+  const rows = await db
+    .select({
+      date: monitoringAlerts.date,
+      ruleName: monitoringRules.name,
+      severity: monitoringRules.severity,
+      target: monitoringRules.target,
+      value: monitoringAlerts.value,
+      baseline: monitoringAlerts.baseline,
+      status: monitoringAlerts.status,
+    })
+    .from(monitoringAlerts)
+    .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
+    .where(
+      and(
+        eq(monitoringAlerts.projectId, projectId),
+        sql`${monitoringAlerts.date} BETWEEN ${range.from} AND ${range.to}`,
+      ),
+    )
+    .orderBy(monitoringAlerts.date, monitoringRules.name)
+    .limit(limit);
+  return rows.map(({ target, ...row }) => ({
+    ...row,
+    metric: (target as { metric?: unknown }).metric?.toString() ?? '',
+  }));
+};

@@ -3,7 +3,7 @@
 export { ensureDefaultRules } from './defaults';
 export { evaluateProject, recentPart } from './evaluate';
 export { deliverWebhook, emailAlert } from './notify';
-export { countOpenAlertsOfProjects } from './alerts-repository';
+export { alertsOfPeriod, countOpenAlertsOfProjects, type PeriodAlert } from './alerts-repository';
 export { runScope } from './synced-data-repository';
 export { monitoringRoutes } from './routes';
 export { listAlerts } from './service';

@@ -9,6 +9,7 @@ import type * as DashboardScreens from '@/app/screens/dashboard-screens';
 import type * as ProjectScreens from '@/app/screens/project-screens';
 import type * as EventsScreens from '@/app/screens/events-screens';
 import type * as ChatScreens from '@/app/screens/chat-screens';
+import type * as ReportsScreens from '@/app/screens/reports-screens';
 import { validateEventsSearch } from '@/features/events/lib/events-search';
 import { signedInRoute } from './signed-in';
 
@@ -190,4 +191,16 @@ export const monitoringRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'monitoring',
   component: () => <MonitoringScreen projectId={projectRoute.useParams().projectId} />,
+});
+
+const ReportsScreen = lazyRouteComponent(
+  () => import('@/app/screens/reports-screens'),
+  'ReportsScreen' satisfies keyof typeof ReportsScreens,
+);
+
+/** The client reports of the project and their share links. */
+export const reportsRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'reports',
+  component: () => <ReportsScreen projectId={projectRoute.useParams().projectId} />,
 });

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   CalendarClock,
+  FileText,
   LayoutDashboard,
   Megaphone,
   MessagesSquare,
@@ -10,7 +11,7 @@ import {
 } from 'lucide-react';
 
 export type SidebarItem = {
-  id: 'dashboard' | 'analytics' | 'ads' | 'chat' | 'events' | 'monitoring' | 'team';
+  id: 'dashboard' | 'analytics' | 'ads' | 'chat' | 'events' | 'monitoring' | 'reports' | 'team';
   to:
     | '/project/$projectId/dashboard'
     | '/project/$projectId/analytics'
@@ -18,14 +19,15 @@ export type SidebarItem = {
     | '/project/$projectId/chat'
     | '/project/$projectId/events'
     | '/project/$projectId/monitoring'
+    | '/project/$projectId/reports'
     | '/project/$projectId/team';
   icon: LucideIcon;
 };
 
 /**
  * In this order: Dashboard, Analytics, Ads, then Chat, set apart. Events and Monitoring form
- * a third group below: they watch over the data the first group shows. Team (members, roles and
- * invitations) stands last, on its own.
+ * a third group below: they watch over the data the first group shows. Reports (what goes to the
+ * client) form a group of their own; Team (members, roles and invitations) stands last, on its own.
  */
 export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [
   [
@@ -38,5 +40,6 @@ export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [
     { id: 'events', to: '/project/$projectId/events', icon: CalendarClock },
     { id: 'monitoring', to: '/project/$projectId/monitoring', icon: ShieldCheck },
   ],
+  [{ id: 'reports', to: '/project/$projectId/reports', icon: FileText }],
   [{ id: 'team', to: '/project/$projectId/team', icon: Users }],
 ];

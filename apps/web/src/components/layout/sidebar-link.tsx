@@ -13,6 +13,7 @@ const LABEL_KEYS = {
   chat: 'shell.sidebar.chat',
   events: 'shell.sidebar.events',
   monitoring: 'shell.sidebar.monitoring',
+  reports: 'shell.sidebar.reports',
   team: 'shell.sidebar.team',
 } as const satisfies Record<SidebarItem['id'], string>;
 

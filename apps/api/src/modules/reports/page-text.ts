@@ -1,0 +1,163 @@
+import type { TReportLanguage, TReportSection } from '@kampa/contracts/reports/report';
+
+/** The report page's words in Czech and English (the page is the API's own document). */
+export type PageText = {
+  locale: string;
+  sections: Record<TReportSection, string>;
+  metrics: Record<string, string>;
+  comparedWith: { previous_period: string; previous_year: string };
+  previous: string;
+  noData: string;
+  notConnected: string;
+  dateColumn: string;
+  totalRow: string;
+  otherRow: string;
+  channel: string;
+  landingPage: string;
+  campaign: string;
+  severity: Record<'critical' | 'warning' | 'info', string>;
+  alertValue: string;
+  baseline: string;
+  rule: string;
+  trendOf: (metric: string) => string;
+  tableOf: (metric: string) => string;
+  noEvents: string;
+  noAlerts: string;
+  summaryChange: (metric: string, value: string, change: string, comparedWith: string) => string;
+  summaryNoChange: (metric: string, value: string) => string;
+  campaignChange: string;
+  unsettled: (date: string) => string;
+  generated: (when: string) => string;
+  print: string;
+  passwordTitle: string;
+  passwordLabel: string;
+  passwordSubmit: string;
+  passwordWrong: string;
+  locked: string;
+  notFoundTitle: string;
+  notFoundBody: string;
+};
+
+const cs: PageText = {
+  locale: 'cs-CZ',
+  sections: {
+    kpis: 'Hlavní čísla',
+    trend: 'Vývoj',
+    channels: 'Kanály',
+    landingPages: 'Vstupní stránky',
+    campaigns: 'Kampaně',
+    events: 'Události',
+    alerts: 'Upozornění',
+    summary: 'Shrnutí',
+  },
+  metrics: {
+    sessions: 'Návštěvy',
+    totalUsers: 'Uživatelé',
+    keyEvents: 'Klíčové události',
+    totalRevenue: 'Tržby',
+    cost: 'Náklady na reklamu',
+    conversions: 'Konverze',
+    conversionValue: 'Hodnota konverzí',
+    cpa: 'Cena za konverzi',
+    roas: 'ROAS',
+    clicks: 'Prokliky',
+  },
+  comparedWith: {
+    previous_period: 've srovnání s předchozím obdobím',
+    previous_year: 've srovnání se stejným obdobím loni',
+  },
+  previous: 'dříve',
+  noData: 'Za toto období nejsou data.',
+  notConnected: 'Zdroj dat není připojen.',
+  dateColumn: 'Období',
+  totalRow: 'Celkem',
+  otherRow: 'Ostatní',
+  channel: 'Kanál',
+  landingPage: 'Stránka',
+  campaign: 'Kampaň',
+  severity: { critical: 'kritické', warning: 'varování', info: 'informace' },
+  alertValue: 'Hodnota',
+  baseline: 'Obvykle',
+  rule: 'Pravidlo',
+  trendOf: (metric) => `Graf: ${metric} po dnech`,
+  tableOf: (metric) => `${metric}: tabulka hodnot`,
+  noEvents: 'V tomto období se nic nestalo.',
+  noAlerts: 'V tomto období nebylo žádné upozornění.',
+  summaryChange: (metric, value, change, comparedWith) =>
+    `${metric}: ${value} (${change} ${comparedWith}).`,
+  summaryNoChange: (metric, value) => `${metric}: ${value}.`,
+  campaignChange: 'Změna kampaně',
+  unsettled: (date) => `Čísla od ${date} se ještě mohou změnit (Google je dopočítává).`,
+  generated: (when) => `Vytvořeno ${when} v aplikaci Kampa`,
+  print: 'Vytisknout',
+  passwordTitle: 'Tento přehled je chráněn heslem',
+  passwordLabel: 'Heslo',
+  passwordSubmit: 'Zobrazit přehled',
+  passwordWrong: 'Heslo nesouhlasí.',
+  locked: 'Příliš mnoho pokusů. Zkuste to znovu za chvíli.',
+  notFoundTitle: 'Přehled nenalezen',
+  notFoundBody: 'Odkaz neplatí: mohl vypršet nebo být zrušen.',
+};
+
+const en: PageText = {
+  locale: 'en-GB',
+  sections: {
+    kpis: 'Headline numbers',
+    trend: 'Trend',
+    channels: 'Channels',
+    landingPages: 'Landing pages',
+    campaigns: 'Campaigns',
+    events: 'Events',
+    alerts: 'Alerts',
+    summary: 'Summary',
+  },
+  metrics: {
+    sessions: 'Sessions',
+    totalUsers: 'Users',
+    keyEvents: 'Key events',
+    totalRevenue: 'Revenue',
+    cost: 'Ad cost',
+    conversions: 'Conversions',
+    conversionValue: 'Conversion value',
+    cpa: 'Cost per conversion',
+    roas: 'ROAS',
+    clicks: 'Clicks',
+  },
+  comparedWith: {
+    previous_period: 'compared with the previous period',
+    previous_year: 'compared with the same period last year',
+  },
+  previous: 'before',
+  noData: 'No data for this period.',
+  notConnected: 'The data source is not connected.',
+  dateColumn: 'Period',
+  totalRow: 'Total',
+  otherRow: 'Other',
+  channel: 'Channel',
+  landingPage: 'Page',
+  campaign: 'Campaign',
+  severity: { critical: 'critical', warning: 'warning', info: 'info' },
+  alertValue: 'Value',
+  baseline: 'Usual',
+  rule: 'Rule',
+  trendOf: (metric) => `Chart: ${metric} over time`,
+  tableOf: (metric) => `${metric}: table of values`,
+  noEvents: 'Nothing happened in this period.',
+  noAlerts: 'No alerts in this period.',
+  summaryChange: (metric, value, change, comparedWith) =>
+    `${metric}: ${value} (${change} ${comparedWith}).`,
+  summaryNoChange: (metric, value) => `${metric}: ${value}.`,
+  campaignChange: 'Campaign change',
+  unsettled: (date) => `Numbers from ${date} may still change (Google is still counting them).`,
+  generated: (when) => `Made ${when} with Kampa`,
+  print: 'Print',
+  passwordTitle: 'This report is protected by a password',
+  passwordLabel: 'Password',
+  passwordSubmit: 'Show the report',
+  passwordWrong: 'The password does not match.',
+  locked: 'Too many tries. Try again in a while.',
+  notFoundTitle: 'Report not found',
+  notFoundBody: 'The link does not work: it may have expired or been revoked.',
+};
+
+export const pageTextOf = (language: TReportLanguage): PageText => (language === 'cs' ? cs : en);

@@ -1,0 +1,327 @@
+import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
+import { OVERVIEW_METRICS } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import type { TReportFields, TReportSection } from '@kampa/contracts/reports/report';
+import { formatMetric, formatsOf, type Formats } from './format';
+import { pageTextOf, type PageText } from './page-text';
+import type { ReportData } from './report-data';
+
+/** Escapes text for HTML content and quoted attribute values. */
+export const escapeHtml = (value: string): string =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** The page's own style sheet and script: files of their own, as the CSP allows no inline ones. */
+export const PAGE_STYLE_PATH = '/r/_/report.css';
+export const PAGE_SCRIPT_PATH = '/r/_/report.js';
+
+const documentOf = (input: { language: string; title: string; body: string; script?: boolean }) =>
+  `<!doctype html>
+<html lang="${escapeHtml(input.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(input.title)}</title>
+<link rel="stylesheet" href="${PAGE_STYLE_PATH}">
+${input.script ? `<script src="${PAGE_SCRIPT_PATH}" defer></script>\n` : ''}</head>
+<body>
+${input.body}
+</body>
+</html>
+`;
+
+type Context = {
+  text: PageText;
+  formats: Formats;
+  data: ReportData;
+  fields: TReportFields;
+};
+
+const currencyOf = (data: ReportData, metric: string): string | null =>
+  ['cost', 'cpa', 'conversionValue'].includes(metric)
+    ? data.overview.currency.ads
+    : data.overview.currency.analytics;
+
+const changeText = (context: Context, kpi: TKpi): string =>
+  kpi.change === null ? '' : context.formats.change(kpi.change);
+
+const shownKpis = (data: ReportData) =>
+  OVERVIEW_METRICS.filter((metric) => data.overview.kpis[metric].value !== null);
+
+const kpisSection = (context: Context): string => {
+  const { data, text, formats } = context;
+  const metrics = shownKpis(data);
+  if (metrics.length === 0) return `<p>${escapeHtml(text.noData)}</p>`;
+  const items = metrics.map((metric) => {
+    const kpi = data.overview.kpis[metric];
+    const currency = currencyOf(data, metric);
+    const value = formatMetric(formats, metric, kpi.value ?? 0, currency);
+    const previous =
+      kpi.previous === null
+        ? ''
+        : `<span class="previous">${escapeHtml(text.previous)} <span data-previous="${kpi.previous}">${escapeHtml(formatMetric(formats, metric, kpi.previous, currency))}</span></span>`;
+    const change =
+      kpi.change === null
+        ? ''
+        : `<span class="change ${kpi.change > 0 ? 'up' : kpi.change < 0 ? 'down' : ''}" data-change="${kpi.change}">${escapeHtml(changeText(context, kpi))}</span>`;
+    return `<div class="kpi" data-metric="${metric}"><dt>${escapeHtml(text.metrics[metric] ?? metric)}</dt><dd><span class="value" data-value="${kpi.value}">${escapeHtml(value)}</span> ${change} ${previous}</dd></div>`;
+  });
+  return `<dl class="kpis">${items.join('')}</dl>`;
+};
+
+const CHART_WIDTH = 600;
+const CHART_HEIGHT = 160;
+
+/** A line of the values as an inline SVG, scaled to its own maximum (zero at the bottom). */
+export const sparklinePoints = (values: readonly number[]): string => {
+  const max = Math.max(...values, 0);
+  const step = values.length > 1 ? CHART_WIDTH / (values.length - 1) : 0;
+  return values
+    .map((value, index) => {
+      const x = values.length > 1 ? index * step : CHART_WIDTH / 2;
+      const y = max > 0 ? CHART_HEIGHT - (value / max) * (CHART_HEIGHT - 8) - 4 : CHART_HEIGHT - 4;
+      return `${x.toFixed(1)},${y.toFixed(1)}`;
+    })
+    .join(' ');
+};
+
+const trendSection = (context: Context): string => {
+  const { data, text, formats } = context;
+  const points = data.overview.series.points;
+  if (points.length === 0) return `<p>${escapeHtml(text.noData)}</p>`;
+  const metrics = (['sessions', 'cost'] as const).filter((metric) =>
+    points.some((point) => point.values[metric] !== null),
+  );
+  if (metrics.length === 0) return `<p>${escapeHtml(text.noData)}</p>`;
+  const label = (from: string, to: string) =>
+    from === to ? formats.date(from) : `${formats.date(from)} – ${formats.date(to)}`;
+  return metrics
+    .map((metric, index) => {
+      const name = text.metrics[metric] ?? metric;
+      const values = points.map((point) => point.values[metric] ?? 0);
+      const id = `trend-${index}`;
+      const rows = points
+        .map(
+          (point) =>
+            `<tr><th scope="row">${escapeHtml(label(point.from, point.to))}</th><td data-value="${point.values[metric] ?? ''}">${escapeHtml(point.values[metric] === null ? '—' : formatMetric(formats, metric, point.values[metric], currencyOf(data, metric)))}</td></tr>`,
+        )
+        .join('');
+      return `<figure class="trend">
+<svg viewBox="0 0 ${CHART_WIDTH} ${CHART_HEIGHT}" role="img" aria-labelledby="${id}-title" preserveAspectRatio="none"><title id="${id}-title">${escapeHtml(text.trendOf(name))}</title><polyline points="${sparklinePoints(values)}" /></svg>
+<figcaption>${escapeHtml(text.trendOf(name))}</figcaption>
+<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(name))}"><table><caption>${escapeHtml(text.tableOf(name))}</caption><thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(name)}</th></tr></thead><tbody>${rows}</tbody></table></div>
+</figure>`;
+    })
+    .join('\n');
+};
+
+const BREAKDOWN_ROWS = 10;
+
+const breakdownSection = (
+  context: Context,
+  dimension: 'channel' | 'landingPage',
+  heading: string,
+): string => {
+  const { data, text, formats } = context;
+  if (!data.analytics) return `<p>${escapeHtml(text.notConnected)}</p>`;
+  const breakdown = data.analytics.breakdowns[dimension];
+  if (breakdown.rows.length === 0) return `<p>${escapeHtml(text.noData)}</p>`;
+  const currency = data.analytics.currency;
+  const row = (
+    label: string,
+    values: { sessions: number; keyEvents: number; totalRevenue: number },
+    previous: { sessions: number } | null,
+  ) => {
+    const change =
+      previous && previous.sessions > 0 ? (values.sessions - previous.sessions) / previous.sessions : null;
+    return `<tr><th scope="row">${escapeHtml(label)}</th><td data-value="${values.sessions}">${escapeHtml(formats.count(values.sessions))}</td><td>${change === null ? '—' : escapeHtml(formats.change(change))}</td><td data-value="${values.keyEvents}">${escapeHtml(formats.count(values.keyEvents))}</td><td data-value="${values.totalRevenue}">${escapeHtml(formats.money(values.totalRevenue, currency))}</td></tr>`;
+  };
+  const rows = breakdown.rows
+    .slice(0, BREAKDOWN_ROWS)
+    .map((entry) => row(entry.value, entry.values, entry.previous));
+  const total = breakdown.total
+    ? `<tfoot>${row(text.totalRow, breakdown.total.values, breakdown.total.previous)}</tfoot>`
+    : '';
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(heading))}"><table data-dimension="${dimension}"><thead><tr><th scope="col">${escapeHtml(heading)}</th><th scope="col">${escapeHtml(text.metrics.sessions ?? '')}</th><th scope="col">±</th><th scope="col">${escapeHtml(text.metrics.keyEvents ?? '')}</th><th scope="col">${escapeHtml(text.metrics.totalRevenue ?? '')}</th></tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
+};
+
+const CAMPAIGN_ROWS = 20;
+
+const campaignsSection = (context: Context): string => {
+  const { data, text, formats } = context;
+  if (!data.ads) return `<p>${escapeHtml(text.notConnected)}</p>`;
+  const table = data.ads.campaigns;
+  if (table.rows.length === 0) return `<p>${escapeHtml(text.noData)}</p>`;
+  const currency = data.ads.currency;
+  const cells = (values: {
+    cost: number;
+    clicks: number;
+    conversions: number;
+    cpa: number | null;
+    roas: number | null;
+  }) =>
+    `<td data-value="${values.cost}">${escapeHtml(formats.money(values.cost, currency))}</td><td data-value="${values.clicks}">${escapeHtml(formats.count(values.clicks))}</td><td data-value="${values.conversions}">${escapeHtml(formats.count(values.conversions))}</td><td>${values.cpa === null ? '—' : escapeHtml(formats.money(values.cpa, currency))}</td><td>${values.roas === null ? '—' : escapeHtml(formats.ratio(values.roas))}</td>`;
+  const rows = table.rows
+    .slice(0, CAMPAIGN_ROWS)
+    .map((row) => `<tr><th scope="row">${escapeHtml(row.name)}</th>${cells(row.values)}</tr>`);
+  const total = table.total
+    ? `<tfoot><tr><th scope="row">${escapeHtml(text.totalRow)}</th>${cells(table.total.values)}</tr></tfoot>`
+    : '';
+  const head = ['cost', 'clicks', 'conversions', 'cpa', 'roas']
+    .map((metric) => `<th scope="col">${escapeHtml(text.metrics[metric] ?? metric)}</th>`)
+    .join('');
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.campaigns))}"><table data-table="campaigns"><thead><tr><th scope="col">${escapeHtml(text.campaign)}</th>${head}</tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
+};
+
+const eventsSection = (context: Context): string => {
+  const { data, text, formats } = context;
+  // What the client cares about: the agency's notes and the campaigns' changes, not its syncs.
+  const items = data.overview.events.flatMap((event) => {
+    if (event.kind === 'annotation') {
+      const days =
+        event.dateTo === event.date
+          ? formats.date(event.date)
+          : `${formats.date(event.date)} – ${formats.date(event.dateTo)}`;
+      return [`<li><time datetime="${event.date}">${escapeHtml(days)}</time> ${escapeHtml(event.title)}</li>`];
+    }
+    if (event.kind === 'campaign_change') {
+      return [
+        `<li><time datetime="${event.date}">${escapeHtml(formats.date(event.date))}</time> ${escapeHtml(text.campaignChange)}: ${escapeHtml(event.campaignName ?? '')} (${escapeHtml(event.change)})</li>`,
+      ];
+    }
+    return [];
+  });
+  return items.length === 0
+    ? `<p>${escapeHtml(text.noEvents)}</p>`
+    : `<ul class="events">${items.join('')}</ul>`;
+};
+
+const alertsSection = (context: Context): string => {
+  const { data, text, formats } = context;
+  if (data.alerts.length === 0) return `<p>${escapeHtml(text.noAlerts)}</p>`;
+  const rows = data.alerts.map(
+    (alert) =>
+      `<tr><td><time datetime="${alert.date}">${escapeHtml(formats.date(alert.date))}</time></td><th scope="row">${escapeHtml(alert.ruleName)}</th><td>${escapeHtml(text.severity[alert.severity])}</td><td>${alert.value === null ? '—' : escapeHtml(formats.count(alert.value))}</td><td>${alert.baseline === null ? '—' : escapeHtml(formats.count(alert.baseline))}</td></tr>`,
+  );
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.alerts))}"><table><thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.rule)}</th><th scope="col"></th><th scope="col">${escapeHtml(text.alertValue)}</th><th scope="col">${escapeHtml(text.baseline)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+};
+
+/**
+ * The headline KPIs in sentences, worded from the dashboards' numbers alone (nothing computed
+ * here but the formatting), in the report's language: the e-mail's summary line says the same.
+ */
+export const summaryLines = (
+  data: ReportData,
+  fields: Pick<TReportFields, 'language' | 'comparison'>,
+): string[] => {
+  const text = pageTextOf(fields.language);
+  const formats = formatsOf(text.locale);
+  return shownKpis(data)
+    .filter((metric) => ['sessions', 'keyEvents', 'totalRevenue', 'cost', 'conversions'].includes(metric))
+    .map((metric) => {
+      const kpi = data.overview.kpis[metric];
+      const name = text.metrics[metric] ?? metric;
+      const value = formatMetric(formats, metric, kpi.value ?? 0, currencyOf(data, metric));
+      return kpi.change === null
+        ? text.summaryNoChange(name, value)
+        : text.summaryChange(name, value, formats.change(kpi.change), text.comparedWith[fields.comparison]);
+    });
+};
+
+const summarySection = (context: Context): string => {
+  const lines = summaryLines(context.data, context.fields);
+  return lines.length === 0
+    ? `<p>${escapeHtml(context.text.noData)}</p>`
+    : `<p class="summary">${lines.map(escapeHtml).join(' ')}</p>`;
+};
+
+const SECTION_RENDERERS: Record<TReportSection, (context: Context) => string> = {
+  kpis: kpisSection,
+  trend: trendSection,
+  channels: (context) => breakdownSection(context, 'channel', context.text.channel),
+  landingPages: (context) => breakdownSection(context, 'landingPage', context.text.landingPage),
+  campaigns: campaignsSection,
+  events: eventsSection,
+  alerts: alertsSection,
+  summary: summarySection,
+};
+
+/** The report's page: its sections in its order, for its period as of now. */
+export const renderReportPage = (input: {
+  fields: TReportFields;
+  project: { name: string; websiteUrl: string; timeZone: string };
+  data: ReportData;
+  now: Date;
+}): string => {
+  const { fields, data } = input;
+  const text = pageTextOf(fields.language);
+  const formats = formatsOf(text.locale);
+  const context: Context = { text, formats, data, fields };
+  const { range } = data.overview.period;
+  const unsettled = [data.overview.coverage.analytics, data.overview.coverage.ads]
+    .map((coverage) => coverage?.unsettledFrom ?? null)
+    .filter((date): date is string => date !== null)
+    .sort()[0];
+  const sections = fields.sections
+    .map(
+      (section) =>
+        `<section class="section" data-section="${section}" aria-labelledby="section-${section}">
+<h2 id="section-${section}">${escapeHtml(text.sections[section])}</h2>
+${SECTION_RENDERERS[section](context)}
+</section>`,
+    )
+    .join('\n');
+  const body = `<main class="report">
+<header class="report-header">
+<p class="project">${escapeHtml(input.project.name)} · ${escapeHtml(input.project.websiteUrl)}</p>
+<h1>${escapeHtml(fields.title)}</h1>
+<p class="period" data-from="${range.from}" data-to="${range.to}">${escapeHtml(`${formats.date(range.from)} – ${formats.date(range.to)}`)}, ${escapeHtml(text.comparedWith[fields.comparison])}</p>
+<button type="button" class="print" id="print">${escapeHtml(text.print)}</button>
+</header>
+${sections}
+<footer class="report-footer">
+${unsettled ? `<p>${escapeHtml(text.unsettled(formats.date(unsettled)))}</p>` : ''}
+<p>${escapeHtml(text.generated(formats.dateTime(input.now, input.project.timeZone)))}</p>
+</footer>
+</main>`;
+  return documentOf({ language: fields.language, title: fields.title, body, script: true });
+};
+
+/** The password form of a protected link (the link's token is its own address: posted back). */
+export const renderPasswordPage = (input: {
+  language: 'cs' | 'en';
+  problem: 'wrong' | 'locked' | null;
+}): string => {
+  const text = pageTextOf(input.language);
+  const problem =
+    input.problem === null
+      ? ''
+      : `<p class="problem" role="alert" id="password-problem">${escapeHtml(input.problem === 'locked' ? text.locked : text.passwordWrong)}</p>`;
+  const body = `<main class="report narrow">
+<h1>${escapeHtml(text.passwordTitle)}</h1>
+${problem}
+<form method="post" class="password-form">
+<label for="password">${escapeHtml(text.passwordLabel)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${input.problem ? ' aria-describedby="password-problem" aria-invalid="true"' : ''}>
+<button type="submit">${escapeHtml(text.passwordSubmit)}</button>
+</form>
+</main>`;
+  return documentOf({ language: input.language, title: text.passwordTitle, body });
+};
+
+/** What every refused token gets: the same page, whatever the reason, with no data. */
+export const renderNotFoundPage = (): string => {
+  const en = pageTextOf('en');
+  const cs = pageTextOf('cs');
+  const body = `<main class="report narrow">
+<h1>${escapeHtml(en.notFoundTitle)}</h1>
+<p>${escapeHtml(en.notFoundBody)}</p>
+<p lang="cs">${escapeHtml(cs.notFoundTitle)}. ${escapeHtml(cs.notFoundBody)}</p>
+</main>`;
+  return documentOf({ language: 'en', title: en.notFoundTitle, body });
+};

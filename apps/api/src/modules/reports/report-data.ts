@@ -1,0 +1,73 @@
+import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
+import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
+import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
+import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import type { TReportFields } from '@kampa/contracts/reports/report';
+import {
+  getAdsDashboardOf,
+  getAnalyticsDashboardOf,
+  getOverviewDashboardOf,
+  type DashboardDeps,
+  type DashboardProject,
+} from '../dashboards';
+import { alertsOfPeriod, type PeriodAlert } from '../monitoring';
+
+/**
+ * The dashboards' query for a report's period on a day that is "today": the named ranges are the
+ * dashboards' own presets; "last N days" end yesterday, as every "last" preset does.
+ */
+export const reportQueryOf =
+  (fields: Pick<TReportFields, 'period' | 'comparison'>) =>
+  (today: IsoDate): TDashboardQuery => {
+    const compare = fields.comparison;
+    switch (fields.period.kind) {
+      case 'last_month':
+        return { preset: 'last_month', compare };
+      case 'last_week':
+        return { preset: 'last_7_days', compare };
+      case 'last_28_days':
+        return { preset: 'last_28_days', compare };
+      case 'rolling':
+        return {
+          from: shiftDays(today, -fields.period.days),
+          to: shiftDays(today, -1),
+          compare,
+        };
+    }
+  };
+
+/** Everything a report's page shows: the dashboards' answers for its days, as of now. */
+export type ReportData = {
+  overview: TOverviewDashboard;
+  analytics: TAnalyticsDashboard | null;
+  ads: TAdsDashboard | null;
+  alerts: PeriodAlert[];
+};
+
+/**
+ * Asks the dashboards (the same services, the same cached views) for the report's days: the
+ * overview resolves the period, and the Analytics and Ads answers are asked for exactly its days,
+ * so every section shows the same range.
+ */
+export const loadReportData = async (
+  deps: DashboardDeps,
+  project: DashboardProject,
+  fields: Pick<TReportFields, 'period' | 'comparison' | 'sections'>,
+): Promise<ReportData> => {
+  const overview = await getOverviewDashboardOf(deps, project, reportQueryOf(fields));
+  const days: TDashboardQuery = {
+    from: overview.period.range.from,
+    to: overview.period.range.to,
+    compare: fields.comparison,
+  };
+  const has = (section: TReportFields['sections'][number]) => fields.sections.includes(section);
+  const [analytics, ads, alerts] = await Promise.all([
+    (has('channels') || has('landingPages')) && overview.sources.analytics
+      ? getAnalyticsDashboardOf(deps, project, days)
+      : null,
+    has('campaigns') && overview.sources.ads ? getAdsDashboardOf(deps, project, days) : null,
+    has('alerts') ? alertsOfPeriod(deps.db, project.id, overview.period.range) : [],
+  ]);
+  return { overview, analytics, ads, alerts };
+};

@@ -1,0 +1,87 @@
+import type { TReport } from '@kampa/contracts/reports/report';
+import { Link2, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ShareLinks } from './share-links';
+import {
+  COMPARISON_KEYS,
+  LANGUAGE_KEYS,
+  PERIOD_KEYS,
+  SECTION_KEYS,
+} from '@/features/reports/lib/report-labels';
+
+/** One report: what it shows, for which days, to whom; its share links. */
+export const ReportCard = ({
+  projectId,
+  report,
+  canEdit,
+  onEdit,
+  onNewLink,
+}: {
+  projectId: string;
+  report: TReport;
+  canEdit: boolean;
+  onEdit: () => void;
+  onNewLink: () => void;
+}) => {
+  const { t } = useTranslation();
+  const period =
+    report.period.kind === 'rolling'
+      ? t('reports.periods.rollingDays', { count: report.period.days })
+      : t(PERIOD_KEYS[report.period.kind]);
+  return (
+    <Card className="p-4 sm:p-6" data-testid="report-card">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900 dark:text-white">
+            {report.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {period} · {t(COMPARISON_KEYS[report.comparison])} ·{' '}
+            {t(LANGUAGE_KEYS[report.language])}
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {report.sections.map((section) => t(SECTION_KEYS[section])).join(', ')}
+          </p>
+          <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
+            {report.recipients.length === 0
+              ? t('reports.card.noRecipients')
+              : t('reports.card.recipients', { list: report.recipients.join(', ') })}
+          </p>
+        </div>
+        {canEdit ? (
+          <div className="flex shrink-0 gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Link2 aria-hidden="true" className="size-4" />}
+              aria-label={t('reports.card.newLinkNamed', { title: report.title })}
+              onClick={onNewLink}
+            >
+              {t('reports.card.newLink')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Settings aria-hidden="true" className="size-4" />}
+              aria-label={t('reports.card.editNamed', { title: report.title })}
+              onClick={onEdit}
+            >
+              {t('reports.card.edit')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <h3 className="mt-4 text-sm font-medium text-slate-900 dark:text-slate-100">
+        {t('reports.card.links')}
+      </h3>
+      <ShareLinks
+        projectId={projectId}
+        reportId={report.id}
+        links={report.links}
+        canEdit={canEdit}
+      />
+    </Card>
+  );
+};

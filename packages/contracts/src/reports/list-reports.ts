@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineContract } from '../common/contract';
+import { ZProjectParamsSchema } from '../common/params';
+import { ZReportSchema } from './report';
+
+export const ZReportsListSchema = z
+  .object({ reports: z.array(ZReportSchema) })
+  .meta({ id: 'ReportsList' });
+export type TReportsList = z.infer<typeof ZReportsListSchema>;
+
+export const listReportsContract = defineContract({
+  method: 'GET',
+  path: '/api/project/:projectUid/reports',
+  summary: "The project's client reports with their share links",
+  tags: ['reports'],
+  isAuthenticated: true,
+  params: ZProjectParamsSchema,
+  status: 200,
+  response: ZReportsListSchema,
+});
