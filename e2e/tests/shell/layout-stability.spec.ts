@@ -9,7 +9,8 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     signIn,
     createProject,
   }) => {
-    test.setTimeout(60_000);
+    // Every screen, loaded and measured in turn: a minute or two on a busy machine.
+    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     await trackLayoutShift(context);
     await signIn();

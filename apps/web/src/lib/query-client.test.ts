@@ -43,6 +43,24 @@ describe('createQueryClient', () => {
     unsubscribe();
   });
 
+  it('does not ask a failed query again when another reader starts reading it', async () => {
+    let calls = 0;
+    const { client, unsubscribe } = observe(async () => {
+      calls += 1;
+      throw new Error('boom');
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(1);
+    // A part of the screen loaded later (a lazy component) reads the same query.
+    const later = new QueryObserver(client, { queryKey: ['data'], queryFn: async () => ++calls });
+    const stop = later.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toBe(1);
+    expect(later.getCurrentResult().status).toBe('error');
+    stop();
+    unsubscribe();
+  });
+
   it('keeps data fresh for 30 s: a new reader within them does not refetch, one after does', async () => {
     let calls = 0;
     const { client, unsubscribe } = observe(async () => ++calls);

@@ -3,10 +3,14 @@ import { CancelledError, QueryClient } from '@tanstack/react-query';
 /**
  * Data queries stay fresh for 30 s and are never retried or refetched on their own (mount, reconnect,
  * window focus): a screen shows what it loaded until the user asks again or a change invalidates it.
+ * A failed query is not asked again when another part of the screen starts reading it either
+ * (`retryOnMount`: TanStack Query's default would repeat it for a part loaded later, such as a lazy
+ * component); the error state's "Try again" asks again.
  */
 export const QUERY_DEFAULTS = {
   staleTime: 30_000,
   retry: false,
+  retryOnMount: false,
   refetchOnMount: false,
   refetchOnReconnect: false,
   refetchOnWindowFocus: false,

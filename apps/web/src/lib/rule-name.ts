@@ -1,4 +1,4 @@
-import { DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
+import { defaultRuleKeyOf, type DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
 import type { TFunction } from 'i18next';
 
 const KEYS = {
@@ -8,18 +8,11 @@ const KEYS = {
   cpa_rise: 'common.defaultRules.cpa_rise',
 } as const satisfies Record<keyof typeof DEFAULT_RULE_NAMES, string>;
 
-const KEY_OF_NAME = new Map<string, keyof typeof DEFAULT_RULE_NAMES>(
-  Object.entries(DEFAULT_RULE_NAMES).map(([key, name]) => [
-    name,
-    key as keyof typeof DEFAULT_RULE_NAMES,
-  ]),
-);
-
 /**
  * A rule's name as a person reads it: a default rule's stored (English) name in the UI language,
  * any other name as it was typed. Rules, alerts, toasts and the timeline all name rules this way.
  */
 export const ruleDisplayName = (name: string, t: TFunction): string => {
-  const key = KEY_OF_NAME.get(name);
+  const key = defaultRuleKeyOf(name);
   return key ? t(KEYS[key]) : name;
 };

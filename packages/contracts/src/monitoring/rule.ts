@@ -198,6 +198,20 @@ export const DEFAULT_RULE_NAMES = {
   cpa_rise: 'CPA rise',
 } as const satisfies Record<(typeof DEFAULT_RULE_KEYS)[number], string>;
 
+const DEFAULT_RULE_KEY_OF_NAME = new Map<string, keyof typeof DEFAULT_RULE_NAMES>(
+  Object.entries(DEFAULT_RULE_NAMES).map(([key, name]) => [
+    name,
+    key as keyof typeof DEFAULT_RULE_NAMES,
+  ]),
+);
+
+/**
+ * Which default rule a stored name is (its English name, as stored), to show it in the reader's
+ * language; `null` for a name someone typed.
+ */
+export const defaultRuleKeyOf = (name: string): keyof typeof DEFAULT_RULE_NAMES | null =>
+  DEFAULT_RULE_KEY_OF_NAME.get(name) ?? null;
+
 export const ZRuleSchema = ZRuleFieldsSchema.extend({
   id: z.uuid(),
   /** Set on the rules Kampa created for a new source. */

@@ -1,3 +1,4 @@
+import { DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
 import type { TReportLanguage, TReportSection } from '@kampa/contracts/reports/report';
 
 /** The report page's words in Czech and English (the page is the API's own document). */
@@ -16,6 +17,8 @@ export type PageText = {
   landingPage: string;
   campaign: string;
   severity: Record<'critical' | 'warning' | 'info', string>;
+  /** The default rules' names (stored in English) in the page's language. */
+  ruleNames: Record<keyof typeof DEFAULT_RULE_NAMES, string>;
   alertValue: string;
   baseline: string;
   rule: string;
@@ -76,6 +79,12 @@ const cs: PageText = {
   landingPage: 'Stránka',
   campaign: 'Kampaň',
   severity: { critical: 'kritické', warning: 'varování', info: 'informace' },
+  ruleNames: {
+    tracking_stopped: 'Měření se zastavilo',
+    key_events_drop: 'Pokles klíčových událostí',
+    spend_spike: 'Skok v nákladech na reklamu',
+    cpa_rise: 'Růst CPA',
+  },
   alertValue: 'Hodnota',
   baseline: 'Obvykle',
   rule: 'Pravidlo',
@@ -137,6 +146,7 @@ const en: PageText = {
   landingPage: 'Page',
   campaign: 'Campaign',
   severity: { critical: 'critical', warning: 'warning', info: 'info' },
+  ruleNames: DEFAULT_RULE_NAMES,
   alertValue: 'Value',
   baseline: 'Usual',
   rule: 'Rule',

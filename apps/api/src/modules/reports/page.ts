@@ -1,5 +1,6 @@
 import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
 import { OVERVIEW_METRICS } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import { defaultRuleKeyOf } from '@kampa/contracts/monitoring/rule';
 import type { TReportFields, TReportSection } from '@kampa/contracts/reports/report';
 import { formatMetric, formatsOf, type Formats } from './format';
 import { pageTextOf, type PageText } from './page-text';
@@ -43,7 +44,7 @@ type Context = {
 };
 
 const currencyOf = (data: ReportData, metric: string): string | null =>
-  ['cost', 'cpa', 'conversionValue'].includes(metric)
+  ['cost', 'cpa', 'cpc', 'conversionValue'].includes(metric)
     ? data.overview.currency.ads
     : data.overview.currency.analytics;
 
@@ -201,12 +202,18 @@ const eventsSection = (context: Context): string => {
     : `<ul class="events">${items.join('')}</ul>`;
 };
 
+/** A default rule's stored (English) name in the page's language; another name as typed. */
+const ruleNameIn = (text: PageText, name: string): string => {
+  const key = defaultRuleKeyOf(name);
+  return key ? text.ruleNames[key] : name;
+};
+
 const alertsSection = (context: Context): string => {
   const { data, text, formats } = context;
   if (data.alerts.length === 0) return `<p>${escapeHtml(text.noAlerts)}</p>`;
   const rows = data.alerts.map(
     (alert) =>
-      `<tr><td><time datetime="${alert.date}">${escapeHtml(formats.date(alert.date))}</time></td><th scope="row">${escapeHtml(alert.ruleName)}</th><td>${escapeHtml(text.severity[alert.severity])}</td><td>${alert.value === null ? '—' : escapeHtml(formats.count(alert.value))}</td><td>${alert.baseline === null ? '—' : escapeHtml(formats.count(alert.baseline))}</td></tr>`,
+      `<tr><td><time datetime="${alert.date}">${escapeHtml(formats.date(alert.date))}</time></td><th scope="row">${escapeHtml(ruleNameIn(text, alert.ruleName))}</th><td>${escapeHtml(text.severity[alert.severity])}</td><td>${alert.value === null ? '—' : escapeHtml(formatMetric(formats, alert.metric, alert.value, currencyOf(data, alert.metric)))}</td><td>${alert.baseline === null ? '—' : escapeHtml(formatMetric(formats, alert.metric, alert.baseline, currencyOf(data, alert.metric)))}</td></tr>`,
   );
   return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.alerts))}"><table><thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.rule)}</th><th scope="col"></th><th scope="col">${escapeHtml(text.alertValue)}</th><th scope="col">${escapeHtml(text.baseline)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
+import { defaultRuleKeyOf } from '@kampa/contracts/monitoring/rule';
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { COMPARE_PARTIAL, PARTIAL_DAY } from '../result-notes';
 import type { ChatLanguage, Intent } from './grammar';
@@ -168,16 +168,9 @@ const campaignsAnswer = (
 };
 
 /** A timeline row as "- day: what: change", the change in the answer's language. */
-const KEY_OF_RULE_NAME = new Map<string, keyof typeof DEFAULT_RULE_NAMES>(
-  Object.entries(DEFAULT_RULE_NAMES).map(([key, name]) => [
-    name,
-    key as keyof typeof DEFAULT_RULE_NAMES,
-  ]),
-);
-
 /** A default rule's stored (English) name in the answer's language; another name as typed. */
 const ruleName = (language: ChatLanguage, name: string): string => {
-  const key = KEY_OF_RULE_NAME.get(name);
+  const key = defaultRuleKeyOf(name);
   return key ? PHRASES[language].ruleNames[key] : name;
 };
 
