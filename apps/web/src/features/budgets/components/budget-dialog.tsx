@@ -1,11 +1,10 @@
 import type { TBudget } from '@kampa/contracts/budgets/budget';
 import type { TBudgetsList } from '@kampa/contracts/budgets/list-budgets';
-import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { EditDialogFooter } from '@/components/ui/edit-dialog-footer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDeleteBudget, useSaveBudget } from '@/features/budgets/api/budgets';
 import {
   bodyOfForm,
@@ -83,34 +82,16 @@ export const BudgetDialog = ({
               currency={list.account?.currency ?? ''}
               onChange={onChange}
             />
-            {saveFailed ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {t('budgets.form.saveFailed')}
-              </p>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-              {budget ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className="sm:mr-auto"
-                  icon={<Trash2 aria-hidden="true" className="size-4" />}
-                  onClick={() => setIsDeleting(true)}
-                >
-                  {t('budgets.form.delete')}
-                </Button>
-              ) : (
-                <span className="sm:mr-auto" />
-              )}
-              <DialogClose asChild>
-                <Button type="button" variant="secondary">
-                  {t('budgets.form.cancel')}
-                </Button>
-              </DialogClose>
-              <Button type="submit" isLoading={save.isPending}>
-                {t('budgets.form.save')}
-              </Button>
-            </div>
+            <EditDialogFooter
+              saveFailed={saveFailed ? t('budgets.form.saveFailed') : null}
+              onDelete={budget ? () => setIsDeleting(true) : null}
+              isSaving={save.isPending}
+              labels={{
+                delete: t('budgets.form.delete'),
+                cancel: t('budgets.form.cancel'),
+                save: t('budgets.form.save'),
+              }}
+            />
           </form>
         </DialogContent>
       </Dialog>

@@ -1,10 +1,9 @@
 import type { TReport } from '@kampa/contracts/reports/report';
-import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { EditDialogFooter } from '@/components/ui/edit-dialog-footer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDeleteReport, useSaveReport } from '@/features/reports/api/reports';
 import {
   bodyOfForm,
@@ -85,34 +84,16 @@ export const ReportDialog = ({
               errors={errors}
               onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
             />
-            {saveFailed ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {t('reports.form.saveFailed')}
-              </p>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-              {report ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className="sm:mr-auto"
-                  icon={<Trash2 aria-hidden="true" className="size-4" />}
-                  onClick={() => setIsDeleting(true)}
-                >
-                  {t('reports.form.delete')}
-                </Button>
-              ) : (
-                <span className="sm:mr-auto" />
-              )}
-              <DialogClose asChild>
-                <Button type="button" variant="secondary">
-                  {t('reports.form.cancel')}
-                </Button>
-              </DialogClose>
-              <Button type="submit" isLoading={save.isPending}>
-                {t('reports.form.save')}
-              </Button>
-            </div>
+            <EditDialogFooter
+              saveFailed={saveFailed ? t('reports.form.saveFailed') : null}
+              onDelete={report ? () => setIsDeleting(true) : null}
+              isSaving={save.isPending}
+              labels={{
+                delete: t('reports.form.delete'),
+                cancel: t('reports.form.cancel'),
+                save: t('reports.form.save'),
+              }}
+            />
           </form>
         </DialogContent>
       </Dialog>
