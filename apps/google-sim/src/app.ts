@@ -18,6 +18,7 @@ import { googleError, SimHttpError } from './http/google-error';
 import { registerAuthorizeRoutes } from './oauth/authorize-routes';
 import { OAuthStore } from './oauth/store';
 import { registerTokenRoutes } from './oauth/token-routes';
+import { registerSearchConsoleRoutes } from './search-console/search-routes';
 import { registerSimAdminRoutes } from './sim-admin/admin-routes';
 
 export type SimApp = FastifyInstance & { sim: SimContext };
@@ -85,6 +86,7 @@ export const buildSimApp = (options: SimOptions = {}): SimApp => {
   registerAdminRoutes(app, ctx);
   registerDataRoutes(app, ctx);
   registerAdsRoutes(app, ctx);
+  registerSearchConsoleRoutes(app, ctx);
   if (resolved.enableAdmin) registerSimAdminRoutes(app, ctx);
 
   app.get('/', async () => ({
@@ -96,6 +98,7 @@ export const buildSimApp = (options: SimOptions = {}): SimApp => {
       gaAdmin: '/v1beta/accountSummaries',
       gaData: '/v1beta/properties/{id}:runReport',
       ads: `/${resolved.adsApiVersion}/customers:listAccessibleCustomers`,
+      searchConsole: '/webmasters/v3/sites',
     },
   }));
 

@@ -20,6 +20,7 @@ export const apiFamilyOf = (method: string, url: string, adsVersion: string): Ap
   if (path.startsWith('/v1beta/accountSummaries')) return 'ga-admin';
   if (path.startsWith('/v1beta/properties/')) return method === 'POST' ? 'ga-data' : 'ga-admin';
   if (path.startsWith(`/${adsVersion}/customers`)) return 'ads';
+  if (path.startsWith('/webmasters/v3/')) return 'search-console';
   return null;
 };
 

@@ -10,6 +10,7 @@ const SERVICE: Record<ApiFamily, string> = {
   'ga-admin': 'analyticsadmin.googleapis.com',
   'ga-data': 'analyticsdata.googleapis.com',
   ads: 'googleads.googleapis.com',
+  'search-console': 'searchconsole.googleapis.com',
 };
 
 const RATE_LIMIT_MESSAGE: Record<ApiFamily, string> = {
@@ -18,6 +19,7 @@ const RATE_LIMIT_MESSAGE: Record<ApiFamily, string> = {
   'ga-data':
     'Exhausted property tokens per hour quota. To learn more about quotas, see https://developers.google.com/analytics/devguides/reporting/data/v1/quotas',
   ads: 'Too many requests. Retry in 30 seconds.',
+  'search-console': 'Search Analytics load quota exceeded. Try again later.',
 };
 
 const quotaMessage = (api: ApiFamily): string =>
@@ -56,6 +58,21 @@ export const faultResponse = (
   if (kind === 'unauthenticated') {
     const failed = unauthenticated(service, 'ACCESS_TOKEN_EXPIRED');
     result = { statusCode: 401, headers: failed.headers, body: failed.body };
+  } else if (kind === 'quota' && api === 'search-console') {
+    // Search Console (a v3 API) still answers with the legacy `errors` list: reason quotaExceeded.
+    const message = quotaMessage(api);
+    result = {
+      statusCode: 403,
+      headers: {},
+      body: {
+        error: {
+          code: 403,
+          message,
+          errors: [{ message, domain: 'usageLimits', reason: 'quotaExceeded' }],
+          status: 'PERMISSION_DENIED',
+        },
+      },
+    };
   } else if (kind === 'quota') {
     result = {
       statusCode: 403,

@@ -10,7 +10,7 @@ export const FAULT_KINDS = [
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export const FAULT_APIS = ['all', 'oauth', 'ga-admin', 'ga-data', 'ads'] as const;
+export const FAULT_APIS = ['all', 'oauth', 'ga-admin', 'ga-data', 'ads', 'search-console'] as const;
 export type FaultApi = (typeof FAULT_APIS)[number];
 export type ApiFamily = Exclude<FaultApi, 'all'>;
 

@@ -16,7 +16,13 @@ describe('request counters', () => {
   it('count every Google API call by family and method, failed ones too, until reset', async () => {
     const app = buildTestApp();
     const token = await mintToken(app);
-    expect(await counts(app)).toEqual({ oauth: {}, 'ga-admin': {}, 'ga-data': {}, ads: {} });
+    expect(await counts(app)).toEqual({
+      oauth: {},
+      'ga-admin': {},
+      'ga-data': {},
+      ads: {},
+      'search-console': {},
+    });
 
     await runReport(app, token, '310000001', REPORT);
     await runReport(app, token, '390000001', REPORT); // 403: still a call
@@ -62,6 +68,17 @@ describe('request counters', () => {
       payload: 'grant_type=authorization_code&code=nope',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
+    await app.inject({
+      method: 'GET',
+      url: '/webmasters/v3/sites',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/webmasters/v3/sites/${encodeURIComponent('sc-domain:zahradnicentrum.cz')}/searchAnalytics/query`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { startDate: '2026-10-01', endDate: '2026-10-31' },
+    });
     await app.inject({ method: 'GET', url: '/__sim/world' }); // the simulator's own: not counted
 
     expect(await counts(app)).toEqual({
@@ -69,9 +86,16 @@ describe('request counters', () => {
       'ga-admin': { 'accountSummaries.list': 1, 'properties.get': 1 },
       'ga-data': { runReport: 3, batchRunReports: 1 },
       ads: { listAccessibleCustomers: 1, searchStream: 2, search: 1 },
+      'search-console': { 'sites.list': 1, 'searchanalytics.query': 1 },
     });
 
     expect((await app.inject({ method: 'POST', url: '/__sim/reset' })).statusCode).toBe(204);
-    expect(await counts(app)).toEqual({ oauth: {}, 'ga-admin': {}, 'ga-data': {}, ads: {} });
+    expect(await counts(app)).toEqual({
+      oauth: {},
+      'ga-admin': {},
+      'ga-data': {},
+      ads: {},
+      'search-console': {},
+    });
   });
 });

@@ -54,10 +54,25 @@ export const apiMethodOf = (
       return { family, method: afterColon(path) };
     case 'ads':
       return { family, method: afterColon(path).replace(/^googleAds:/, '') };
+    case 'search-console':
+      return {
+        family,
+        method: path.endsWith('/searchAnalytics/query')
+          ? 'searchanalytics.query'
+          : path === '/webmasters/v3/sites'
+            ? 'sites.list'
+            : 'sites.get',
+      };
   }
 };
 
-const empty = (): RequestCounts => ({ oauth: {}, 'ga-admin': {}, 'ga-data': {}, ads: {} });
+const empty = (): RequestCounts => ({
+  oauth: {},
+  'ga-admin': {},
+  'ga-data': {},
+  ads: {},
+  'search-console': {},
+});
 
 /**
  * Counts every call that reaches a Google API of the simulator (failed ones too: Google
@@ -77,6 +92,7 @@ export class RequestCounter {
       'ga-admin': { ...this.counts['ga-admin'] },
       'ga-data': { ...this.counts['ga-data'] },
       ads: { ...this.counts.ads },
+      'search-console': { ...this.counts['search-console'] },
     };
   }
 

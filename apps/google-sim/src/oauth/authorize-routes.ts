@@ -18,6 +18,8 @@ type AuthRequest = {
   offline: boolean;
   prompt: string[];
   loginHint: string | undefined;
+  /** Incremental authorization: the new grant also carries the scopes granted before. */
+  includeGrantedScopes: boolean;
   codeChallenge: AuthCode['codeChallenge'];
 };
 
@@ -141,6 +143,7 @@ const validate = (ctx: SimContext, source: unknown): Validation => {
       offline: accessType === 'offline',
       prompt,
       loginHint: field(source, 'login_hint'),
+      includeGrantedScopes: field(source, 'include_granted_scopes') === 'true',
     },
   };
 };
@@ -164,6 +167,7 @@ export const registerAuthorizeRoutes = (app: FastifyInstance, ctx: SimContext): 
       access_type: req.offline ? 'offline' : 'online',
       ...(req.prompt.length ? { prompt: req.prompt.join(' ') } : {}),
       ...(req.state !== undefined ? { state: req.state } : {}),
+      ...(req.includeGrantedScopes ? { include_granted_scopes: 'true' } : {}),
       ...(req.codeChallenge
         ? {
             code_challenge: req.codeChallenge.value,
@@ -208,11 +212,14 @@ export const registerAuthorizeRoutes = (app: FastifyInstance, ctx: SimContext): 
         redirectWith(req.redirectUri, { error: 'access_denied', state: req.state }),
       );
     }
+    const scopes = req.includeGrantedScopes
+      ? [...new Set([...ctx.oauth.grantedScopes(req.clientId, user.id), ...granted])]
+      : granted;
     const code = ctx.oauth.issueCode({
       clientId: req.clientId,
       redirectUri: req.redirectUri,
       userId: user.id,
-      scopes: granted,
+      scopes,
       offline: req.offline,
       forceConsent: req.prompt.includes('consent'),
       codeChallenge: req.codeChallenge,
@@ -221,7 +228,7 @@ export const registerAuthorizeRoutes = (app: FastifyInstance, ctx: SimContext): 
       redirectWith(req.redirectUri, {
         state: req.state,
         code: code.code,
-        scope: granted.join(' '),
+        scope: scopes.join(' '),
         authuser: '0',
         prompt: 'consent',
       }),

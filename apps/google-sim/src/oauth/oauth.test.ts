@@ -336,3 +336,36 @@ describe('token endpoint', () => {
     expect(user.json()).toMatchObject({ email: 'demo@kampa.local', name: 'Demo Kampa' });
   });
 });
+
+describe('incremental authorization', () => {
+  const WEBMASTERS = 'https://www.googleapis.com/auth/webmasters.readonly';
+
+  it('shows the Search Console scope, and adds it to the scopes granted before with include_granted_scopes', async () => {
+    const app = buildTestApp();
+    const first = await consent(app, {});
+    expect((await exchange(app, codeGrant(first.searchParams.get('code') ?? ''))).status).toBe(200);
+
+    const page = await app.inject({
+      method: 'GET',
+      url: `/o/oauth2/v2/auth?${authQuery({ scope: WEBMASTERS, include_granted_scopes: 'true' })}`,
+    });
+    expect(page.body).toContain('Search Console');
+    expect(page.body).toContain('name="include_granted_scopes" value="true"');
+
+    const more = await consent(app, {
+      scope: WEBMASTERS,
+      granted_scope: [WEBMASTERS],
+      include_granted_scopes: 'true',
+    });
+    expect(more.searchParams.get('scope')?.split(' ').sort()).toEqual(
+      [...SCOPES.split(' '), WEBMASTERS].sort(),
+    );
+    const tokens = await exchange(app, codeGrant(more.searchParams.get('code') ?? ''));
+    expect(String(tokens.json.scope).split(' ').sort()).toEqual(
+      [...SCOPES.split(' '), WEBMASTERS].sort(),
+    );
+
+    const alone = await consent(app, { scope: WEBMASTERS, granted_scope: [WEBMASTERS] });
+    expect(alone.searchParams.get('scope')).toBe(WEBMASTERS);
+  });
+});

@@ -1,6 +1,8 @@
 export const SCOPE_ANALYTICS_READONLY = 'https://www.googleapis.com/auth/analytics.readonly';
 export const SCOPE_ANALYTICS = 'https://www.googleapis.com/auth/analytics';
 export const SCOPE_ADWORDS = 'https://www.googleapis.com/auth/adwords';
+export const SCOPE_WEBMASTERS_READONLY = 'https://www.googleapis.com/auth/webmasters.readonly';
+export const SCOPE_WEBMASTERS = 'https://www.googleapis.com/auth/webmasters';
 
 /** Scopes the simulator knows, with the consent page's description (cs / en). */
 export const KNOWN_SCOPES: Record<string, { cs: string; en: string }> = {
@@ -15,6 +17,14 @@ export const KNOWN_SCOPES: Record<string, { cs: string; en: string }> = {
   [SCOPE_ADWORDS]: {
     cs: 'Spravovat kampaně Google Ads',
     en: 'See, edit, create and delete your Google Ads accounts and data',
+  },
+  [SCOPE_WEBMASTERS_READONLY]: {
+    cs: 'Zobrazit data Search Console pro vaše ověřené weby',
+    en: 'View Search Console data for your verified sites',
+  },
+  [SCOPE_WEBMASTERS]: {
+    cs: 'Zobrazit a spravovat data Search Console pro vaše ověřené weby',
+    en: 'View and manage Search Console data for your verified sites',
   },
   openid: {
     cs: 'Přihlásit vás pomocí účtu Google',
@@ -34,6 +44,7 @@ export const KNOWN_SCOPES: Record<string, { cs: string; en: string }> = {
 
 export const GA_SCOPES = [SCOPE_ANALYTICS_READONLY, SCOPE_ANALYTICS] as const;
 export const ADS_SCOPES = [SCOPE_ADWORDS] as const;
+export const SEARCH_CONSOLE_SCOPES = [SCOPE_WEBMASTERS_READONLY, SCOPE_WEBMASTERS] as const;
 
 export const splitScopes = (value: string | undefined): string[] =>
   (value ?? '')

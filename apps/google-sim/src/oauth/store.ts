@@ -105,6 +105,17 @@ export class OAuthStore {
     return false;
   }
 
+  /** The scopes this user has granted this client so far (live refresh tokens). */
+  grantedScopes(clientId: string, userId: string): string[] {
+    const scopes = new Set<string>();
+    for (const grant of this.refreshTokens.values()) {
+      if (!grant.revoked && grant.clientId === clientId && grant.userId === userId) {
+        for (const scope of grant.scopes) scopes.add(scope);
+      }
+    }
+    return [...scopes];
+  }
+
   issueRefreshToken(clientId: string, userId: string, scopes: string[]): RefreshGrant {
     const grant: RefreshGrant = {
       token: `1//0sim${random(36)}`,

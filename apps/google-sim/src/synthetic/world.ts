@@ -6,11 +6,28 @@ import { findCustomer } from './demo-accounts';
 import { generateGaDay } from './ga-facts';
 import type { BaseCell } from './ga-facts';
 import { hashString } from './prng';
+import { generateSearchDay } from './search-facts';
+import type { SearchCell } from './search-facts';
+import type { SearchSite } from './search-sites';
 import { cellsAtLevel } from './split';
 import type { Cell } from './split';
 import type { AdsCustomer, GaProperty } from './types';
 
 export type Today = { day: number; fraction: number };
+
+/** Search Console's days are final this many days after they began (today and the 2 before are fresh). */
+export const SEARCH_FRESH_DAYS = 3;
+
+/**
+ * How much of a Search Console day Google has collected: 1 once final; before that it grows
+ * with the hours since the day began (70 % by its end, all of it 72 hours after its start).
+ */
+export const searchCompleteness = (today: Today, day: number): number => {
+  if (today.day - day >= SEARCH_FRESH_DAYS) return 1;
+  const hours = (today.day - day + today.fraction) * 24;
+  if (hours <= 0) return 0;
+  return hours <= 24 ? (0.7 * hours) / 24 : Math.min(1, 0.7 + (0.3 * (hours - 24)) / 48);
+};
 
 /** Today in a time zone, and how much of it has passed (today's data is partial). */
 export const todayIn = (now: Date, timeZone: string): Today => {
@@ -40,6 +57,7 @@ export class SimWorld {
   private readonly adsCache = new Map<string, CampaignDay[]>();
   private readonly gaCache = new Map<string, BaseCell[]>();
   private readonly baseCellCache = new Map<string, Cell[]>();
+  private readonly searchCache = new Map<string, SearchCell[]>();
   /** Labelled anomalies; any change empties the caches, so no stale day survives it. */
   readonly anomalies: AnomalyStore;
 
@@ -116,6 +134,24 @@ export class SimWorld {
     if (!cells) {
       cells = cellsAtLevel(this.seed, property, day, this.gaBase(property, day), 0);
       this.baseCellCache.set(key, cells);
+    }
+    return cells;
+  }
+
+  /** A Search Console site's cells of a day (final days are cached; treat as read-only). */
+  searchDay(site: SearchSite, property: GaProperty, day: number): readonly SearchCell[] {
+    const start = startDayOf(property);
+    const today = this.today(property.timeZone);
+    if (day < start || day > today.day) return [];
+    const completeness = searchCompleteness(today, day);
+    if (completeness < 1) {
+      return generateSearchDay(this.seed, site, property, start, day, completeness);
+    }
+    const key = `${site.siteUrl}|${day}`;
+    let cells = this.searchCache.get(key);
+    if (!cells) {
+      cells = generateSearchDay(this.seed, site, property, start, day, 1);
+      this.searchCache.set(key, cells);
     }
     return cells;
   }
