@@ -2,26 +2,16 @@ import { todayIn } from '@kampa/contracts/common/date-range';
 import { SETTLING_DAYS, type TSyncErrorCode } from '@kampa/contracts/sync/sync';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { syncRuns } from '../../db/schema';
 import type { KeyRing } from '../../lib/encryption';
 import { findConnection, markReconnectNeeded, tokenSourceFor } from '../connections';
 import { recordSyncRunEnded } from '../events';
-import { type PropertyQuota, GoogleApiError } from '../google';
-import { fetchAdsEntities, fetchAdsRange, fetchChangeEvents, type AdsAccount } from './ads-fetch';
-import {
-  lockSource,
-  pruneStaleRangeUsers,
-  replaceAdsDays,
-  replaceAdsEntities,
-  replaceGaDays,
-  upsertChangeEvents,
-  upsertRangeUsers,
-} from './facts-repository';
-import { fetchGaRange, fetchGaRangeUsers } from './ga-fetch';
-import { planChunks, userRanges } from './plan';
+import { GoogleApiError } from '../google';
+import { planChunks } from './plan';
 import * as runs from './runs-repository';
-import { findSource, markSourceSynced, recordQuota, type SourceRow } from './sources-repository';
+import { SOURCE_FETCHERS, type GoogleApi } from './source-fetchers';
+import { findSource, markSourceSynced, type SourceRow } from './sources-repository';
 
 /** How runs get scheduled: pg-boss in the app, anything that calls `runNextChunk` in tests. */
 export type SyncScheduler = { enqueueRun: (runId: string, startAfter?: Date) => Promise<void> };
@@ -32,7 +22,7 @@ export type SyncDeps = {
   keyRing: KeyRing;
   scheduler: SyncScheduler;
   /** Counts Google requests (the benchmark reports them). */
-  onGoogleRequest?: (api: 'ga-data' | 'ads') => void;
+  onGoogleRequest?: ((api: GoogleApi) => void) | undefined;
   log?: { warn: (message: string) => void; error: (message: string) => void };
 };
 
@@ -40,8 +30,6 @@ export type SyncDeps = {
 export const MAX_ATTEMPTS = 5;
 /** Never wait longer than this between tries for quota. */
 const MAX_BACKOFF_SECONDS = 3600;
-/** Below this many GA4 property tokens left in the hour, wait for the next hour. */
-export const QUOTA_RESERVE_TOKENS = 500;
 
 /**
  * Starts a run for a source unless one is already under way (then that one is answered): a
@@ -77,12 +65,6 @@ export const startRun = async (
 
 const backoffSeconds = (base: number, attempt: number, retryAfter: number | null): number =>
   Math.min(MAX_BACKOFF_SECONDS, Math.max(retryAfter ?? 0, base * 2 ** Math.max(0, attempt - 1)));
-
-const nextHour = (now: Date): Date => {
-  const next = new Date(now);
-  next.setUTCMinutes(60, 5, 0);
-  return next;
-};
 
 type Outcome =
   | { kind: 'chunk_done' }
@@ -152,20 +134,9 @@ export const runNextChunk = async (deps: SyncDeps, runId: string): Promise<Outco
       'Google no longer accepts the connection; connect again',
     );
   }
-  if (
-    run.kind === 'analytics' &&
-    source.quotaRemainingHour !== null &&
-    source.quotaRemainingHour < QUOTA_RESERVE_TOKENS &&
-    source.quotaObservedAt &&
-    nextHour(source.quotaObservedAt).getTime() > Date.now()
-  ) {
-    return wait(
-      deps,
-      runId,
-      nextHour(source.quotaObservedAt),
-      'Waiting for the hourly Google Analytics quota',
-    );
-  }
+  const fetcher = SOURCE_FETCHERS[source.kind];
+  const quotaWait = fetcher.quotaWaitUntil?.(source, new Date());
+  if (quotaWait) return wait(deps, runId, quotaWait.until, quotaWait.message);
 
   const chunk = await runs.nextPendingChunk(deps.db, runId);
   if (!chunk) {
@@ -196,7 +167,17 @@ export const runNextChunk = async (deps: SyncDeps, runId: string): Promise<Outco
         errorMessage: null,
       });
       attempt = await runs.countAttempt(deps.db, runId, chunk.seq);
-      await tokens.withToken((accessToken) => writeChunk(deps, tx, { source, chunk, accessToken }));
+      await tokens.withToken((accessToken) => {
+        const ctx = {
+          config: deps.config,
+          tx,
+          source,
+          chunk,
+          accessToken,
+          onGoogleRequest: deps.onGoogleRequest,
+        };
+        return chunk.step === 'range' ? fetcher.writeRange(ctx) : fetcher.writeExtras(ctx);
+      });
       await runs.markChunkDone(tx, runId, chunk.seq);
       return { kind: 'chunk_done' };
     });
@@ -260,74 +241,6 @@ const handleFailure = async (
     'internal_error',
     'The sync failed; it will be tried again at the next sync',
   );
-};
-
-/**
- * GA4 property tokens left this hour: the smaller of the property's hourly quota and this
- * project's share of it (Google enforces both).
- */
-export const hourlyTokensLeft = (quota: PropertyQuota | null): number | null => {
-  const left = [quota?.tokensPerHour?.remaining, quota?.tokensPerProjectPerHour?.remaining].filter(
-    (value): value is number => typeof value === 'number',
-  );
-  return left.length > 0 ? Math.min(...left) : null;
-};
-
-const writeChunk = async (
-  deps: SyncDeps,
-  tx: Tx,
-  input: { source: SourceRow; chunk: runs.ChunkRow; accessToken: string },
-): Promise<void> => {
-  const { source, chunk, accessToken } = input;
-  const range = { from: chunk.fromDate, to: chunk.toDate };
-  if (source.kind === 'analytics') {
-    const client = {
-      baseUrl: deps.config.GOOGLE_ANALYTICS_DATA_URL,
-      accessToken,
-      propertyId: source.externalId,
-      onRequest: () => deps.onGoogleRequest?.('ga-data'),
-    };
-    if (chunk.step === 'range') {
-      const data = await fetchGaRange(client, source.projectId, range);
-      await lockSource(tx, source.projectId, source.kind);
-      await replaceGaDays(tx, source.projectId, range, data);
-      await recordQuota(tx, source.projectId, hourlyTokensLeft(data.quota));
-    } else {
-      const data = await fetchGaRangeUsers(
-        client,
-        source.projectId,
-        userRanges(todayIn(source.timeZone), 'analytics', deps.config.SYNC_BACKFILL_MONTHS),
-      );
-      await lockSource(tx, source.projectId, source.kind);
-      await upsertRangeUsers(tx, data.rows);
-      await pruneStaleRangeUsers(tx, source.projectId);
-      await recordQuota(tx, source.projectId, hourlyTokensLeft(data.quota));
-    }
-    return;
-  }
-  const client = {
-    baseUrl: deps.config.GOOGLE_ADS_URL,
-    apiVersion: deps.config.GOOGLE_ADS_API_VERSION,
-    developerToken: deps.config.GOOGLE_ADS_DEVELOPER_TOKEN,
-    accessToken,
-    onRequest: () => deps.onGoogleRequest?.('ads'),
-  };
-  const account: AdsAccount = {
-    customerId: source.externalId,
-    loginCustomerId: source.parentId,
-    timeZone: source.timeZone,
-  };
-  if (chunk.step === 'range') {
-    const data = await fetchAdsRange(client, account, source.projectId, range);
-    await lockSource(tx, source.projectId, source.kind);
-    await replaceAdsDays(tx, source.projectId, range, data);
-  } else {
-    const entities = await fetchAdsEntities(client, account, source.projectId);
-    const changes = await fetchChangeEvents(client, account, source.projectId);
-    await lockSource(tx, source.projectId, source.kind);
-    await replaceAdsEntities(tx, source.projectId, entities);
-    await upsertChangeEvents(tx, changes);
-  }
 };
 
 /** Re-schedules every run left unfinished (after a crash or restart): duplicates do nothing. */

@@ -8,7 +8,8 @@ import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-
 import { expectSourceStatesCurrent } from '#test/source-state';
 import { gaDaily, googleConnections, projects, syncChunks, syncRuns } from '../../db/schema';
 import { connectionBinding, open, parseKeyRing } from '../../lib/encryption';
-import { QUOTA_RESERVE_TOKENS, runNextChunk } from './engine';
+import { runNextChunk } from './engine';
+import { QUOTA_RESERVE_TOKENS } from './source-fetchers';
 
 /**
  * Faults during a sync, stepped by hand (no background workers) so each fault lands exactly where
