@@ -128,6 +128,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       GOOGLE_ANALYTICS_ADMIN_URL: endpoints.gaAdminBaseUrl,
       GOOGLE_ANALYTICS_DATA_URL: endpoints.gaDataBaseUrl,
       GOOGLE_ADS_URL: endpoints.adsBaseUrl,
+      GOOGLE_SEARCH_CONSOLE_URL: endpoints.searchConsoleBaseUrl,
       GOOGLE_OAUTH_CLIENT_ID: endpoints.clientId,
       GOOGLE_OAUTH_CLIENT_SECRET: endpoints.clientSecret,
       GOOGLE_ADS_DEVELOPER_TOKEN: endpoints.developerToken,

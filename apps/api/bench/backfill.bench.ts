@@ -16,7 +16,7 @@ const DATA_API_BUDGET = 24;
 
 const main = () =>
   withDemoWorld('backfill', async ({ db, config, sim, keyRing }) => {
-    const requests = { 'ga-data': 0, ads: 0 };
+    const requests = { 'ga-data': 0, ads: 0, 'search-console': 0 };
     const started = performance.now();
     await backfillDemoEshop({
       db,

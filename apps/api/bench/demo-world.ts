@@ -35,6 +35,7 @@ export const withDemoWorld = async <T>(
       GOOGLE_OAUTH_TOKEN_URL: `${sim.url}/token`,
       GOOGLE_ANALYTICS_DATA_URL: sim.url,
       GOOGLE_ADS_URL: sim.url,
+      GOOGLE_SEARCH_CONSOLE_URL: sim.url,
     });
     return await body({ db: handle.db, config, sim, keyRing });
   } finally {

@@ -42,6 +42,7 @@ beforeAll(async () => {
     GOOGLE_ANALYTICS_ADMIN_URL: UNREACHABLE,
     GOOGLE_ANALYTICS_DATA_URL: UNREACHABLE,
     GOOGLE_ADS_URL: UNREACHABLE,
+    GOOGLE_SEARCH_CONSOLE_URL: UNREACHABLE,
   });
   world = await createFuzzWorld(testApp);
 });

@@ -11,6 +11,7 @@ import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
 import { systemResolver, type Resolver } from './lib/public-address-lookup';
 import { adsRoutes } from './modules/ads';
+import { searchConsoleRoutes } from './modules/search-console';
 import { analyticsRoutes } from './modules/analytics';
 import { budgetsRoutes } from './modules/budgets';
 import { configRoutes } from './modules/config';
@@ -129,6 +130,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(connectionRoutes, { deps, stopSyncsOfConnection });
   await fastify.register(analyticsRoutes, { deps });
   await fastify.register(adsRoutes, { deps });
+  await fastify.register(searchConsoleRoutes, { deps });
   await fastify.register(syncRoutes, { deps });
   // The dashboards and the chat's tools ask the same services through the same computed views.
   const dashboards = { db, config, cache: createViewCache(config.DASHBOARD_CACHE_ENTRIES) };

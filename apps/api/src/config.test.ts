@@ -15,6 +15,7 @@ const PRODUCTION = {
   GOOGLE_ANALYTICS_ADMIN_URL: 'https://analyticsadmin.googleapis.com',
   GOOGLE_ANALYTICS_DATA_URL: 'https://analyticsdata.googleapis.com',
   GOOGLE_ADS_URL: 'https://googleads.googleapis.com',
+  GOOGLE_SEARCH_CONSOLE_URL: 'https://searchconsole.googleapis.com',
   GOOGLE_OAUTH_CLIENT_SECRET: 'a-real-secret',
   GOOGLE_ADS_DEVELOPER_TOKEN: 'a-real-developer-token',
 };

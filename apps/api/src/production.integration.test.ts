@@ -38,6 +38,7 @@ const productionEnv = (databaseUrl: string, dataDir: string): NodeJS.ProcessEnv 
   GOOGLE_ANALYTICS_ADMIN_URL: 'https://analyticsadmin.googleapis.com',
   GOOGLE_ANALYTICS_DATA_URL: 'https://analyticsdata.googleapis.com',
   GOOGLE_ADS_URL: 'https://googleads.googleapis.com',
+  GOOGLE_SEARCH_CONSOLE_URL: 'https://searchconsole.googleapis.com',
   GOOGLE_OAUTH_CLIENT_ID: 'kampa-production-test.apps.googleusercontent.com',
   GOOGLE_OAUTH_CLIENT_SECRET: 'production-test-secret',
   GOOGLE_ADS_DEVELOPER_TOKEN: 'production-test-developer-token',

@@ -20,6 +20,7 @@ export const startGoogle = async (): Promise<{
       GOOGLE_ANALYTICS_ADMIN_URL: sim.url,
       GOOGLE_ANALYTICS_DATA_URL: sim.url,
       GOOGLE_ADS_URL: sim.url,
+      GOOGLE_SEARCH_CONSOLE_URL: sim.url,
       SYNC_WORKERS: true,
       SYNC_POLL_SECONDS: 0.5,
       SYNC_RETRY_DELAY_SECONDS: 1,
@@ -34,7 +35,7 @@ export const startConsent = async (
   testApp: TestApp,
   headers: Headers,
   projectUid: string,
-  returnTo: 'analytics' | 'ads' | 'dashboard' = 'analytics',
+  returnTo: 'analytics' | 'ads' | 'search' | 'dashboard' = 'analytics',
 ) => {
   const response = await testApp.app.inject({
     method: 'POST',
@@ -101,7 +102,9 @@ export const waitForSyncs = async (
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await getSyncStatus(testApp, headers, projectUid);
-    const sources = [status.analytics, status.ads].filter((source) => source !== null);
+    const sources = [status.analytics, status.ads, status.search_console].filter(
+      (source) => source !== null,
+    );
     if (
       sources.length > 0 &&
       sources.every((source) => ['idle', 'failed'].includes(source.sync.state))
@@ -144,6 +147,7 @@ export const simToken = async (
       scopes: [
         'https://www.googleapis.com/auth/analytics.readonly',
         'https://www.googleapis.com/auth/adwords',
+        'https://www.googleapis.com/auth/webmasters.readonly',
       ],
     }),
   });
@@ -176,6 +180,33 @@ export const simAds = async (
     results?: Record<string, Record<string, unknown>>[];
   }[];
   return batches.flatMap((batch) => batch.results ?? []);
+};
+
+export type SimSearchRow = {
+  keys?: string[];
+  clicks: number;
+  impressions: number;
+  ctr: number;
+  position: number;
+};
+
+/** searchAnalytics.query straight from the simulator, as the demo account (Google's own numbers). */
+export const simSearch = async (
+  sim: RunningSimulator,
+  siteUrl: string,
+  body: Record<string, unknown>,
+): Promise<SimSearchRow[]> => {
+  const token = await simToken(sim);
+  const response = await fetch(
+    `${sim.url}/webmasters/v3/sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  if (!response.ok) throw new Error(`sim search: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { rows?: SimSearchRow[] }).rows ?? [];
 };
 
 export const simFault = async (sim: RunningSimulator, fault: Record<string, unknown>) => {

@@ -23,9 +23,11 @@ export const sourceStates = async (db: Database) => {
         'message', lf.error_message, 'failedAt', lf.finished_at,
         'from', CASE s.kind
           WHEN 'analytics' THEN (SELECT min(g.date) FROM ga_daily g WHERE g.project_id = s.project_id)
+          WHEN 'search_console' THEN (SELECT min(c.date) FROM gsc_daily c WHERE c.project_id = s.project_id)
           ELSE (SELECT min(a.date) FROM ads_daily a WHERE a.project_id = s.project_id) END,
         'to', CASE s.kind
           WHEN 'analytics' THEN (SELECT max(g.date) FROM ga_daily g WHERE g.project_id = s.project_id)
+          WHEN 'search_console' THEN (SELECT max(c.date) FROM gsc_daily c WHERE c.project_id = s.project_id)
           ELSE (SELECT max(a.date) FROM ads_daily a WHERE a.project_id = s.project_id) END
       )::text AS computed
     FROM project_sources s

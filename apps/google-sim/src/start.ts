@@ -27,6 +27,7 @@ export type GoogleEndpoints = {
   gaAdminBaseUrl: string;
   gaDataBaseUrl: string;
   adsBaseUrl: string;
+  searchConsoleBaseUrl: string;
   clientId: string;
   clientSecret: string;
   developerToken: string;
@@ -44,6 +45,7 @@ export const simulatorEndpoints = (url: string): GoogleEndpoints => ({
   gaAdminBaseUrl: url,
   gaDataBaseUrl: url,
   adsBaseUrl: url,
+  searchConsoleBaseUrl: url,
   clientId: DEFAULT_CLIENT.clientId,
   clientSecret: DEFAULT_CLIENT.clientSecret,
   developerToken: DEFAULT_DEVELOPER_TOKEN,

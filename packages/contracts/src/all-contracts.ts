@@ -2,6 +2,8 @@ import type { Contract } from './common/contract';
 import { getAdsDashboardContract } from './ads/get-ads-dashboard';
 import { listAdsAccountsContract } from './ads/list-ads-accounts';
 import { updateAdsSettingsContract } from './ads/update-ads-settings';
+import { listSearchConsoleSitesContract } from './search-console/list-search-console-sites';
+import { updateSearchConsoleSettingsContract } from './search-console/update-search-console-settings';
 import { deleteConnectionContract } from './connections/delete-connection';
 import { googleCallbackContract } from './connections/google-callback';
 import { listConnectionsContract } from './connections/list-connections';
@@ -109,6 +111,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   deleteConnectionContract,
   listAdsAccountsContract,
   updateAdsSettingsContract,
+  listSearchConsoleSitesContract,
+  updateSearchConsoleSettingsContract,
   getSyncStatusContract,
   startSyncContract,
   listEventsContract,

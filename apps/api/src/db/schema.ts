@@ -191,7 +191,7 @@ export const projectSources = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['analytics', 'ads'] }).notNull(),
+    kind: text('kind', { enum: ['analytics', 'ads', 'search_console'] }).notNull(),
     connectionId: uuid('connection_id').references(() => googleConnections.id, {
       onDelete: 'set null',
     }),
@@ -253,7 +253,7 @@ export const syncRuns = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['analytics', 'ads'] }).notNull(),
+    kind: text('kind', { enum: ['analytics', 'ads', 'search_console'] }).notNull(),
     trigger: text('trigger', { enum: ['backfill', 'daily', 'manual'] }).notNull(),
     status: text('status', { enum: ['queued', 'running', 'waiting', 'succeeded', 'failed'] })
       .notNull()
@@ -405,6 +405,50 @@ export const adsDaily = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.date] })],
 );
 
+/**
+ * Search Console per site day: Google's totals for the day (never the sum of its query rows, which
+ * leave rare queries out). `positionSum` is the average position × impressions, so any range's
+ * position is `sum(positionSum) / sum(impressions)` (impression-weighted, as Google averages).
+ */
+export const gscDaily = pgTable(
+  'gsc_daily',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    positionSum: doublePrecision('position_sum').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.date] })],
+);
+
+export const GSC_DIMENSIONS = ['query', 'page', 'country', 'device'] as const;
+/** The query row that holds the rest of a day: its totals minus its top queries. */
+export const GSC_OTHER_QUERIES = '(other)';
+
+/**
+ * Search Console per site day and dimension value. Pages, countries and devices are Google's rows;
+ * queries are the day's top queries plus one `(other)` row with the rest of the day's totals, so
+ * every dimension's rows add up to the day's totals.
+ */
+export const gscDailyDimension = pgTable(
+  'gsc_daily_dimension',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    dimension: text('dimension', { enum: GSC_DIMENSIONS }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    positionSum: doublePrecision('position_sum').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.dimension, table.date, table.value] })],
+);
+
 export const adsDailyAdGroup = pgTable(
   'ads_daily_ad_group',
   {
@@ -502,7 +546,7 @@ export const projectEvents = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** A member change: whose membership changed (their name is read at display time). */
     subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
-    source: text('source', { enum: ['analytics', 'ads'] }),
+    source: text('source', { enum: ['analytics', 'ads', 'search_console'] }),
     /**
      * connection: connected, disconnected, reconnect_needed; sync: succeeded, failed; alert: fired,
      * resolved; member: joined, role_changed, removed, left.

@@ -53,6 +53,7 @@ const ROLE_KEYS = {
 export const SOURCE_KEYS = {
   analytics: 'events.source.analytics',
   ads: 'events.source.ads',
+  search_console: 'events.source.searchConsole',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_ROLES } from '../project/project-constants';
+import { ZDataSourceSchema } from '../sync/sync';
 
 const ZRoleSchema = z.enum(PROJECT_ROLES);
 const ZProjectRefSchema = z.object({ uid: z.string(), name: z.string() });
@@ -41,7 +42,7 @@ export const ZAccountExportSchema = z
         deletedAt: z.iso.datetime().nullable(),
         sources: z.array(
           z.object({
-            kind: z.enum(['analytics', 'ads']),
+            kind: ZDataSourceSchema,
             externalId: z.string(),
             displayName: z.string(),
             timeZone: z.string(),

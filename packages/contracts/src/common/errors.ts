@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'reconnect_needed',
   'property_not_readable',
   'manager_account',
+  'scope_missing',
+  'site_unverified',
   'google_unavailable',
   'rate_limited',
   /** The chat's tokens for the day are used up (429). */

@@ -23,7 +23,7 @@ export const ZGoogleConnectionSchema = z
       z.object({
         uid: z.string(),
         name: z.string(),
-        sources: z.array(z.enum(['analytics', 'ads'])),
+        sources: z.array(z.enum(['analytics', 'ads', 'search_console'])),
       }),
     ),
   })
@@ -38,7 +38,7 @@ export const ZConnectedBySchema = z.object({
 });
 
 /** Where the callback sends the user back to: a screen of the project that started the flow. */
-export const CONNECT_RETURN_SCREENS = ['analytics', 'ads', 'dashboard'] as const;
+export const CONNECT_RETURN_SCREENS = ['analytics', 'ads', 'search', 'dashboard'] as const;
 export const ZConnectReturnScreenSchema = z.enum(CONNECT_RETURN_SCREENS);
 export type TConnectReturnScreen = z.infer<typeof ZConnectReturnScreenSchema>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ZConnectedBySchema, ZConnectionIdSchema } from '../connections/connection';
 
-export const DATA_SOURCES = ['analytics', 'ads'] as const;
+export const DATA_SOURCES = ['analytics', 'ads', 'search_console'] as const;
 
 /**
  * How many of its newest days a source may still revise, so every sync re-reads them and the
  * dashboards mark them as not final: GA4 settles in 24–48 hours; Google Ads attributes late
- * conversions to their click's day for up to a week.
+ * conversions to their click's day for up to a week; Search Console's newest 3 days are not final
+ * (its `dataState: final` leaves them out), so a sync re-reads 4.
  */
-export const SETTLING_DAYS = { analytics: 3, ads: 7 } as const;
+export const SETTLING_DAYS = { analytics: 3, ads: 7, search_console: 4 } as const;
 export const ZDataSourceSchema = z.enum(DATA_SOURCES);
 export type TDataSource = z.infer<typeof ZDataSourceSchema>;
 
@@ -74,6 +75,14 @@ export const ZProjectSyncStatusSchema = z
   .object({
     analytics: ZProjectSourceSchema.nullable(),
     ads: ZProjectSourceSchema.nullable(),
+    search_console: ZProjectSourceSchema.nullable(),
   })
   .meta({ id: 'ProjectSyncStatus' });
 export type TProjectSyncStatus = z.infer<typeof ZProjectSyncStatusSchema>;
+
+/** A project's sources before any is connected. */
+export const noSources = (): TProjectSyncStatus => ({
+  analytics: null,
+  ads: null,
+  search_console: null,
+});

@@ -1,3 +1,4 @@
+import { noSources } from '@kampa/contracts/sync/sync';
 import { todayIn } from '@kampa/contracts/common/date-range';
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
@@ -50,7 +51,7 @@ const projectAndStatus = async (context: ToolContext) => {
     [project.id],
     context.deps.config.SYNC_DAILY_CRON,
   );
-  return { project, status: statuses.get(project.id) ?? { analytics: null, ads: null } };
+  return { project, status: statuses.get(project.id) ?? noSources() };
 };
 
 const sourcesOf = async (context: ToolContext): Promise<Sources> => {

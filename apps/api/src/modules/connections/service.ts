@@ -69,6 +69,7 @@ export const startConnection = async (
 const RETURN_PATHS: Record<TConnectReturnScreen, string> = {
   analytics: 'analytics/connect',
   ads: 'ads/connect',
+  search: 'search/connect',
   dashboard: 'dashboard',
 };
 

@@ -12,7 +12,7 @@ import {
   type TOverviewDashboard,
 } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
-import type { TDataSource, TProjectSyncStatus } from '@kampa/contracts/sync/sync';
+import { noSources, type TDataSource, type TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../lib/identity';
@@ -61,7 +61,7 @@ const openProject = async (
   return {
     projectId: project.id,
     timeZone: project.timeZone,
-    sources: statuses.get(project.id) ?? { analytics: null, ads: null },
+    sources: statuses.get(project.id) ?? noSources(),
   };
 };
 

@@ -93,12 +93,25 @@ const source = (sync: Partial<TProjectSource['sync']> = {}): TProjectSource => (
 describe('data version', () => {
   it('changes with every write of a sync: a chunk done, a run ended, another property', () => {
     const versions = [
-      { analytics: source(), ads: null },
-      { analytics: source({ state: 'running', chunksTotal: 2 }), ads: null },
-      { analytics: source({ state: 'running', chunksDone: 1, chunksTotal: 2 }), ads: null },
-      { analytics: source({ lastSuccessAt: '2026-11-23T04:16:00.000Z' }), ads: null },
-      { analytics: { ...source(), externalId: '310000002' }, ads: null },
-      { analytics: source(), ads: { ...source(), kind: 'ads' as const } },
+      { analytics: source(), ads: null, search_console: null },
+      { analytics: source({ state: 'running', chunksTotal: 2 }), ads: null, search_console: null },
+      {
+        analytics: source({ state: 'running', chunksDone: 1, chunksTotal: 2 }),
+        ads: null,
+        search_console: null,
+      },
+      {
+        analytics: source({ lastSuccessAt: '2026-11-23T04:16:00.000Z' }),
+        ads: null,
+        search_console: null,
+      },
+      { analytics: { ...source(), externalId: '310000002' }, ads: null, search_console: null },
+      { analytics: source(), ads: { ...source(), kind: 'ads' as const }, search_console: null },
+      {
+        analytics: source(),
+        ads: null,
+        search_console: { ...source(), kind: 'search_console' as const },
+      },
     ].map((sources: TProjectSyncStatus) => dataVersionOf(sources));
     expect(new Set(versions).size).toBe(versions.length);
   });
@@ -114,7 +127,7 @@ describe('data version', () => {
       days: 7,
       granularity: 'day',
     };
-    const sources = { analytics: source(), ads: null };
+    const sources = { analytics: source(), ads: null, search_console: null };
     const key = viewKey('analytics', 'p1', period, sources);
     expect(viewKey('analytics', 'p1', { ...period, today: '2026-11-23' }, sources)).toBe(key);
     expect(viewKey('ads', 'p1', period, sources)).not.toBe(key);

@@ -1,5 +1,5 @@
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
-import type { TProjectSource, TProjectSyncStatus } from '@kampa/contracts/sync/sync';
+import type { TDataSource, TProjectSource, TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import { viewCacheLookups } from '../../lib/metrics';
 
 /** A cached view older than this is computed again, whatever its key says. */
@@ -82,11 +82,11 @@ const sourceVersion = (source: TProjectSource | null): string =>
  * failure, and choosing another property or account changes externalId (and wipes the old data).
  */
 export const dataVersionOf = (sources: TProjectSyncStatus): string =>
-  `${sourceVersion(sources.analytics)};${sourceVersion(sources.ads)}`;
+  `${sourceVersion(sources.analytics)};${sourceVersion(sources.ads)};${sourceVersion(sources.search_console)}`;
 
 /** The key of a view: what is shown, of which project, for which days, at which data version. */
 export const viewKey = (
-  view: 'analytics' | 'ads' | 'overview' | 'portfolio',
+  view: TDataSource | 'overview' | 'portfolio',
   projectId: string,
   period: TPeriod,
   sources: TProjectSyncStatus,

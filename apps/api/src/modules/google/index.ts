@@ -11,9 +11,16 @@ export {
 } from './analytics-data';
 export { GoogleApiError } from './google-error';
 export {
+  listSearchConsoleSites,
+  querySearchAnalytics,
+  type SearchAnalyticsRow,
+  type SearchConsoleClient,
+} from './search-console-api';
+export {
   AccessTokenSource,
   buildAuthorizeUrl,
   exchangeCode,
   fetchGoogleEmail,
+  SEARCH_CONSOLE_SCOPE,
   revokeRefreshToken,
 } from './oauth';

@@ -4,10 +4,17 @@ import type { AppConfig } from '../../config';
 import { GoogleApiError } from './google-error';
 import { googleRequest } from './google-http';
 
-/** What Kampa asks Google for: read Analytics, use Ads, and the account's e-mail to label it. */
+/** Read Search Console: connections made before Kampa read it lack this scope. */
+export const SEARCH_CONSOLE_SCOPE = 'https://www.googleapis.com/auth/webmasters.readonly';
+
+/**
+ * What Kampa asks Google for: read Analytics, use Ads, read Search Console, and the account's
+ * e-mail to label it.
+ */
 export const GOOGLE_SCOPES = [
   'https://www.googleapis.com/auth/analytics.readonly',
   'https://www.googleapis.com/auth/adwords',
+  SEARCH_CONSOLE_SCOPE,
   'openid',
   'email',
 ] as const;
@@ -44,6 +51,8 @@ export const buildAuthorizeUrl = (
     access_type: 'offline',
     prompt: 'consent',
     scope: [...GOOGLE_SCOPES],
+    // Incremental authorization: a connection made before a scope existed keeps what it had.
+    include_granted_scopes: true,
     state: options.state,
     // PKCE (RFC 7636): Google hands the code's tokens only to whoever holds the verifier.
     code_challenge_method: CodeChallengeMethod.S256,

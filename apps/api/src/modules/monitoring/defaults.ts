@@ -100,6 +100,8 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
       },
     },
   ],
+  // Search Console's rules (clicks, impressions, position) come with its metrics in monitoring.
+  search_console: [],
 };
 
 /**

@@ -58,6 +58,7 @@ beforeAll(async () => {
     GOOGLE_OAUTH_TOKEN_URL: `${sim.url}/token`,
     GOOGLE_ANALYTICS_DATA_URL: sim.url,
     GOOGLE_ADS_URL: sim.url,
+    GOOGLE_SEARCH_CONSOLE_URL: sim.url,
   });
   const { project } = await backfillDemoEshop({
     db: testApp.db,

@@ -1,6 +1,7 @@
 // What a project's synced data holds, as monitoring needs it: its sources, what a run wrote, its
 // channels and campaigns (to check a rule's filters).
 import type { IsoDate } from '@kampa/contracts/common/date-range';
+import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,7 +12,7 @@ import {
   syncRuns,
 } from '../../db/schema';
 
-export type SourceRow = { kind: 'analytics' | 'ads'; timeZone: string; currency: string };
+export type SourceRow = { kind: TDataSource; timeZone: string; currency: string };
 
 export const sourcesOf = async (db: DbOrTx, projectId: string): Promise<SourceRow[]> =>
   db

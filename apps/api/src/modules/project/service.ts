@@ -18,6 +18,7 @@ import {
 import { connectionStateOf, loadSourceStatuses, syncProgressOf, failActiveRuns } from '../sync';
 import {
   DATA_SOURCES,
+  noSources,
   type TProjectSource,
   type TProjectSyncStatus,
 } from '@kampa/contracts/sync/sync';
@@ -105,7 +106,7 @@ export const listProjectsWithSources = async (
     dailyCron,
   );
   return rows.map((row) => {
-    const sources = statuses.get(row.project.id) ?? { analytics: null, ads: null };
+    const sources = statuses.get(row.project.id) ?? noSources();
     return {
       id: row.project.id,
       timeZone: row.project.timeZone,

@@ -55,7 +55,10 @@ export const startRun = async (
     trigger,
     chunks: planChunks(trigger, todayIn(source.timeZone), {
       chunkDays: deps.config.SYNC_CHUNK_DAYS,
-      backfillMonths: deps.config.SYNC_BACKFILL_MONTHS,
+      backfillMonths: Math.min(
+        deps.config.SYNC_BACKFILL_MONTHS,
+        SOURCE_FETCHERS[source.kind].maxBackfillMonths ?? Infinity,
+      ),
       resyncDays: SETTLING_DAYS[source.kind],
     }),
   });

@@ -10,6 +10,8 @@ import {
   gaDaily,
   gaDailyDimension,
   gaRangeUsers,
+  gscDaily,
+  gscDailyDimension,
 } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 
@@ -21,6 +23,8 @@ export type AdsAdGroupDayRow = typeof adsDailyAdGroup.$inferInsert;
 export type AdsCampaignRow = typeof adsCampaigns.$inferInsert;
 export type AdsAdGroupRow = typeof adsAdGroups.$inferInsert;
 export type AdsChangeEventRow = typeof adsChangeEvents.$inferInsert;
+export type GscDailyRow = typeof gscDaily.$inferInsert;
+export type GscDimensionRow = typeof gscDailyDimension.$inferInsert;
 
 /** Rows per INSERT: stays far below PostgreSQL's 65,535 bind parameters. */
 const BATCH = 2_000;
@@ -157,4 +161,26 @@ export const upsertChangeEvents = async (tx: DbOrTx, rows: AdsChangeEventRow[]):
       .values(rows.slice(i, i + BATCH))
       .onConflictDoNothing();
   }
+};
+
+/** Replaces the Search Console days of a range: a re-read (not yet final) day replaces itself. */
+export const replaceGscDays = async (
+  tx: DbOrTx,
+  projectId: string,
+  range: { from: string; to: string },
+  rows: { daily: GscDailyRow[]; dimensions: GscDimensionRow[] },
+): Promise<void> => {
+  await tx
+    .delete(gscDaily)
+    .where(and(eq(gscDaily.projectId, projectId), between(gscDaily.date, range.from, range.to)));
+  await tx
+    .delete(gscDailyDimension)
+    .where(
+      and(
+        eq(gscDailyDimension.projectId, projectId),
+        between(gscDailyDimension.date, range.from, range.to),
+      ),
+    );
+  await insertAll(tx, gscDaily, rows.daily);
+  await insertAll(tx, gscDailyDimension, rows.dimensions);
 };

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { recordConnectionChange, recordSourceDisconnected } from '../events';
 import { requireProjectAccess } from '../access';
-import { DATA_SOURCES } from '@kampa/contracts/sync/sync';
+import { DATA_SOURCES, noSources } from '@kampa/contracts/sync/sync';
 import { startRun, type SyncDeps } from './engine';
 import { claimManualSync, failActiveRuns } from './runs-repository';
 import { loadSourceStatuses } from './source-status';
@@ -25,7 +25,7 @@ export const getSyncStatus = async (
 ): Promise<TProjectSyncStatus> => {
   const { project } = await requireProjectAccess(deps.db, user, projectUid, 'view');
   const statuses = await loadSourceStatuses(deps.db, [project.id], deps.config.SYNC_DAILY_CRON);
-  return statuses.get(project.id) ?? { analytics: null, ads: null };
+  return statuses.get(project.id) ?? noSources();
 };
 
 /** "Sync now" (editor and up): re-reads the last days of every connected source. */

@@ -10,16 +10,18 @@ import {
   replaceAdsDays,
   replaceAdsEntities,
   replaceGaDays,
+  replaceGscDays,
   upsertChangeEvents,
   upsertRangeUsers,
 } from './facts-repository';
 import { fetchGaRange, fetchGaRangeUsers } from './ga-fetch';
+import { fetchGscRange, GSC_RETENTION_MONTHS, rangeGoogleKeeps } from './gsc-fetch';
 import { userRanges } from './plan';
 import type { ChunkRow } from './runs-repository';
 import { recordQuota, type SourceRow } from './sources-repository';
 
 /** The Google APIs a sync calls (the benchmark counts requests per API). */
-export type GoogleApi = 'ga-data' | 'ads';
+export type GoogleApi = 'ga-data' | 'ads' | 'search-console';
 
 /** What a source's fetcher gets for one chunk: the open transaction it writes in. */
 export type ChunkContext = {
@@ -38,12 +40,15 @@ export type ChunkContext = {
  * - `writeExtras`: the run's last chunk (GA4: exact users of whole ranges; Ads: campaigns and
  *   change events);
  * - `quotaWaitUntil`: before a chunk, when the source's own quota says to wait (GA4's hourly
- *   property tokens), the time to try again, else null.
+ *   property tokens), the time to try again, else null;
+ * - `maxBackfillMonths`: how far back Google has data (Search Console: 16 months).
  */
 export type SourceFetcher = {
   writeRange: (ctx: ChunkContext) => Promise<void>;
   writeExtras: (ctx: ChunkContext) => Promise<void>;
   quotaWaitUntil?: (source: SourceRow, now: Date) => { until: Date; message: string } | null;
+  /** The most months Google keeps (a backfill reads no further than this). */
+  maxBackfillMonths?: number;
 };
 
 /** Below this many GA4 property tokens left in the hour, wait for the next hour. */
@@ -143,8 +148,28 @@ const adsFetcher: SourceFetcher = {
   },
 };
 
+const searchConsoleFetcher: SourceFetcher = {
+  writeRange: async ({ config, tx, source, chunk, accessToken, onGoogleRequest }) => {
+    // Days older than Google keeps stay as stored: that history is what Google no longer has.
+    const range = rangeGoogleKeeps(rangeOf(chunk), todayIn(source.timeZone));
+    if (!range) return;
+    const client = {
+      baseUrl: config.GOOGLE_SEARCH_CONSOLE_URL,
+      accessToken,
+      onRequest: () => onGoogleRequest?.('search-console'),
+    };
+    const data = await fetchGscRange(client, source.externalId, source.projectId, range);
+    await lockSource(tx, source.projectId, source.kind);
+    await replaceGscDays(tx, source.projectId, range, data);
+  },
+  // Nothing beyond the days: totals, pages, queries, countries and devices all add up per day.
+  writeExtras: async () => {},
+  maxBackfillMonths: GSC_RETENTION_MONTHS,
+};
+
 /** Each kind's fetcher: a new source adds its entry here (the compiler asks for it). */
 export const SOURCE_FETCHERS: Record<TDataSource, SourceFetcher> = {
   analytics: analyticsFetcher,
   ads: adsFetcher,
+  search_console: searchConsoleFetcher,
 };

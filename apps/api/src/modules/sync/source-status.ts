@@ -5,7 +5,7 @@ import type {
   TSourceSync,
   TSyncErrorCode,
 } from '@kampa/contracts/sync/sync';
-import { SYNC_ERROR_CODES } from '@kampa/contracts/sync/sync';
+import { noSources, SYNC_ERROR_CODES } from '@kampa/contracts/sync/sync';
 import cronParser from 'cron-parser';
 import type { Database } from '../../db/client';
 import { sourceStatusRows } from './status-repository';
@@ -22,9 +22,7 @@ export const loadSourceStatuses = async (
 ): Promise<Map<string, TProjectSyncStatus>> => {
   const rows = await sourceStatusRows(db, projectIds);
   const nextSyncAt = dailyCron ? nextCronRun(dailyCron) : null;
-  const statuses = new Map<string, TProjectSyncStatus>(
-    projectIds.map((id) => [id, { analytics: null, ads: null }]),
-  );
+  const statuses = new Map<string, TProjectSyncStatus>(projectIds.map((id) => [id, noSources()]));
   for (const row of rows) {
     const { source, connectionStatus, run, failure } = row;
     const isActive = run !== null && ['queued', 'running', 'waiting'].includes(run.status);

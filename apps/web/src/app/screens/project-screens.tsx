@@ -1,4 +1,4 @@
-import type { TDataSource } from '@kampa/contracts/sync/sync';
+import type { TShownSource } from '@/lib/shown-sources';
 import { ConnectSourcePage } from '@/features/connections/components/connect-source-page';
 import { ConnectOutcomeBanner } from '@/features/connections/components/connect-outcome-banner';
 import { ProjectScope } from '@/features/projects/components/project-scope';
@@ -56,7 +56,7 @@ export const SourceConnectScreen = ({
   kind,
 }: {
   projectId: string;
-  kind: TDataSource;
+  kind: TShownSource;
 }) => {
   const onProjectChanged = useProjectChanged();
   const onAdopt = useAdoptSourceSettings(projectId);

@@ -1,7 +1,7 @@
 import type { TUpdateAdsSettingsRequest } from '@kampa/contracts/ads/update-ads-settings';
 import type { TUpdateAnalyticsSettingsRequest } from '@kampa/contracts/analytics/update-analytics-settings';
 import type { TProject } from '@kampa/contracts/project/project';
-import type { TDataSource } from '@kampa/contracts/sync/sync';
+import type { TShownSource } from '@/lib/shown-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { connectionKeys } from './connection-keys';
@@ -12,14 +12,14 @@ export type SaveSourceBody = {
   ads: TUpdateAdsSettingsRequest;
 };
 
-export type SaveSourceVariables<K extends TDataSource> = {
+export type SaveSourceVariables<K extends TShownSource> = {
   projectUid: string;
   body: SaveSourceBody[K];
 };
 
 /** Each source's save call; a new source adds its contract here. */
 const SAVE_CALLS: {
-  [K in TDataSource]: (variables: SaveSourceVariables<K>) => Promise<TProject>;
+  [K in TShownSource]: (variables: SaveSourceVariables<K>) => Promise<TProject>;
 } = {
   analytics: ({ projectUid, body }) =>
     apiRequest(
@@ -43,7 +43,7 @@ const SAVE_CALLS: {
  * Saves what the project reads for a source (a GA4 property, an Ads client account); the answer
  * is the project, the source's backfill queued.
  */
-export const useSaveSource = <K extends TDataSource>(userUid: string, kind: K) => {
+export const useSaveSource = <K extends TShownSource>(userUid: string, kind: K) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: SaveSourceVariables<K>) => SAVE_CALLS[kind](variables),

@@ -1,6 +1,6 @@
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
-import type { TDataSource } from '@kampa/contracts/sync/sync';
+import type { TShownSource } from '@/lib/shown-sources';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
@@ -32,7 +32,7 @@ import { SyncNowButton } from './sync-now-button';
 const DASHBOARD_OF = {
   analytics: '/project/$projectId/analytics',
   ads: '/project/$projectId/ads',
-} as const satisfies Record<TDataSource, string>;
+} as const satisfies Record<TShownSource, string>;
 
 const PAGE_KEYS = {
   analytics: {
@@ -47,7 +47,7 @@ const PAGE_KEYS = {
     change: 'connections.ads.change',
     showData: 'connections.ads.showData',
   },
-} as const satisfies Record<TDataSource, Record<string, string>>;
+} as const satisfies Record<TShownSource, Record<string, string>>;
 
 /**
  * Steps 2 and 3 of each source: what to read through the chosen connection (a GA4 property, an
@@ -56,11 +56,11 @@ const PAGE_KEYS = {
 const CHOOSERS = {
   analytics: AnalyticsPropertyStep,
   ads: AdsAccountStep,
-} as const satisfies Record<TDataSource, ComponentType<SourceChooserProps>>;
+} as const satisfies Record<TShownSource, ComponentType<SourceChooserProps>>;
 
 export type ConnectSourcePageProps = {
   project: TProject;
-  kind: TDataSource;
+  kind: TShownSource;
   /** The project changed (saved here, or a sync ended): refresh what shows it elsewhere. */
   onProjectChanged: (projectUid: string, project?: TProject) => void;
   /** Sets the project's currency and time zone to the chosen source's. */

@@ -1,6 +1,6 @@
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
-import { DATA_SOURCES, type TDataSource } from '@kampa/contracts/sync/sync';
+import { SHOWN_SOURCES, type TShownSource } from '@/lib/shown-sources';
 import { Link } from '@tanstack/react-router';
 import { Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -17,12 +17,12 @@ import { SourceSyncPanel } from './source-sync-panel';
 const NOT_CONNECTED_KEYS = {
   analytics: 'connections.notConnected.analyticsTitle',
   ads: 'connections.notConnected.adsTitle',
-} as const satisfies Record<TDataSource, string>;
+} as const satisfies Record<TShownSource, string>;
 
 const CONNECT_PATHS = {
   analytics: '/project/$projectId/analytics/connect',
   ads: '/project/$projectId/ads/connect',
-} as const satisfies Record<TDataSource, string>;
+} as const satisfies Record<TShownSource, string>;
 
 /**
  * The health of each source of a project: its state, last successful sync, next sync and the
@@ -66,7 +66,7 @@ export const ConnectionHealth = ({
           />
         ) : (
           <div className="space-y-4">
-            {DATA_SOURCES.map((kind) => {
+            {SHOWN_SOURCES.map((kind) => {
               const source = status.data[kind];
               return source ? (
                 <SourceSyncPanel

@@ -1,4 +1,4 @@
-import type { TDataSource } from '@kampa/contracts/sync/sync';
+import type { TShownSource } from '@/lib/shown-sources';
 import { Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,10 +9,10 @@ const KEYS = {
     body: 'connections.notConnected.viewerBody',
   },
   ads: { title: 'connections.notConnected.adsTitle', body: 'connections.notConnected.viewerBody' },
-} as const satisfies Record<TDataSource, { title: string; body: string }>;
+} as const satisfies Record<TShownSource, { title: string; body: string }>;
 
 /** For viewers: the source is not connected, and only an editor or owner can connect it. */
-export const NotConnectedNotice = ({ kind }: { kind: TDataSource }) => {
+export const NotConnectedNotice = ({ kind }: { kind: TShownSource }) => {
   const { t } = useTranslation();
   return (
     <EmptyState

@@ -1,5 +1,5 @@
 import type { TProject } from '@kampa/contracts/project/project';
-import type { TDataSource } from '@kampa/contracts/sync/sync';
+import type { TShownSource } from '@/lib/shown-sources';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export type AdoptSourceSettings = (settings: {
 const KIND_KEYS = {
   analytics: 'connections.mismatch.analytics',
   ads: 'connections.mismatch.ads',
-} as const satisfies Record<TDataSource, string>;
+} as const satisfies Record<TShownSource, string>;
 
 const zoneName = (timeZone: string) => timeZone.replaceAll('_', ' ');
 
@@ -29,7 +29,7 @@ export const SettingsMismatch = ({
   source,
   onAdopt,
 }: {
-  kind: TDataSource;
+  kind: TShownSource;
   project: Pick<TProject, 'currency' | 'timeZone'>;
   source: { currency: string | null; timeZone: string | null };
   onAdopt: AdoptSourceSettings;

@@ -12,6 +12,7 @@ import { SyncProgress } from './sync-progress';
 const TITLE_KEYS = {
   analytics: 'connections.panel.analyticsTitle',
   ads: 'connections.panel.adsTitle',
+  search_console: 'connections.panel.searchConsoleTitle',
 } as const satisfies Record<TDataSource, string>;
 
 export type SourceSyncPanelProps = {

@@ -115,5 +115,6 @@ export const makeSource = (
 export const syncStatus = (status: Partial<TProjectSyncStatus> = {}): TProjectSyncStatus => ({
   analytics: null,
   ads: null,
+  search_console: null,
   ...status,
 });

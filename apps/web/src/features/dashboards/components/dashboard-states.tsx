@@ -1,4 +1,5 @@
-import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
+import type { TProjectSource } from '@kampa/contracts/sync/sync';
+import type { TShownSource } from '@/lib/shown-sources';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { CalendarX2, PlugZap } from 'lucide-react';
@@ -15,7 +16,7 @@ import { KPI_COLUMNS, type KpiColumns } from './dashboard-frame';
 export const CONNECT_PATHS = {
   analytics: '/project/$projectId/analytics/connect',
   ads: '/project/$projectId/ads/connect',
-} as const satisfies Record<TDataSource, string>;
+} as const satisfies Record<TShownSource, string>;
 
 const SOURCE_TEXT = {
   analytics: {
@@ -49,7 +50,7 @@ export const DashboardSkeleton = ({
   </div>
 );
 
-export const ConnectLink = ({ source, projectId }: { source: TDataSource; projectId: string }) => {
+export const ConnectLink = ({ source, projectId }: { source: TShownSource; projectId: string }) => {
   const { t } = useTranslation();
   return (
     <Link to={CONNECT_PATHS[source]} params={{ projectId }} className={buttonClasses('primary')}>
@@ -64,7 +65,7 @@ export const NotConnectedState = ({
   projectId,
   canConnect = true,
 }: {
-  source: TDataSource;
+  source: TShownSource;
   projectId: string;
   canConnect?: boolean;
 }) => {

@@ -1,5 +1,4 @@
 import { isProjectUid } from '@/lib/project-uid';
-import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
@@ -10,6 +9,7 @@ import {
   type OverviewTrendMetric,
 } from '@/features/dashboards/lib/metrics';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import type { TShownProjectSource } from '@/lib/shown-sources';
 import { DashboardBody, DashboardControls, type DashboardPageProps } from './dashboard-frame';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { SyncingState } from './syncing-state';
@@ -39,9 +39,7 @@ export const OverviewDashboard = ({
   const data = dashboard.data;
   if (!isWellFormed || (data && !data.sources.analytics && !data.sources.ads)) return null;
   const connected = data
-    ? ([data.sources.analytics, data.sources.ads].filter(Boolean) as NonNullable<
-        TOverviewDashboard['sources']['ads']
-      >[])
+    ? ([data.sources.analytics, data.sources.ads].filter(Boolean) as TShownProjectSource[])
     : [];
   // Until some source has stored a day, the numbers would be zeros: show the first sync instead.
   const firstSync = connected.every((source) => source.dataTo === null)

@@ -1,6 +1,7 @@
 import type { TCoverage } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
-import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
+import type { TProjectSource } from '@kampa/contracts/sync/sync';
+import type { TShownSource } from '@/lib/shown-sources';
 import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -35,7 +36,7 @@ const PAGE_KEYS = {
     description: 'dashboards.analytics.description',
   },
   ads: { title: 'dashboards.ads.title', description: 'dashboards.ads.description' },
-} as const satisfies Record<TDataSource, { title: string; description: string }>;
+} as const satisfies Record<TShownSource, { title: string; description: string }>;
 
 /** What a one-source dashboard answer has in common: its days, its source and their coverage. */
 type SourceDashboard = {
@@ -61,7 +62,7 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   aside,
   isAsidePending = false,
 }: DashboardPageProps<M> & {
-  source: TDataSource;
+  source: TShownSource;
   /** The source's dashboard query (the same hook on every render). */
   useDashboard: (
     userUid: string,
@@ -110,7 +111,11 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
     return (
       <DashboardBody isUpdating={dashboard.isPlaceholderData}>
         <SourceLines sources={[source]} />
-        <SourceNotices source={source} coverage={data.coverage} projectId={projectId} />
+        <SourceNotices
+          source={{ ...source, kind }}
+          coverage={data.coverage}
+          projectId={projectId}
+        />
         {aside}
         {source.dataTo === null || data.coverage?.daysWithData === 0 ? (
           <NoDataState source={source} onReset={() => onSearchChange({})} />

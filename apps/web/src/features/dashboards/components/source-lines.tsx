@@ -5,6 +5,7 @@ import { useFormat } from '@/lib/format';
 export const SOURCE_NAME_KEYS = {
   analytics: 'dashboards.source.analytics',
   ads: 'dashboards.source.ads',
+  search_console: 'dashboards.source.searchConsole',
 } as const;
 
 /** "Updated 5 minutes ago" for a source (its last successful sync), exact time on hover. */

@@ -1,5 +1,5 @@
 import type { TCoverage } from '@kampa/contracts/dashboard/dashboard';
-import type { TProjectSource, TSyncErrorCode } from '@kampa/contracts/sync/sync';
+import type { TSyncErrorCode } from '@kampa/contracts/sync/sync';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { AlertTriangle, Info, RefreshCw } from 'lucide-react';
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
 import { useFormat } from '@/lib/format';
+import type { TShownProjectSource } from '@/lib/shown-sources';
 import { CONNECT_PATHS } from './dashboard-states';
 
 export const SYNC_ERROR_KEYS = {
@@ -58,7 +59,7 @@ export const SourceNotices = ({
   coverage,
   projectId,
 }: {
-  source: TProjectSource;
+  source: TShownProjectSource;
   coverage: TCoverage | null;
   projectId: string;
 }) => {
