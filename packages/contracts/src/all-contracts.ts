@@ -2,6 +2,7 @@ import type { Contract } from './common/contract';
 import { getAdsDashboardContract } from './ads/get-ads-dashboard';
 import { listAdsAccountsContract } from './ads/list-ads-accounts';
 import { updateAdsSettingsContract } from './ads/update-ads-settings';
+import { getSearchDashboardContract } from './search-console/get-search-dashboard';
 import { listSearchConsoleSitesContract } from './search-console/list-search-console-sites';
 import { updateSearchConsoleSettingsContract } from './search-console/update-search-console-settings';
 import { deleteConnectionContract } from './connections/delete-connection';
@@ -112,6 +113,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   listAdsAccountsContract,
   updateAdsSettingsContract,
   listSearchConsoleSitesContract,
+  getSearchDashboardContract,
   updateSearchConsoleSettingsContract,
   getSyncStatusContract,
   startSyncContract,

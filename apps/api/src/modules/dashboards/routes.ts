@@ -1,6 +1,7 @@
 import { getAdsDashboardContract } from '@kampa/contracts/ads/get-ads-dashboard';
 import { getAnalyticsDashboardContract } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import { getSearchDashboardContract } from '@kampa/contracts/search-console/get-search-dashboard';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
 import * as service from './service';
@@ -28,5 +29,13 @@ export const dashboardRoutes = async (
   );
   registerRoute(app, getAdsDashboardContract, async (request) =>
     service.getAdsDashboard(deps, request.requireUser(), request.params.projectUid, request.query),
+  );
+  registerRoute(app, getSearchDashboardContract, async (request) =>
+    service.getSearchDashboard(
+      deps,
+      request.requireUser(),
+      request.params.projectUid,
+      request.query,
+    ),
   );
 };

@@ -12,6 +12,8 @@ import {
   type TOverviewDashboard,
 } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
+import type { TSearchDashboard } from '@kampa/contracts/search-console/get-search-dashboard';
+import { SEARCH_METRICS } from '@kampa/contracts/search-console/search-metrics';
 import { noSources, type TDataSource, type TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -26,6 +28,9 @@ import {
   EMPTY_BREAKDOWN,
   kpisOf,
   periodEvents,
+  searchSeries,
+  searchSummary,
+  searchTable,
 } from '../metrics';
 import { requireProjectAccess } from '../access';
 import { loadSourceStatuses } from '../sync';
@@ -193,6 +198,40 @@ export const getAdsDashboardOf = async (
           adsCampaignTable(deps.db, projectId, period),
         ]);
         return { coverage: summary.coverage, kpis: summary.kpis, series, campaigns };
+      },
+    },
+  );
+
+/**
+ * The search screen: Search Console's KPIs, trend, top queries and pages, from Google's day
+ * totals synced (its own timeline events only: connection and syncs).
+ */
+export const getSearchDashboard = async (
+  deps: DashboardDeps,
+  user: AuthenticatedUser,
+  projectUid: string,
+  query: TDashboardQuery,
+): Promise<TSearchDashboard> =>
+  sourceDashboard(
+    deps,
+    { project: await viewableProject(deps, user, projectUid), query },
+    {
+      kind: 'search_console',
+      eventKinds: () => ['search_console'],
+      empty: {
+        kpis: kpisOf(SEARCH_METRICS, null, null),
+        series: { points: [], previous: null },
+        queries: { rows: [] },
+        pages: { rows: [] },
+      },
+      load: async (projectId, period) => {
+        const [summary, series, queries, pages] = await Promise.all([
+          searchSummary(deps.db, projectId, period),
+          searchSeries(deps.db, projectId, period),
+          searchTable(deps.db, projectId, period, 'query'),
+          searchTable(deps.db, projectId, period, 'page'),
+        ]);
+        return { coverage: summary.coverage, kpis: summary.kpis, series, queries, pages };
       },
     },
   );

@@ -253,4 +253,78 @@ describe('Search Console sync', () => {
     const stranger = await onboard(testApp, await createTestIdentity());
     expect((await patchSite(SITE, stranger.headers)).statusCode).toBe(404);
   });
+
+  it("answers the search dashboard with Google's numbers for ranges and comparisons", async () => {
+    const today = todayIn(TZ);
+    const cases = [
+      { range: 'preset=last_28_days', compare: 'previous_period' },
+      { range: 'preset=last_month', compare: 'previous_year' },
+      {
+        range: `from=${shiftDays(today, -60)}&to=${shiftDays(today, -10)}`,
+        compare: 'previous_period',
+      },
+      { range: 'preset=last_7_days', compare: 'none' },
+    ];
+    for (const { range: rangeQuery, compare } of cases) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/project/${projectUid}/search/dashboard?${rangeQuery}&compare=${compare}`,
+        headers: owner.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      const range = body.period.range as { from: string; to: string };
+      const [google] = await simSearch(sim, SITE, {
+        startDate: range.from,
+        endDate: range.to,
+        dataState: 'all',
+      });
+      const final = range.to <= shiftDays(today, -3);
+      if (final) {
+        expect(body.kpis.clicks.value).toBe(google!.clicks);
+        expect(body.kpis.impressions.value).toBe(google!.impressions);
+        expect(body.kpis.position.value).toBeCloseTo(google!.position, 6);
+        const top = await simSearch(sim, SITE, {
+          startDate: range.from,
+          endDate: range.to,
+          dimensions: ['query'],
+          rowLimit: 5,
+        });
+        expect(body.queries.rows.slice(0, 5).map((row: { value: string }) => row.value)).toEqual(
+          top.map((row) => row.keys![0]),
+        );
+        expect(body.queries.rows[0].values.clicks).toBe(top[0]!.clicks);
+      } else {
+        // Not final days: marked, and the numbers are what was read (Google's still growing).
+        expect(body.coverage.unsettledFrom).not.toBeNull();
+      }
+      expect(body.kpis.ctr.value).toBeCloseTo(
+        body.kpis.clicks.value / body.kpis.impressions.value,
+        12,
+      );
+      const queryClicks = body.queries.rows.reduce(
+        (sum: number, row: { values: { clicks: number } }) => sum + row.values.clicks,
+        0,
+      );
+      expect(queryClicks).toBeLessThan(body.kpis.clicks.value);
+      expect(body.source.dataFrom).toBe(backfillRange(today, 16).from);
+      expect(body.kpis.clicks.previous === null).toBe(compare === 'none');
+      if (final && compare !== 'none') {
+        const compared = body.period.compareRange as { from: string; to: string };
+        const [before] = await simSearch(sim, SITE, {
+          startDate: compared.from,
+          endDate: compared.to,
+        });
+        expect(body.kpis.clicks.previous).toBe(before!.clicks);
+        expect(body.kpis.impressions.previous).toBe(before!.impressions);
+      }
+    }
+    const stranger = await onboard(testApp, await createTestIdentity());
+    const hidden = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${projectUid}/search/dashboard`,
+      headers: stranger.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
 });

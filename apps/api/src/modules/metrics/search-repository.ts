@@ -1,0 +1,99 @@
+import type { DateRange, IsoDate } from '@kampa/contracts/common/date-range';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { GSC_OTHER_QUERIES, gscDaily, gscDailyDimension } from '../../db/schema';
+import { rangesTable, uuidList } from './sql-ranges';
+
+/** What adds up across days: position is kept as position × impressions (impression-weighted). */
+export type SearchSums = { clicks: number; impressions: number; positionSum: number };
+
+export const ZERO_SEARCH: SearchSums = { clicks: 0, impressions: 0, positionSum: 0 };
+
+export const addSearch = (a: SearchSums, b: SearchSums): SearchSums => ({
+  clicks: a.clicks + b.clicks,
+  impressions: a.impressions + b.impressions,
+  positionSum: a.positionSum + b.positionSum,
+});
+
+type Ranged = { rangeIndex: number };
+
+/** The site's sums over each range, from Google's day totals, with the number of days stored. */
+export const searchTotals = async (
+  db: Database,
+  projectId: string,
+  ranges: readonly DateRange[],
+): Promise<Array<SearchSums & Ranged & { days: number }>> => {
+  const result = await db.execute<SearchSums & Ranged & { days: number }>(sql`
+    SELECT r.idx AS "rangeIndex", count(*)::int AS days,
+      coalesce(sum(d.clicks), 0)::float8 AS clicks,
+      coalesce(sum(d.impressions), 0)::float8 AS impressions,
+      coalesce(sum(d.position_sum), 0)::float8 AS "positionSum"
+    FROM ${rangesTable(ranges)}
+    JOIN ${gscDaily} d ON d.project_id IN (${uuidList([projectId])}) AND d.date BETWEEN r.f AND r.t
+    GROUP BY r.idx`);
+  return result.rows;
+};
+
+/** Each stored day's totals of each range, oldest first. */
+export const searchDays = async (
+  db: Database,
+  projectId: string,
+  ranges: readonly DateRange[],
+): Promise<Array<Ranged & { date: IsoDate; sums: SearchSums }>> => {
+  const result = await db.execute<SearchSums & Ranged & { date: IsoDate }>(sql`
+    SELECT r.idx AS "rangeIndex", d.date::text AS date, d.clicks::float8 AS clicks,
+      d.impressions::float8 AS impressions, d.position_sum::float8 AS "positionSum"
+    FROM ${rangesTable(ranges)}
+    JOIN ${gscDaily} d ON d.project_id IN (${uuidList([projectId])}) AND d.date BETWEEN r.f AND r.t
+    ORDER BY r.idx, d.date`);
+  return result.rows.map((row) => ({
+    rangeIndex: row.rangeIndex,
+    date: row.date,
+    sums: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
+  }));
+};
+
+/**
+ * The range's top values of a dimension by clicks (the `(other)` query row left out), each with
+ * its sums over the range and over the compared range.
+ */
+export const searchTop = async (
+  db: Database,
+  projectId: string,
+  input: { dimension: 'query' | 'page'; ranges: readonly DateRange[]; limit: number },
+): Promise<Array<{ value: string; current: SearchSums; previous: SearchSums }>> => {
+  const filter = (index: number) => sql`FILTER (WHERE r.idx = ${index})`;
+  const result = await db.execute<{
+    value: string;
+    clicks: number;
+    impressions: number;
+    positionSum: number;
+    prevClicks: number;
+    prevImpressions: number;
+    prevPositionSum: number;
+  }>(sql`
+    SELECT d.value,
+      coalesce(sum(d.clicks) ${filter(0)}, 0)::float8 AS clicks,
+      coalesce(sum(d.impressions) ${filter(0)}, 0)::float8 AS impressions,
+      coalesce(sum(d.position_sum) ${filter(0)}, 0)::float8 AS "positionSum",
+      coalesce(sum(d.clicks) ${filter(1)}, 0)::float8 AS "prevClicks",
+      coalesce(sum(d.impressions) ${filter(1)}, 0)::float8 AS "prevImpressions",
+      coalesce(sum(d.position_sum) ${filter(1)}, 0)::float8 AS "prevPositionSum"
+    FROM ${rangesTable(input.ranges)}
+    JOIN ${gscDailyDimension} d
+      ON d.project_id = ${projectId}::uuid AND d.dimension = ${input.dimension}
+      AND d.date BETWEEN r.f AND r.t AND d.value <> ${GSC_OTHER_QUERIES}
+    GROUP BY d.value
+    HAVING coalesce(sum(d.impressions) ${filter(0)}, 0) > 0
+    ORDER BY clicks DESC, impressions DESC, d.value
+    LIMIT ${input.limit}`);
+  return result.rows.map((row) => ({
+    value: row.value,
+    current: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
+    previous: {
+      clicks: row.prevClicks,
+      impressions: row.prevImpressions,
+      positionSum: row.prevPositionSum,
+    },
+  }));
+};
