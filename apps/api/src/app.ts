@@ -13,6 +13,7 @@ import { systemResolver, type Resolver } from './lib/public-address-lookup';
 import { adsRoutes } from './modules/ads';
 import { analyticsRoutes } from './modules/analytics';
 import { budgetsRoutes } from './modules/budgets';
+import { targetsRoutes } from './modules/targets';
 import { configRoutes } from './modules/config';
 import { chatRoutes } from './modules/chat';
 import { createViewCache, dashboardRoutes } from './modules/dashboards';
@@ -143,6 +144,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(devMailRoutes);
   await fastify.register(portfolioRoutes);
   await fastify.register(budgetsRoutes);
+  await fastify.register(targetsRoutes, { dashboards });
   await fastify.register(reportsRoutes, { publicUrl: publicOriginOf(config) });
   await fastify.register(reportPageRoutes, { dashboards });
 });

@@ -35,6 +35,8 @@ import { createBudgetContract } from './budgets/create-budget';
 import { deleteBudgetContract } from './budgets/delete-budget';
 import { listBudgetsContract } from './budgets/list-budgets';
 import { updateBudgetContract } from './budgets/update-budget';
+import { getTargetsContract } from './targets/get-targets';
+import { setTargetsContract } from './targets/set-targets';
 import { createReportContract } from './reports/create-report';
 import { createShareLinkContract } from './reports/create-share-link';
 import { deleteReportContract } from './reports/delete-report';
@@ -129,6 +131,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   listBudgetsContract,
   createBudgetContract,
   updateBudgetContract,
+  getTargetsContract,
+  setTargetsContract,
   deleteBudgetContract,
   listReportsContract,
   createReportContract,

@@ -609,6 +609,31 @@ export const budgets = pgTable(
   ],
 );
 
+/**
+ * A project's monthly target for one headline number (`modules/targets`): the whole month's value,
+ * prorated on read to the days gone by. One per project, month and metric.
+ */
+export const kpiTargets = pgTable(
+  'kpi_targets',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    metric: text('metric', {
+      enum: ['sessions', 'keyEvents', 'totalRevenue', 'conversions', 'cpa', 'roas'],
+    }).notNull(),
+    value: doublePrecision('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.month, table.metric] }),
+    check('kpi_targets_value_positive', sql`${table.value} > 0`),
+    check('kpi_targets_month_first_day', sql`extract(day from ${table.month}) = 1`),
+  ],
+);
+
 /** A rule fired for a day: once per rule and day, however often the day is evaluated. */
 export const monitoringAlerts = pgTable(
   'monitoring_alerts',
