@@ -38,6 +38,11 @@ import { updateBudgetContract } from './budgets/update-budget';
 import { createReportContract } from './reports/create-report';
 import { createShareLinkContract } from './reports/create-share-link';
 import { deleteReportContract } from './reports/delete-report';
+import {
+  listReportDeliveriesContract,
+  previewReportMailContract,
+  sendReportContract,
+} from './reports/delivery';
 import { listReportsContract } from './reports/list-reports';
 import { renewShareLinkContract } from './reports/renew-share-link';
 import { revokeShareLinkContract } from './reports/revoke-share-link';
@@ -137,6 +142,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   createShareLinkContract,
   renewShareLinkContract,
   revokeShareLinkContract,
+  listReportDeliveriesContract,
+  previewReportMailContract,
+  sendReportContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

@@ -240,6 +240,24 @@ export const summaryLines = (
     });
 };
 
+/** The headline KPIs as the page prints them (name, value, change), for the e-mail. */
+export const headlineKpis = (
+  data: ReportData,
+  language: TReportFields['language'],
+): { metric: string; name: string; value: string; change: string }[] => {
+  const text = pageTextOf(language);
+  const formats = formatsOf(text.locale);
+  return shownKpis(data).map((metric) => {
+    const kpi = data.overview.kpis[metric];
+    return {
+      metric,
+      name: text.metrics[metric] ?? metric,
+      value: formatMetric(formats, metric, kpi.value ?? 0, currencyOf(data, metric)),
+      change: kpi.change === null ? '' : formats.change(kpi.change),
+    };
+  });
+};
+
 const summarySection = (context: Context): string => {
   const lines = summaryLines(context.data, context.fields);
   return lines.length === 0
