@@ -14,10 +14,11 @@ import { callContract, expectBody } from '#test/call-contract';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { useSyncedDemo } from '#test/synced-demo';
 import { onboard } from '#test/test-app';
-import { projectMembers, projects, reportDeliveries, users } from '../../db/schema';
+import { projectMembers, projects, reportDeliveries, reports, users } from '../../db/schema';
 import { createMailer } from '../../lib/mail/mailer';
 import { createViewCache } from '../dashboards';
 import { processDueDeliveries } from './delivery-service';
+import { enqueueDueSchedules } from './schedule';
 
 type Caught = {
   to: string;
@@ -299,5 +300,53 @@ describe('sending a report', () => {
     await again.run();
     again.close();
     expect(mail.to('dora@client.example')).toHaveLength(1);
+  });
+});
+
+describe('the schedule', () => {
+  const rowsOf = (reportId: string) =>
+    demo.testApp.db.select().from(reportDeliveries).where(eq(reportDeliveries.reportId, reportId));
+
+  it('queues the month just ended once, at 09:00 Prague time on the 4th, however many instances look', async () => {
+    const report = await create({
+      recipients: ['eva@client.example'],
+      schedule: { kind: 'monthly', day: 4, hour: 9 },
+    });
+    // Set in October, after the 4th: the 4th of November is its first due day in the test's clock.
+    await demo.testApp.db
+      .update(reports)
+      .set({ updatedAt: new Date('2026-10-10T00:00:00Z') })
+      .where(eq(reports.id, report.id));
+    // A minute before 09:00 in Prague: not yet.
+    expect(await enqueueDueSchedules(demo.testApp.db, new Date('2026-11-04T07:59:00Z'))).toBe(0);
+    // 08:00 UTC is 09:00 in Prague in November: three instances look at once.
+    await Promise.all(
+      [0, 1, 2].map(() => enqueueDueSchedules(demo.testApp.db, new Date('2026-11-04T08:00:30Z'))),
+    );
+    await enqueueDueSchedules(demo.testApp.db, new Date('2026-11-04T08:05:00Z'));
+    const rows = await rowsOf(report.id);
+    expect(rows.map((row) => [row.recipient, row.periodFrom, row.periodTo, row.trigger])).toEqual([
+      ['eva@client.example', '2026-10-01', '2026-10-31', 'schedule'],
+    ]);
+    const [stored] = await demo.testApp.db.select().from(reports).where(eq(reports.id, report.id));
+    expect(stored?.lastScheduledFor).toEqual(new Date('2026-11-04T08:00:00Z'));
+    const worker = restartedWorker();
+    await worker.run();
+    worker.close();
+    expect(mail.to('eva@client.example')).toHaveLength(1);
+  });
+
+  it('does not fire for a due time already past when the schedule was set', async () => {
+    const report = await create({
+      recipients: ['filip@client.example'],
+      schedule: { kind: 'weekly', weekday: 1, hour: 9 },
+    });
+    await demo.testApp.db
+      .update(reports)
+      .set({ updatedAt: new Date('2026-11-23T10:00:00Z') })
+      .where(eq(reports.id, report.id));
+    // Monday 23 November 09:00 Prague (08:00 UTC) had passed when it was set.
+    await enqueueDueSchedules(demo.testApp.db, new Date('2026-11-23T12:00:00Z'));
+    expect(await rowsOf(report.id)).toEqual([]);
   });
 });
