@@ -10,6 +10,7 @@ import { createSyncJobs } from './jobs/sync-jobs';
 import { memoizingFrozen } from './lib/frozen-serializer';
 import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
+import { chromiumPathOf, createPdfRenderer } from './lib/pdf/chromium';
 import { systemResolver, type Resolver } from './lib/public-address-lookup';
 import { adsRoutes } from './modules/ads';
 import { analyticsRoutes } from './modules/analytics';
@@ -110,9 +111,14 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   // The dashboards, the chat's tools and the client reports ask the same services through the
   // same computed views.
   const dashboards = { db, config, cache: createViewCache(config.DASHBOARD_CACHE_ENTRIES) };
+  // The report's PDF: printed by the server's Chromium, when it has one.
+  const chromiumPath = chromiumPathOf(config.KAMPA_CHROMIUM_PATH);
+  const pdf = chromiumPath ? createPdfRenderer(chromiumPath) : null;
+  if (pdf) fastify.addHook('onClose', () => pdf.close());
   const reportDelivery = {
     dashboards,
     mailer,
+    pdf,
     publicUrl: publicOriginOf(config),
     retrySeconds: config.REPORT_MAIL_RETRY_SECONDS,
     leaseSeconds: config.REPORT_MAIL_LEASE_SECONDS,

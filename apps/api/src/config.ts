@@ -181,6 +181,12 @@ const ZEnvSchema = z
             ),
         ),
       ),
+    /**
+     * The Chromium that prints client reports to PDF (Debian's `chromium` package); unset,
+     * `/usr/bin/chromium` when it exists. Without one the server makes no PDFs (the screen says so
+     * and the e-mails go without the attachment).
+     */
+    KAMPA_CHROMIUM_PATH: z.string().min(1).optional(),
     /** How often the report scheduler looks for reports due (cron, UTC; each minute). */
     REPORT_SCHEDULE_CRON: z.string().default('* * * * *'),
     /** Seconds before a report e-mail the mail server refused is tried again (doubling each retry). */

@@ -39,6 +39,7 @@ import { createReportContract } from './reports/create-report';
 import { createShareLinkContract } from './reports/create-share-link';
 import { deleteReportContract } from './reports/delete-report';
 import {
+  getReportPdfContract,
   listReportDeliveriesContract,
   previewReportMailContract,
   sendReportContract,
@@ -145,6 +146,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   listReportDeliveriesContract,
   previewReportMailContract,
   sendReportContract,
+  getReportPdfContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

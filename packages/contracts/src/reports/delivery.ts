@@ -98,3 +98,23 @@ export const previewReportMailContract = defineContract({
   status: 200,
   response: ZReportMailPreviewSchema,
 });
+
+/** The PDF's bytes (`application/pdf`): described for the API's documentation only. */
+export const ZReportPdfSchema = z
+  .string()
+  .meta({ id: 'ReportPdf', description: 'The report as an A4 PDF (application/pdf)' });
+
+/**
+ * The report printed to an A4 PDF by the server's Chromium, for its period as of now; 503
+ * `service_unavailable` when the server has no Chromium.
+ */
+export const getReportPdfContract = defineContract({
+  method: 'GET',
+  path: '/api/project/:projectUid/reports/:reportId/pdf',
+  summary: 'The report as an A4 PDF (anyone in the project)',
+  tags: ['reports'],
+  isAuthenticated: true,
+  params: ZReportParamsSchema,
+  status: 200,
+  response: ZReportPdfSchema,
+});

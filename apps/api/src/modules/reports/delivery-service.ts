@@ -6,16 +6,18 @@ import {
   type TReportMailPreview,
   type TSendReportResult,
 } from '@kampa/contracts/reports/delivery';
-import { SHARE_LINK_DEFAULT_DAYS, type TReportFields } from '@kampa/contracts/reports/report';
+import { SHARE_LINK_DEFAULT_DAYS } from '@kampa/contracts/reports/report';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import type { PdfRenderer } from '../../lib/pdf/chromium';
 import { requireProjectAccess } from '../access';
 import type { DashboardDeps } from '../dashboards';
 import * as deliveries from './delivery-repository';
 import { newToken, tokenHashOf } from './link-secrets';
 import { reportMail } from './mail';
+import { pdfFileName, renderReportPdf } from './pdf';
 import { loadReportData, reportPeriodOn } from './report-data';
 import * as repository from './repository';
 import { reportFieldsOf, reportPageUrl } from './service';
@@ -29,14 +31,8 @@ export type DeliveryDeps = {
   retrySeconds: number;
   /** Seconds after which a row still `sending` counts as its worker's crash and is taken again. */
   leaseSeconds: number;
-  /** The PDF attached to the e-mail, when the server can make one. */
-  renderPdf?: ((input: PdfInput) => Promise<Buffer>) | undefined;
-};
-
-export type PdfInput = {
-  fields: TReportFields;
-  project: { id: string; name: string; websiteUrl: string; timeZone: string };
-  range: { from: string; to: string };
+  /** Chromium, which prints the PDF attached to the e-mail; null when the server has none. */
+  pdf: PdfRenderer | null;
 };
 
 const reportNotFound = () => new AppError(404, 'not_found', 'Report not found', 'params.reportId');
@@ -93,7 +89,7 @@ export const sendReportNow = async (
 
 /** The e-mail as "Send now" would send it, with a placeholder for each recipient's own link. */
 export const previewReportMail = async (
-  deps: Pick<DeliveryDeps, 'dashboards' | 'renderPdf'>,
+  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf'>,
   user: AuthenticatedUser,
   params: { projectUid: string; reportId: string },
   now: Date,
@@ -107,7 +103,7 @@ export const previewReportMail = async (
     project,
     data,
     link: null,
-    hasPdf: deps.renderPdf !== undefined,
+    hasPdf: deps.pdf !== null,
   });
   return { period, recipients: fields.recipients, subject: mail.subject, text: mail.text };
 };
@@ -175,8 +171,8 @@ const deliverClaimed = async (deps: DeliveryDeps, claim: deliveries.DeliveryRow)
     const fields = reportFieldsOf(context.report);
     const range = { from: claim.periodFrom, to: claim.periodTo };
     const data = await loadReportData(deps.dashboards, context.project, fields, range);
-    const pdf = deps.renderPdf
-      ? await deps.renderPdf({ fields, project: context.project, range })
+    const pdf = deps.pdf
+      ? await renderReportPdf(deps.pdf, { fields, project: context.project, data, now: new Date() })
       : null;
     const token = newToken();
     const link = await repository.insertLink(db, {
@@ -202,7 +198,7 @@ const deliverClaimed = async (deps: DeliveryDeps, claim: deliveries.DeliveryRow)
         ? {
             attachments: [
               {
-                filename: `report-${range.from}-${range.to}.pdf`,
+                filename: pdfFileName(range),
                 content: pdf,
                 contentType: 'application/pdf',
               },
@@ -245,4 +241,28 @@ export const processDueDeliveries = async (
     }
   }
   return { processed, nextAt: await deliveries.nextPendingAt(db) };
+};
+
+/**
+ * The report printed to PDF for its period as of now (anyone in the project may download it, as
+ * they may see the dashboards); 503 when the server has no Chromium.
+ */
+export const reportPdf = async (
+  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf'>,
+  user: AuthenticatedUser,
+  params: { projectUid: string; reportId: string },
+  now: Date,
+): Promise<{ pdf: Buffer; fileName: string }> => {
+  const { project, report } = await reportOf(deps.dashboards.db, user, params, 'view');
+  if (!deps.pdf) {
+    throw new AppError(
+      503,
+      'service_unavailable',
+      'This server cannot make PDFs (no Chromium: set KAMPA_CHROMIUM_PATH)',
+    );
+  }
+  const fields = reportFieldsOf(report);
+  const data = await loadReportData(deps.dashboards, project, fields);
+  const pdf = await renderReportPdf(deps.pdf, { fields, project, data, now });
+  return { pdf, fileName: pdfFileName(data.overview.period.range) };
 };

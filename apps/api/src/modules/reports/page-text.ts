@@ -39,6 +39,8 @@ export type PageText = {
   locked: string;
   notFoundTitle: string;
   notFoundBody: string;
+  /** The PDF's footer: "Page {n} of {total}" around Chromium's page numbers. */
+  pdfPage: [string, string];
   /** The report's e-mail. */
   mail: {
     subject: (title: string, period: string) => string;
@@ -118,6 +120,7 @@ const cs: PageText = {
   locked: 'Příliš mnoho pokusů. Zkuste to znovu za chvíli.',
   notFoundTitle: 'Přehled nenalezen',
   notFoundBody: 'Odkaz neplatí: mohl vypršet nebo být zrušen.',
+  pdfPage: ['Strana', 'z'],
   mail: {
     subject: (title, period) => `${title}: ${period}`,
     intro: (project, period) => `Posíláme přehled webu ${project} za období ${period}.`,
@@ -190,6 +193,7 @@ const en: PageText = {
   locked: 'Too many tries. Try again in a while.',
   notFoundTitle: 'Report not found',
   notFoundBody: 'The link does not work: it may have expired or been revoked.',
+  pdfPage: ['Page', 'of'],
   mail: {
     subject: (title, period) => `${title}: ${period}`,
     intro: (project, period) => `Here is the report of ${project} for ${period}.`,

@@ -2,6 +2,7 @@ import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
 import { deleteReportContract } from '@kampa/contracts/reports/delete-report';
 import {
+  getReportPdfContract,
   listReportDeliveriesContract,
   previewReportMailContract,
   sendReportContract,
@@ -30,7 +31,10 @@ export const reportsRoutes = async (
 ) => {
   const { db } = app;
   registerRoute(app, listReportsContract, async (request) =>
-    service.listReports(db, request.requireUser(), request.params.projectUid),
+    service.listReports(db, request.requireUser(), request.params.projectUid, {
+      canSendMail: options.delivery.mailer.isConfigured,
+      canMakePdf: options.delivery.pdf !== null,
+    }),
   );
   registerRoute(app, createReportContract, async (request) =>
     service.createReport(db, request.requireUser(), request.params.projectUid, request.body),
@@ -67,6 +71,19 @@ export const reportsRoutes = async (
   registerRoute(app, previewReportMailContract, async (request) =>
     delivery.previewReportMail(options.delivery, request.requireUser(), request.params, new Date()),
   );
+  registerRoute(app, getReportPdfContract, async (request, reply) => {
+    const { pdf, fileName } = await delivery.reportPdf(
+      options.delivery,
+      request.requireUser(),
+      request.params,
+      new Date(),
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
   registerRoute(app, listReportDeliveriesContract, async (request) =>
     delivery.listReportDeliveries(db, request.requireUser(), request.params),
   );

@@ -1,7 +1,7 @@
 import type { TCreateShareLinkRequest } from '@kampa/contracts/reports/create-share-link';
 import type { TReportFieldsInput } from '@kampa/contracts/reports/report';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiDownload, apiRequest } from '@/lib/api-client';
 
 const listReportsContract = () =>
   import('@kampa/contracts/reports/list-reports').then((module) => module.listReportsContract);
@@ -28,6 +28,8 @@ const sendReportContract = () =>
   import('@kampa/contracts/reports/delivery').then((module) => module.sendReportContract);
 const previewReportMailContract = () =>
   import('@kampa/contracts/reports/delivery').then((module) => module.previewReportMailContract);
+const getReportPdfContract = () =>
+  import('@kampa/contracts/reports/delivery').then((module) => module.getReportPdfContract);
 const listReportDeliveriesContract = () =>
   import('@kampa/contracts/reports/delivery').then((module) => module.listReportDeliveriesContract);
 
@@ -151,3 +153,19 @@ export const useSendReport = (userUid: string) => {
     },
   });
 };
+
+/** Downloads the report's PDF (printed by the server for its period as of now) and saves it. */
+export const useDownloadReportPdf = () =>
+  useMutation({
+    mutationFn: async (params: ReportParams) => {
+      const { blob, fileName } = await apiDownload(getReportPdfContract, { params });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName ?? 'report.pdf';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });

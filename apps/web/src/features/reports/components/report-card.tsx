@@ -1,9 +1,9 @@
 import type { TReport } from '@kampa/contracts/reports/report';
-import { Eye, Link2, Send, Settings } from 'lucide-react';
+import { Download, Eye, Link2, Send, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSendReport } from '@/features/reports/api/reports';
+import { useDownloadReportPdf, useSendReport } from '@/features/reports/api/reports';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { toast } from '@/lib/toast';
 import { DeliveryLog } from './delivery-log';
@@ -23,16 +23,22 @@ export const ReportCard = ({
   onEdit,
   onNewLink,
   onPreview,
+  canSendMail,
+  canMakePdf,
 }: {
   projectId: string;
   report: TReport;
   canEdit: boolean;
+  /** The server sends e-mail (SMTP is set) and prints PDFs (it has Chromium). */
+  canSendMail: boolean;
+  canMakePdf: boolean;
   onEdit: () => void;
   onNewLink: () => void;
   onPreview: () => void;
 }) => {
   const { t } = useTranslation();
   const send = useSendReport(useSignedInUid());
+  const download = useDownloadReportPdf();
   const sendNow = () =>
     send.mutate(
       { projectUid: projectId, reportId: report.id },
@@ -72,6 +78,23 @@ export const ReportCard = ({
         </div>
         {canEdit ? (
           <div className="flex shrink-0 flex-wrap gap-2">
+            {canMakePdf ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<Download aria-hidden="true" className="size-4" />}
+                aria-label={t('reports.card.pdfNamed', { title: report.title })}
+                isLoading={download.isPending}
+                onClick={() =>
+                  download.mutate(
+                    { projectUid: projectId, reportId: report.id },
+                    { onError: () => toast.error(t('reports.card.pdfFailed')) },
+                  )
+                }
+              >
+                {t('reports.card.pdf')}
+              </Button>
+            ) : null}
             <Button
               variant="secondary"
               size="sm"
@@ -86,7 +109,7 @@ export const ReportCard = ({
               size="sm"
               icon={<Send aria-hidden="true" className="size-4" />}
               aria-label={t('reports.card.sendNamed', { title: report.title })}
-              disabled={report.recipients.length === 0}
+              disabled={report.recipients.length === 0 || !canSendMail}
               isLoading={send.isPending}
               onClick={sendNow}
             >
@@ -113,6 +136,16 @@ export const ReportCard = ({
           </div>
         ) : null}
       </div>
+      {!canMakePdf || !canSendMail ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="report-limits">
+          {[
+            canMakePdf ? null : t('reports.card.noPdf'),
+            canSendMail ? null : t('reports.card.noMail'),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+      ) : null}
       <h3 className="mt-4 text-sm font-medium text-slate-900 dark:text-slate-100">
         {t('reports.card.links')}
       </h3>

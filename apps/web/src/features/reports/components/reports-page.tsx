@@ -65,6 +65,8 @@ export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit
             projectId={projectId}
             report={report}
             canEdit={canEdit}
+            canSendMail={reports.data.canSendMail}
+            canMakePdf={reports.data.canMakePdf}
             onEdit={() => setOpen({ kind: 'report', report })}
             onNewLink={() => setOpen({ kind: 'link', reportId: report.id })}
             onPreview={() => setOpen({ kind: 'preview', reportId: report.id })}
