@@ -155,8 +155,18 @@ export const retryDelayOf = (
   return retrySeconds * 2 ** (attempts - 1);
 };
 
+/**
+ * The last PDF printed in a pass, by report and period: a report's recipients share one (they are
+ * queued together), and only one is held at a time.
+ */
+type PdfSlot = { key: string; pdf: Promise<Buffer> } | null;
+
 /** One claimed row: the recipient's own link, the e-mail, the mail server's answer. */
-const deliverClaimed = async (deps: DeliveryDeps, claim: deliveries.DeliveryRow) => {
+const deliverClaimed = async (
+  deps: DeliveryDeps,
+  claim: deliveries.DeliveryRow,
+  slot: { last: PdfSlot },
+) => {
   const { db } = deps.dashboards;
   const context = await deliveries.deliveryContext(db, claim.reportId);
   if (!context) {
@@ -171,9 +181,22 @@ const deliverClaimed = async (deps: DeliveryDeps, claim: deliveries.DeliveryRow)
     const fields = reportFieldsOf(context.report);
     const range = { from: claim.periodFrom, to: claim.periodTo };
     const data = await loadReportData(deps.dashboards, context.project, fields, range);
-    const pdf = deps.pdf
-      ? await renderReportPdf(deps.pdf, { fields, project: context.project, data, now: new Date() })
-      : null;
+    let pdf: Buffer | null = null;
+    if (deps.pdf) {
+      const key = `${claim.reportId}:${range.from}:${range.to}`;
+      if (slot.last?.key !== key) {
+        const printing = renderReportPdf(deps.pdf, {
+          fields,
+          project: context.project,
+          data,
+          now: new Date(),
+        });
+        slot.last = { key, pdf: printing };
+        // A failed print is not kept for the next recipient.
+        printing.catch(() => (slot.last = null));
+      }
+      pdf = await slot.last!.pdf;
+    }
     const token = newToken();
     const link = await repository.insertLink(db, {
       reportId: context.report.id,
@@ -231,12 +254,13 @@ export const processDueDeliveries = async (
 ): Promise<{ processed: number; nextAt: Date | null }> => {
   const { db } = deps.dashboards;
   let processed = 0;
+  const slot: { last: PdfSlot } = { last: null };
   if (deps.mailer.isConfigured) {
     for (;;) {
       if (signal?.aborted) break;
       const claim = await deliveries.claimDueDelivery(db, deps.leaseSeconds);
       if (!claim) break;
-      await deliverClaimed(deps, claim);
+      await deliverClaimed(deps, claim, slot);
       processed += 1;
     }
   }
