@@ -40,6 +40,12 @@ import { setTargetsContract } from './targets/set-targets';
 import { createReportContract } from './reports/create-report';
 import { createShareLinkContract } from './reports/create-share-link';
 import { deleteReportContract } from './reports/delete-report';
+import {
+  getReportPdfContract,
+  listReportDeliveriesContract,
+  previewReportMailContract,
+  sendReportContract,
+} from './reports/delivery';
 import { listReportsContract } from './reports/list-reports';
 import { renewShareLinkContract } from './reports/renew-share-link';
 import { revokeShareLinkContract } from './reports/revoke-share-link';
@@ -141,6 +147,10 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   createShareLinkContract,
   renewShareLinkContract,
   revokeShareLinkContract,
+  listReportDeliveriesContract,
+  previewReportMailContract,
+  sendReportContract,
+  getReportPdfContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,
