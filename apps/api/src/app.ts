@@ -5,15 +5,18 @@ import cookie from '@fastify/cookie';
 import { apiDocsServed, publicOriginOf, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
+import { createReportJobs } from './jobs/report-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
 import { memoizingFrozen } from './lib/frozen-serializer';
 import { parseKeyRing } from './lib/encryption';
 import { createMailer } from './lib/mail/mailer';
+import { chromiumPathOf, createPdfRenderer } from './lib/pdf/chromium';
 import { systemResolver, type Resolver } from './lib/public-address-lookup';
 import { adsRoutes } from './modules/ads';
 import { searchConsoleRoutes } from './modules/search-console';
 import { analyticsRoutes } from './modules/analytics';
 import { budgetsRoutes } from './modules/budgets';
+import { targetsRoutes } from './modules/targets';
 import { configRoutes } from './modules/config';
 import { chatRoutes } from './modules/chat';
 import { createViewCache, dashboardRoutes } from './modules/dashboards';
@@ -107,8 +110,29 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     pollSeconds: config.SYNC_POLL_SECONDS,
   });
   fastify.decorate('monitoringJobs', monitoringJobs);
+  // The dashboards, the chat's tools and the client reports ask the same services through the
+  // same computed views.
+  const dashboards = { db, config, cache: createViewCache(config.DASHBOARD_CACHE_ENTRIES) };
+  // The report's PDF: printed by the server's Chromium, when it has one.
+  const chromiumPath = chromiumPathOf(config.KAMPA_CHROMIUM_PATH);
+  const pdf = chromiumPath ? createPdfRenderer(chromiumPath) : null;
+  if (pdf) fastify.addHook('onClose', () => pdf.close());
+  const reportDelivery = {
+    dashboards,
+    mailer,
+    pdf,
+    publicUrl: publicOriginOf(config),
+    retrySeconds: config.REPORT_MAIL_RETRY_SECONDS,
+    leaseSeconds: config.REPORT_MAIL_LEASE_SECONDS,
+  };
+  const reportJobs = await createReportJobs(jobs.boss, {
+    ...reportDelivery,
+    pollSeconds: config.SYNC_POLL_SECONDS,
+    scheduleCron: config.REPORT_SCHEDULE_CRON,
+  });
   if (config.SYNC_WORKERS) {
     fastify.addHook('onReady', async () => {
+      await reportJobs.startWorkers();
       await monitoringJobs.startWorkers();
       await jobs.startWorkers(deps, monitoringJobs.enqueueRunEvaluation);
     });
@@ -117,6 +141,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   // finishes its transaction; new ones are refused and run again later), then pg-boss, which
   // records their outcomes before it stops: nothing may query the pool after it has ended.
   fastify.addHook('onClose', async () => {
+    await reportJobs.stop();
     await monitoringJobs.stop();
     await jobs.stop();
   });
@@ -132,8 +157,6 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(adsRoutes, { deps });
   await fastify.register(searchConsoleRoutes, { deps });
   await fastify.register(syncRoutes, { deps });
-  // The dashboards and the chat's tools ask the same services through the same computed views.
-  const dashboards = { db, config, cache: createViewCache(config.DASHBOARD_CACHE_ENTRIES) };
   await fastify.register(dashboardRoutes, { deps: dashboards });
   await fastify.register(chatRoutes, { dashboards });
   await fastify.register(eventsRoutes);
@@ -145,7 +168,12 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(devMailRoutes);
   await fastify.register(portfolioRoutes);
   await fastify.register(budgetsRoutes);
-  await fastify.register(reportsRoutes, { publicUrl: publicOriginOf(config) });
+  await fastify.register(targetsRoutes, { dashboards });
+  await fastify.register(reportsRoutes, {
+    publicUrl: publicOriginOf(config),
+    delivery: reportDelivery,
+    onQueued: () => reportJobs.kick(),
+  });
   await fastify.register(reportPageRoutes, { dashboards });
 });
 

@@ -183,6 +183,21 @@ const ZEnvSchema = z
             ),
         ),
       ),
+    /**
+     * The Chromium that prints client reports to PDF (Debian's `chromium` package); unset,
+     * `/usr/bin/chromium` when it exists. Without one the server makes no PDFs (the screen says so
+     * and the e-mails go without the attachment).
+     */
+    KAMPA_CHROMIUM_PATH: z.string().min(1).optional(),
+    /** How often the report scheduler looks for reports due (cron, UTC; each minute). */
+    REPORT_SCHEDULE_CRON: z.string().default('* * * * *'),
+    /** Seconds before a report e-mail the mail server refused is tried again (doubling each retry). */
+    REPORT_MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).default(60),
+    /**
+     * Seconds a report e-mail may stay claimed (`sending`) before it counts as its worker's crash
+     * and is sent again: longer than the mailer's timeouts (10 + 10 + 20 s) and the PDF.
+     */
+    REPORT_MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Seconds before a failed alert webhook is posted again (doubling each retry). */
     WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     /** How long a chunk may run before it counts as lost (a crashed worker) and is run again. */

@@ -12,6 +12,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   budgetId: '00000000-0000-4000-8000-000000000005',
   reportId: '00000000-0000-4000-8000-000000000006',
   linkId: '00000000-0000-4000-8000-000000000007',
+  month: '2026-10',
 };
 
 /** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
@@ -63,6 +64,7 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PATCH /api/project/:projectUid/monitoring/alerts/:alertId': { action: 'acknowledge' },
   'POST /api/project/:projectUid/budgets': SAMPLE_BUDGET,
   'PUT /api/project/:projectUid/budgets/:budgetId': SAMPLE_BUDGET,
+  'PUT /api/project/:projectUid/targets/:month': { targets: [{ metric: 'sessions', value: 100 }] },
   'POST /api/project/:projectUid/reports': SAMPLE_REPORT,
   'PUT /api/project/:projectUid/reports/:reportId': SAMPLE_REPORT,
   'POST /api/project/:projectUid/reports/:reportId/links': {},

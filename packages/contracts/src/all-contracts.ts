@@ -38,9 +38,17 @@ import { createBudgetContract } from './budgets/create-budget';
 import { deleteBudgetContract } from './budgets/delete-budget';
 import { listBudgetsContract } from './budgets/list-budgets';
 import { updateBudgetContract } from './budgets/update-budget';
+import { getTargetsContract } from './targets/get-targets';
+import { setTargetsContract } from './targets/set-targets';
 import { createReportContract } from './reports/create-report';
 import { createShareLinkContract } from './reports/create-share-link';
 import { deleteReportContract } from './reports/delete-report';
+import {
+  getReportPdfContract,
+  listReportDeliveriesContract,
+  previewReportMailContract,
+  sendReportContract,
+} from './reports/delivery';
 import { listReportsContract } from './reports/list-reports';
 import { renewShareLinkContract } from './reports/renew-share-link';
 import { revokeShareLinkContract } from './reports/revoke-share-link';
@@ -135,6 +143,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   listBudgetsContract,
   createBudgetContract,
   updateBudgetContract,
+  getTargetsContract,
+  setTargetsContract,
   deleteBudgetContract,
   listReportsContract,
   createReportContract,
@@ -143,6 +153,10 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   createShareLinkContract,
   renewShareLinkContract,
   revokeShareLinkContract,
+  listReportDeliveriesContract,
+  previewReportMailContract,
+  sendReportContract,
+  getReportPdfContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

@@ -653,6 +653,31 @@ export const budgets = pgTable(
   ],
 );
 
+/**
+ * A project's monthly target for one headline number (`modules/targets`): the whole month's value,
+ * prorated on read to the days gone by. One per project, month and metric.
+ */
+export const kpiTargets = pgTable(
+  'kpi_targets',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    metric: text('metric', {
+      enum: ['sessions', 'keyEvents', 'totalRevenue', 'conversions', 'cpa', 'roas'],
+    }).notNull(),
+    value: doublePrecision('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.month, table.metric] }),
+    check('kpi_targets_value_positive', sql`${table.value} > 0`),
+    check('kpi_targets_month_first_day', sql`extract(day from ${table.month}) = 1`),
+  ],
+);
+
 /** A rule fired for a day: once per rule and day, however often the day is evaluated. */
 export const monitoringAlerts = pgTable(
   'monitoring_alerts',
@@ -828,6 +853,11 @@ export const reports = pgTable(
       .default(sql`'{}'::text[]`),
     /** Contract `TReportSchedule`, or null: sent by hand only. */
     schedule: jsonb('schedule'),
+    /**
+     * The last scheduled instant the scheduler took (its UTC time): set by one conditional
+     * `UPDATE`, so of several API instances only one enqueues that period.
+     */
+    lastScheduledFor: timestamp('last_scheduled_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -867,5 +897,48 @@ export const reportLinks = pgTable(
   (table) => [
     uniqueIndex('report_links_token_hash').on(table.tokenHash),
     index('report_links_report').on(table.reportId),
+  ],
+);
+
+/**
+ * The report e-mail outbox: one row per report, period and recipient (unique), so a period is
+ * sent to a recipient at most once however often it is asked for. A worker claims a row
+ * (`sending`, `attempts` + 1, `claimed_at`), makes the recipient's own share link (`link_id`),
+ * sends, and marks it `sent` only after the mail server took it; a refusal puts it back to
+ * `pending` at `next_attempt_at` (backoff) or `failed`; a claim older than the lease (a crashed
+ * worker) is taken again.
+ */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    recipient: text('recipient').notNull(),
+    trigger: text('trigger', { enum: ['manual', 'schedule'] }).notNull(),
+    state: text('state', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    linkId: uuid('link_id').references(() => reportLinks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('report_deliveries_once').on(
+      table.reportId,
+      table.periodFrom,
+      table.periodTo,
+      table.recipient,
+    ),
+    index('report_deliveries_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} IN ('pending', 'sending')`),
   ],
 );

@@ -12,10 +12,14 @@ export type ContractRequest<C extends Contract> = FastifyRequest & {
   body: Infer<NonNullable<C['body']>>;
 };
 
+/**
+ * A handler answers the contract's response, or the reply it has sent itself (a file, such as a
+ * report's PDF, which no JSON schema describes: `return reply.type(…).send(buffer)`).
+ */
 export type ContractHandler<C extends Contract> = (
   request: ContractRequest<C>,
   reply: FastifyReply,
-) => Promise<z.input<C['response']>>;
+) => Promise<z.input<C['response']> | FastifyReply>;
 
 /**
  * Registers one route from its contract: path, method, validation, response whitelist (fields not

@@ -209,3 +209,35 @@ export const apiStream = async <C extends Contract>(
     }
   }
 };
+
+/**
+ * Calls a GET operation whose answer is a file (a report's PDF) and answers its bytes and the
+ * name the server gave it. A refusal is an `ApiError`, as with `apiRequest`.
+ */
+export const apiDownload = async <C extends Contract>(
+  loadContract: ContractLoader<C>,
+  options: RequestOptions<C> = {},
+): Promise<{ blob: Blob; fileName: string | null }> => {
+  const [contract, token] = await Promise.all([loadContract(), getToken()]);
+  const url = buildPath(contract.path, options.params as Record<string, string> | undefined);
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, ...(options.signal ? { signal: options.signal } : {}) });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'The server could not be reached');
+  }
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && token) onUnauthorized(error);
+    if (error.code === 'tos_not_accepted') onTermsRequired();
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  };
+};

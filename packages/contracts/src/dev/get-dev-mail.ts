@@ -8,6 +8,10 @@ export const ZDevMailMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   receivedAt: z.iso.datetime(),
+  /** Files sent with it (a report's PDF): names, types and sizes, not their bytes. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }))
+    .default([]),
 });
 export type TDevMailMessage = z.infer<typeof ZDevMailMessageSchema>;
 

@@ -4,7 +4,12 @@ import { ZProjectParamsSchema } from '../common/params';
 import { ZReportSchema } from './report';
 
 export const ZReportsListSchema = z
-  .object({ reports: z.array(ZReportSchema) })
+  .object({
+    reports: z.array(ZReportSchema),
+    /** What this server can do: send e-mail (SMTP is set) and print PDFs (it has Chromium). */
+    canSendMail: z.boolean(),
+    canMakePdf: z.boolean(),
+  })
   .meta({ id: 'ReportsList' });
 export type TReportsList = z.infer<typeof ZReportsListSchema>;
 

@@ -61,7 +61,7 @@ export const ZReportPeriodSchema = z
 export type TReportPeriod = z.infer<typeof ZReportPeriodSchema>;
 
 /**
- * When the report is to be sent on its own (stored; sending on a schedule is not built yet): weekly
+ * When the report is sent on its own (the API's scheduler, for the period just ended): weekly
  * on an ISO weekday (1 Monday … 7 Sunday) or monthly on a day (1–28, every month has it), at an
  * hour of the project's time zone. Null: sent only by hand.
  */

@@ -59,7 +59,8 @@ export const startLocalMailReceiver = async (options: {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    size: 5 * 1024 * 1024,
+    // A report's PDF rides along (a few hundred kB).
+    size: 20 * 1024 * 1024,
     onData: (stream, _session, done) => {
       simpleParser(stream)
         .then(async (parsed) => {
@@ -71,6 +72,11 @@ export const startLocalMailReceiver = async (options: {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               receivedAt: new Date().toISOString(),
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                size: file.size,
+              })),
             },
             ...inbox,
           ].slice(0, MAX_MESSAGES);

@@ -6,6 +6,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a report's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 export type Mailer = {
@@ -28,7 +30,7 @@ type MailConfig = {
 
 /**
  * The product's one way to send mail: nodemailer over SMTP with the settings from the config.
- * Invitations and monitoring's alert e-mails use it.
+ * Invitations, monitoring's alert e-mails and the client reports use it.
  */
 export const createMailer = (config: MailConfig): Mailer => {
   if (!config.SMTP_HOST) {

@@ -2,4 +2,4 @@
 // Google Ads budgets per project and their pacing, computed on read from the stored days.
 export { computePacing, linearProjection, monthlyCycleOf } from './pacing';
 export { budgetsRoutes } from './routes';
-export { pacingOfProjects, type AdsDays } from './service';
+export { listBudgets, pacingOfProjects, type AdsDays } from './service';

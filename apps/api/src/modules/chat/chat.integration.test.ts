@@ -1,6 +1,7 @@
 import { DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import type { TBudgetsList } from '@kampa/contracts/budgets/list-budgets';
 import type { TChatToolCall } from '@kampa/contracts/chat/chat';
 import { presetRange, shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { eq } from 'drizzle-orm';
@@ -259,6 +260,50 @@ describe('the offline analyst', () => {
     expect(answer.text).toContain('ne prokázaná příčina');
     expect(answer.grounding!.ungrounded).toEqual([]);
   });
+
+  it.each([
+    ['cs', 'Jak jsme na tom s rozpočtem?', 'podle rovnoměrného plánu'],
+    ['en', 'How is the budget pacing?', 'an even plan expected'],
+  ])(
+    '(%s) "%s" answers with the pacing card\'s numbers of each budget',
+    async (_language, question, phrase) => {
+      const headers = demo.owner.headers;
+      const url = `/api/project/${demo.projectUid}/budgets`;
+      const created = await demo.testApp.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: { name: 'Media', cycle: { kind: 'monthly', startDay: 1 }, amount: 90_000 },
+      });
+      expect(created.statusCode).toBe(201);
+      const budgetId = (created.json() as { id: string }).id;
+      try {
+        const { answer } = doneOf(
+          (await askInNewThread(demo.testApp, headers, demo.projectUid, question)).events,
+        );
+        expect(answer.toolCalls.map((call) => call.tool)).toEqual(['budgets']);
+        const listed = await demo.testApp.app.inject({ method: 'GET', url, headers });
+        const { budgets, account } = listed.json() as TBudgetsList;
+        const pacing = budgets.find((budget) => budget.id === budgetId)!.pacing!;
+        const result = answer.toolCalls[0]!.result!;
+        expect(result.currency).toBe(account!.currency);
+        expect(result.rows.find((row) => row.label === 'Media')!.cells).toMatchObject({
+          amount: 90_000,
+          spent: pacing.spent,
+          expected: pacing.expected,
+          projected: pacing.projected,
+          status: pacing.status,
+          from: pacing.cycle.from,
+          to: pacing.cycle.to,
+        });
+        expect(answer.text).toContain(phrase);
+        expect(answer.grounding).toEqual({ checked: expect.any(Number), ungrounded: [] });
+        expect(answer.grounding!.checked).toBeGreaterThan(5);
+      } finally {
+        await demo.testApp.app.inject({ method: 'DELETE', url: `${url}/${budgetId}`, headers });
+      }
+    },
+  );
 
   it('says plainly when it does not understand, with examples, and calls no tool', async () => {
     for (const [question, marker] of [

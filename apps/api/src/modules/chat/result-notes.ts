@@ -1,6 +1,8 @@
 /** The notes a tool result may carry: the model reads them; the offline analyst translates them. */
 export const ANALYTICS_NOT_CONNECTED = 'Google Analytics is not connected';
 export const ADS_NOT_CONNECTED = 'Google Ads is not connected';
+/** The project has an Ads account but no budget set on it (the Ads screen sets one). */
+export const NO_BUDGETS = 'no budget is set';
 export const PARTIAL_DAY = 'the range ends today, which is not over: its numbers are partial';
 
 /**

@@ -101,6 +101,9 @@ export type EventsArgs = z.infer<typeof ZEventsArgsSchema>;
 export const ZSetupArgsSchema = z.strictObject({});
 
 /** `active`: open, acknowledged and snoozed alerts; `all`: resolved ones too (the newest 100). */
+/** Budgets take no arguments: each budget's current cycle, as the pacing card shows it. */
+export const ZBudgetsArgsSchema = z.strictObject({});
+
 export const ZAlertsArgsSchema = z.strictObject({
   state: z.enum(['active', 'all']).default('active'),
 });

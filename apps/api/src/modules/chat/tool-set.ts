@@ -2,6 +2,7 @@ import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { tool, type ToolSet } from 'ai';
 import {
   ZAlertsArgsSchema,
+  ZBudgetsArgsSchema,
   ZCampaignsArgsSchema,
   ZEventsArgsSchema,
   ZMetricsArgsSchema,
@@ -22,6 +23,7 @@ import {
   readTopValues,
   type ToolContext,
 } from './tools';
+import { readBudgets } from './budget-tool';
 
 /**
  * The tools as the AI SDK takes them. `limit` caps the calls of one answer: calls beyond it are
@@ -70,6 +72,12 @@ export const buildTools = (context: ToolContext, limit: number): ToolSet => {
         "The project's alerts from its monitoring rules: rule, breach day, value and baseline, state (open, acknowledged, snoozed, resolved) and the likeliest cause. `active` (default) leaves out resolved ones.",
       inputSchema: ZAlertsArgsSchema,
       execute: guarded((args: AlertsArgs) => readAlerts(context, args)),
+    }),
+    budgets: tool({
+      description:
+        "The project's Google Ads budgets and the pacing of each one's current cycle (a month from its start day, or a flight): amount, spent on the cycle's whole days gone by (today is not counted until it is over), expected by now (the linear share), projected at the cycle's end with a low–high range, neededDaily to land on the budget, status (under, on_track, over), spentShare (0.62 = 62 %), daysElapsed of daysTotal, and unsettledFrom (days Google may still revise). Money in the Ads account's currency, without the agency's fee.",
+      inputSchema: ZBudgetsArgsSchema,
+      execute: guarded(() => readBudgets(context)),
     }),
   };
 };

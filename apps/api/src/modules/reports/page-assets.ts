@@ -18,7 +18,7 @@ h2{font-size:1.2rem;margin:0 0 12px}
 .kpi{border:1px solid #e2e2de;border-radius:6px;padding:8px 12px}
 .kpi dt{font-size:.85rem;color:#4a4a4a}
 .kpi dd{margin:0}
-.kpi .value{display:block;font-size:1.35rem;font-weight:600}
+.kpi .value{display:block;font-size:1.35rem;font-weight:600;overflow-wrap:anywhere}
 .change{font-size:.85rem;font-weight:600}
 .change.up{color:#17663a}
 .change.down{color:#a1281c}
@@ -43,7 +43,7 @@ tfoot th,tfoot td{font-weight:600;border-top:2px solid #c8c8c4}
 .password-form button{font:inherit;padding:8px 16px;border:0;border-radius:4px;background:#1f4f99;color:#fff;cursor:pointer}
 .problem{color:#a1281c;font-weight:600}
 @media (max-width:480px){.print{position:static;margin-top:8px}h1{font-size:1.35rem}}
-@media print{body{background:#fff;color:#000;font-size:11pt}.report{max-width:none;padding:0}.print{display:none}.section{border:0;padding:0;margin-bottom:12pt}.table-wrap{overflow:visible}th,td{white-space:normal}a{color:#000}@page{margin:15mm}}
+@media print{body{background:#fff;color:#000;font-size:11pt}.report .kpis{grid-template-columns:repeat(3,minmax(0,1fr))}.report .kpi .value{font-size:14pt}.report{max-width:none;padding:0}.print{display:none}.section{border:0;padding:0;margin-bottom:12pt}.table-wrap{overflow:visible}th,td{white-space:normal}a{color:#000}@page{margin:15mm}}
 `;
 
 /** The page's one script: the print button (inline handlers are refused by the CSP). */

@@ -39,6 +39,20 @@ export type PageText = {
   locked: string;
   notFoundTitle: string;
   notFoundBody: string;
+  /** The PDF's footer: "Page {n} of {total}" around Chromium's page numbers. */
+  pdfPage: [string, string];
+  /** The report's e-mail. */
+  mail: {
+    subject: (title: string, period: string) => string;
+    intro: (project: string, period: string) => string;
+    keyNumbers: string;
+    openReport: string;
+    linkExpires: (date: string) => string;
+    /** What the preview shows instead of a recipient's own link. */
+    linkPlaceholder: string;
+    attached: string;
+    footer: string;
+  };
 };
 
 const cs: PageText = {
@@ -106,6 +120,17 @@ const cs: PageText = {
   locked: 'Příliš mnoho pokusů. Zkuste to znovu za chvíli.',
   notFoundTitle: 'Přehled nenalezen',
   notFoundBody: 'Odkaz neplatí: mohl vypršet nebo být zrušen.',
+  pdfPage: ['Strana', 'z'],
+  mail: {
+    subject: (title, period) => `${title}: ${period}`,
+    intro: (project, period) => `Posíláme přehled webu ${project} za období ${period}.`,
+    keyNumbers: 'Hlavní čísla',
+    openReport: 'Celý přehled s grafy a tabulkami',
+    linkExpires: (date) => `Odkaz platí do ${date}.`,
+    linkPlaceholder: '(každý příjemce dostane vlastní odkaz)',
+    attached: 'Přehled je přiložen také jako PDF.',
+    footer: 'Odesláno z aplikace Kampa.',
+  },
 };
 
 const en: PageText = {
@@ -168,6 +193,17 @@ const en: PageText = {
   locked: 'Too many tries. Try again in a while.',
   notFoundTitle: 'Report not found',
   notFoundBody: 'The link does not work: it may have expired or been revoked.',
+  pdfPage: ['Page', 'of'],
+  mail: {
+    subject: (title, period) => `${title}: ${period}`,
+    intro: (project, period) => `Here is the report of ${project} for ${period}.`,
+    keyNumbers: 'Headline numbers',
+    openReport: 'The whole report with its charts and tables',
+    linkExpires: (date) => `The link works until ${date}.`,
+    linkPlaceholder: '(each recipient gets a link of their own)',
+    attached: 'The report is also attached as a PDF.',
+    footer: 'Sent with Kampa.',
+  },
 };
 
 export const pageTextOf = (language: TReportLanguage): PageText => (language === 'cs' ? cs : en);

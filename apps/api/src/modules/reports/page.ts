@@ -19,7 +19,14 @@ export const escapeHtml = (value: string): string =>
 export const PAGE_STYLE_PATH = '/r/_/report.css';
 export const PAGE_SCRIPT_PATH = '/r/_/report.js';
 
-const documentOf = (input: { language: string; title: string; body: string; script?: boolean }) =>
+const documentOf = (input: {
+  language: string;
+  title: string;
+  body: string;
+  script?: boolean;
+  /** The style sheet itself, for a copy printed to PDF (which may load nothing). */
+  inlineStyle?: string;
+}) =>
   `<!doctype html>
 <html lang="${escapeHtml(input.language)}">
 <head>
@@ -28,7 +35,7 @@ const documentOf = (input: { language: string; title: string; body: string; scri
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(input.title)}</title>
-<link rel="stylesheet" href="${PAGE_STYLE_PATH}">
+${input.inlineStyle === undefined ? `<link rel="stylesheet" href="${PAGE_STYLE_PATH}">` : `<style>${input.inlineStyle}</style>`}
 ${input.script ? `<script src="${PAGE_SCRIPT_PATH}" defer></script>\n` : ''}</head>
 <body>
 ${input.body}
@@ -240,6 +247,24 @@ export const summaryLines = (
     });
 };
 
+/** The headline KPIs as the page prints them (name, value, change), for the e-mail. */
+export const headlineKpis = (
+  data: ReportData,
+  language: TReportFields['language'],
+): { metric: string; name: string; value: string; change: string }[] => {
+  const text = pageTextOf(language);
+  const formats = formatsOf(text.locale);
+  return shownKpis(data).map((metric) => {
+    const kpi = data.overview.kpis[metric];
+    return {
+      metric,
+      name: text.metrics[metric] ?? metric,
+      value: formatMetric(formats, metric, kpi.value ?? 0, currencyOf(data, metric)),
+      change: kpi.change === null ? '' : formats.change(kpi.change),
+    };
+  });
+};
+
 const summarySection = (context: Context): string => {
   const lines = summaryLines(context.data, context.fields);
   return lines.length === 0
@@ -264,6 +289,8 @@ export const renderReportPage = (input: {
   project: { name: string; websiteUrl: string; timeZone: string };
   data: ReportData;
   now: Date;
+  /** Printed to PDF: the style sheet inline, no script. */
+  inlineStyle?: string;
 }): string => {
   const { fields, data } = input;
   const text = pageTextOf(fields.language);
@@ -296,7 +323,9 @@ ${unsettled ? `<p>${escapeHtml(text.unsettled(formats.date(unsettled)))}</p>` : 
 <p>${escapeHtml(text.generated(formats.dateTime(input.now, input.project.timeZone)))}</p>
 </footer>
 </main>`;
-  return documentOf({ language: fields.language, title: fields.title, body, script: true });
+  return input.inlineStyle === undefined
+    ? documentOf({ language: fields.language, title: fields.title, body, script: true })
+    : documentOf({ language: fields.language, title: fields.title, body, inlineStyle: input.inlineStyle });
 };
 
 /** The password form of a protected link (the link's token is its own address: posted back). */

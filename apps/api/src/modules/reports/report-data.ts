@@ -1,6 +1,11 @@
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
-import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
+import {
+  presetRange,
+  shiftDays,
+  type DateRange,
+  type IsoDate,
+} from '@kampa/contracts/common/date-range';
 import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import type { TReportFields } from '@kampa/contracts/reports/report';
@@ -37,6 +42,23 @@ export const reportQueryOf =
     }
   };
 
+/**
+ * The days a report covers on a day that is "today" (what the dashboards' presets resolve to): the
+ * key of its e-mail's period (an e-mail goes to a recipient once per period).
+ */
+export const reportPeriodOn = (period: TReportFields['period'], today: IsoDate): DateRange => {
+  switch (period.kind) {
+    case 'last_month':
+      return presetRange('last_month', today);
+    case 'last_week':
+      return presetRange('last_7_days', today);
+    case 'last_28_days':
+      return presetRange('last_28_days', today);
+    case 'rolling':
+      return { from: shiftDays(today, -period.days), to: shiftDays(today, -1) };
+  }
+};
+
 /** Everything a report's page shows: the dashboards' answers for its days, as of now. */
 export type ReportData = {
   overview: TOverviewDashboard;
@@ -54,8 +76,14 @@ export const loadReportData = async (
   deps: DashboardDeps,
   project: DashboardProject,
   fields: Pick<TReportFields, 'period' | 'comparison' | 'sections'>,
+  /** Exactly these days (an e-mail's period); unset, the period as of now. */
+  range?: DateRange,
 ): Promise<ReportData> => {
-  const overview = await getOverviewDashboardOf(deps, project, reportQueryOf(fields));
+  const overview = await getOverviewDashboardOf(
+    deps,
+    project,
+    range ? () => ({ ...range, compare: fields.comparison }) : reportQueryOf(fields),
+  );
   const days: TDashboardQuery = {
     from: overview.period.range.from,
     to: overview.period.range.to,

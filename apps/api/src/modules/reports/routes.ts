@@ -1,6 +1,12 @@
 import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
 import { deleteReportContract } from '@kampa/contracts/reports/delete-report';
+import {
+  getReportPdfContract,
+  listReportDeliveriesContract,
+  previewReportMailContract,
+  sendReportContract,
+} from '@kampa/contracts/reports/delivery';
 import { listReportsContract } from '@kampa/contracts/reports/list-reports';
 import { renewShareLinkContract } from '@kampa/contracts/reports/renew-share-link';
 import { revokeShareLinkContract } from '@kampa/contracts/reports/revoke-share-link';
@@ -10,13 +16,25 @@ import { registerRoute } from '../../lib/route';
 import type { DashboardDeps } from '../dashboards';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets';
 import { PAGE_SCRIPT_PATH, PAGE_STYLE_PATH } from './page';
+import * as delivery from './delivery-service';
 import * as pages from './page-service';
 import * as service from './service';
 
-export const reportsRoutes = async (app: FastifyInstance, options: { publicUrl: string }) => {
+export const reportsRoutes = async (
+  app: FastifyInstance,
+  options: {
+    publicUrl: string;
+    delivery: delivery.DeliveryDeps;
+    /** The outbox has new rows: the delivery job sends them. */
+    onQueued: () => Promise<void>;
+  },
+) => {
   const { db } = app;
   registerRoute(app, listReportsContract, async (request) =>
-    service.listReports(db, request.requireUser(), request.params.projectUid),
+    service.listReports(db, request.requireUser(), request.params.projectUid, {
+      canSendMail: options.delivery.mailer.isConfigured,
+      canMakePdf: options.delivery.pdf !== null,
+    }),
   );
   registerRoute(app, createReportContract, async (request) =>
     service.createReport(db, request.requireUser(), request.params.projectUid, request.body),
@@ -39,6 +57,35 @@ export const reportsRoutes = async (app: FastifyInstance, options: { publicUrl: 
   );
   registerRoute(app, revokeShareLinkContract, async (request) =>
     service.revokeShareLink(db, request.requireUser(), request.params),
+  );
+  registerRoute(app, sendReportContract, async (request) => {
+    const result = await delivery.sendReportNow(
+      options.delivery,
+      request.requireUser(),
+      request.params,
+      new Date(),
+    );
+    if (result.queued.length > 0) await options.onQueued();
+    return result;
+  });
+  registerRoute(app, previewReportMailContract, async (request) =>
+    delivery.previewReportMail(options.delivery, request.requireUser(), request.params, new Date()),
+  );
+  registerRoute(app, getReportPdfContract, async (request, reply) => {
+    const { pdf, fileName } = await delivery.reportPdf(
+      options.delivery,
+      request.requireUser(),
+      request.params,
+      new Date(),
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+  registerRoute(app, listReportDeliveriesContract, async (request) =>
+    delivery.listReportDeliveries(db, request.requireUser(), request.params),
   );
 };
 

@@ -57,6 +57,7 @@ export const listReports = async (
   db: Database,
   user: AuthenticatedUser,
   projectUid: string,
+  can: { canSendMail: boolean; canMakePdf: boolean },
 ): Promise<TReportsList> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
   const rows = await repository.listReports(db, project.id);
@@ -64,7 +65,7 @@ export const listReports = async (
     db,
     rows.map((row) => row.id),
   );
-  return { reports: rows.map((row) => present(row, links.get(row.id) ?? [])) };
+  return { reports: rows.map((row) => present(row, links.get(row.id) ?? [])), ...can };
 };
 
 export const createReport = async (

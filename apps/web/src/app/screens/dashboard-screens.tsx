@@ -2,6 +2,7 @@ import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { isProjectUid } from '@/lib/project-uid';
 import { useBudgets } from '@/features/budgets/api/budgets';
 import { PacingCard } from '@/features/budgets/components/pacing-card';
+import { TargetsCard } from '@/features/budgets/components/targets-card';
 import { SyncNowButton } from '@/features/connections/components/sync-now-button';
 import { AdsDashboardPage } from '@/features/dashboards/components/ads-dashboard-page';
 import { AnalyticsDashboardPage } from '@/features/dashboards/components/analytics-dashboard-page';
@@ -32,13 +33,18 @@ const useCanConnect = (projectId: string) => {
   return project.data ? canDoOnProject(project.data.role, 'edit') : false;
 };
 
+/** The project's time zone, once the shell has loaded the project. */
+const useProjectTimeZone = (projectId: string) =>
+  useProject(useSignedInUid(), projectId, isProjectUid(projectId)).data?.timeZone ?? null;
+
 /**
  * `/project/{id}/dashboard`: the project's header, its setup checklist with "Sync now" from the
- * sync area, the overview from the dashboards area once a source is set up, and the budgets'
- * pacing (shown once an Ads account is connected).
+ * sync area, the overview from the dashboards area once a source is set up, the budgets' pacing
+ * (shown once an Ads account is connected) and the month's KPI targets.
  */
 export const DashboardScreen = (props: DashboardPageProps<OverviewTrendMetric>) => {
   const canEdit = useCanConnect(props.projectId);
+  const timeZone = useProjectTimeZone(props.projectId);
   return (
     <PageContainer>
       <ProjectDashboardPage
@@ -51,6 +57,9 @@ export const DashboardScreen = (props: DashboardPageProps<OverviewTrendMetric>) 
             <OverviewDashboard {...props} />
             <div className="mt-8">
               <PacingCard projectId={props.projectId} canEdit={canEdit} />
+              {timeZone ? (
+                <TargetsCard projectId={props.projectId} timeZone={timeZone} canEdit={canEdit} />
+              ) : null}
             </div>
           </>
         }

@@ -2,6 +2,7 @@ import { defaultRuleKeyOf } from '@kampa/contracts/monitoring/rule';
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { COMPARE_PARTIAL, PARTIAL_DAY } from '../result-notes';
 import type { ChatLanguage, Intent } from './grammar';
+import { budgetsAnswer } from './budget-answer';
 import { formatAmount, formatChange, formatDay, formatDays } from './format';
 import { DIMENSION_NAMES, METRIC_NAMES, PHRASES } from './words';
 
@@ -310,6 +311,8 @@ export const composeAnswer = (
         return setupAnswer(language, result);
       case 'alerts':
         return alertsAnswer(language, result);
+      case 'budgets':
+        return budgetsAnswer(language, result);
       case 'unknown':
         return notUnderstood(language);
     }

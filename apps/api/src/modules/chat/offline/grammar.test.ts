@@ -131,6 +131,22 @@ describe('the offline grammar', () => {
     expect(intentOf(question)).toEqual({ kind: 'alerts' });
   });
 
+  it.each([
+    'Jak jsme na tom s rozpočtem?',
+    'Kolik nám zbývá z rozpočtu?',
+    'Stíháme měsíční rozpočet?',
+    'How is the budget pacing?',
+    'Are we on track with our budget this month?',
+  ])('reads "%s" as a question about the budgets', (question) => {
+    expect(intentOf(question)).toEqual({ kind: 'budgets' });
+  });
+
+  it("reads a campaign's budget change as the campaigns' question, not the budgets'", () => {
+    expect(intentOf('Which campaigns changed their budget last month?')).not.toEqual({
+      kind: 'budgets',
+    });
+  });
+
   it('keeps "last year" as the period when it is not a comparison', () => {
     expect(intentOf('cost last year')).toMatchObject({
       period: 'last_year',

@@ -33,6 +33,8 @@ export type Intent =
   | ({ kind: 'events' } & Range)
   | { kind: 'setup' }
   | { kind: 'alerts' }
+  /** "How are we doing on the budget?": each Ads budget's pacing this cycle. */
+  | { kind: 'budgets' }
   | { kind: 'unknown' };
 
 export type ParsedQuestion = { language: ChatLanguage; intent: Intent };
@@ -255,6 +257,8 @@ const DIMENSION_RULES: Rule<TAnalyticsDimension>[] = [
 const CAMPAIGN_CHANGES =
   / (zmen\w* (v )?kampan\w*|campaign changes?|changes? (in|to) (the )?campaigns?) /;
 const CAMPAIGN_WORDS = / (kampan\w*|campaigns?) /;
+/** The budget and its pacing ("a campaign's budget" is the campaigns' question, not this one). */
+const BUDGET_WORDS = / (rozpoc\w*|budget\w*|pacing\w*) /;
 /** "How many … did the campaigns bring" asks for a total; ranking words ask for the campaigns. */
 const HOW_MANY = / (kolik\w*|how (many|much)|celkem|total) /;
 const RANKING_WORDS =
@@ -365,6 +369,7 @@ export const parseQuestion = (question: string): ParsedQuestion => {
   const intent = ((): Intent => {
     if (ALERT_WORDS.test(rest)) return { kind: 'alerts' };
     if (CAMPAIGN_CHANGES.test(rest)) return { kind: 'events', ...range };
+    if (BUDGET_WORDS.test(rest) && !CAMPAIGN_WORDS.test(rest)) return { kind: 'budgets' };
     const isWhy = WHY_WORDS.test(rest);
     if (CAMPAIGN_WORDS.test(rest) && HOW_MANY.test(rest) && !RANKING_WORDS.test(rest) && !isWhy) {
       const totals = metrics.filter(isAdsMetric);

@@ -103,6 +103,8 @@ const plannedCalls = (intent: Intent): PlannedCall[] => {
       return [{ toolName: 'project_setup', input: {} }];
     case 'alerts':
       return [{ toolName: 'alerts', input: {} }];
+    case 'budgets':
+      return [{ toolName: 'budgets', input: {} }];
     case 'unknown':
       return [];
   }

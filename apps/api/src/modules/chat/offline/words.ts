@@ -128,6 +128,23 @@ export const PHRASES = {
       succeeded: 'proběhla',
       failed: 'selhala',
     },
+    budgets: {
+      title: 'Rozpočty Google Ads',
+      none: 'Projekt nemá nastavený žádný rozpočet: nastavíte ho na obrazovce Reklamy.',
+      notConnected: 'Google Ads není připojeno, a tak rozpočty nemají z čeho počítat útratu.',
+      status: { under: 'pod plánem', on_track: 'podle plánu', over: 'nad plánem' },
+      spent: (spent: string, amount: string, share: string, elapsed: string, total: string) =>
+        `utraceno ${spent} z ${amount} (${share}) za ${elapsed} z ${total} dní`,
+      expected: (expected: string) => `podle rovnoměrného plánu mělo být ${expected}`,
+      projected: (projected: string, low: string, high: string, status: string) =>
+        `odhad na konec období ${projected} (${low} až ${high}): ${status}`,
+      needed: (needed: string) => `aby rozpočet vyšel přesně, je třeba utrácet ${needed} denně`,
+      upcoming: (from: string, amount: string) => `začíná ${from}, rozpočet ${amount}`,
+      ended: (spent: string, amount: string, share: string) =>
+        `skončil: utraceno ${spent} z ${amount} (${share})`,
+      unsettled: (from: string) => `dny od ${from} může Google ještě opravit`,
+      today: 'Dnešní útrata se započítá, až den skončí.',
+    },
     why: {
       events: 'V těchto dnech časová osa zaznamenala',
       alerts: 'Monitoring v těchto dnech hlásil',
@@ -146,6 +163,7 @@ export const PHRASES = {
       'Co se stalo minulý měsíc?',
       'Kdy proběhla poslední synchronizace?',
       'Jaká máme otevřená upozornění?',
+      'Jak jsme na tom s rozpočtem?',
     ],
   },
   en: {
@@ -205,6 +223,23 @@ export const PHRASES = {
       succeeded: 'succeeded',
       failed: 'failed',
     },
+    budgets: {
+      title: 'Google Ads budgets',
+      none: 'The project has no budget set: set one on the Ads screen.',
+      notConnected: 'Google Ads is not connected, so the budgets have no spend to count.',
+      status: { under: 'under budget', on_track: 'on track', over: 'over budget' },
+      spent: (spent: string, amount: string, share: string, elapsed: string, total: string) =>
+        `spent ${spent} of ${amount} (${share}) in ${elapsed} of ${total} days`,
+      expected: (expected: string) => `an even plan expected ${expected} by now`,
+      projected: (projected: string, low: string, high: string, status: string) =>
+        `projected at the end: ${projected} (${low} to ${high}): ${status}`,
+      needed: (needed: string) => `to land on the budget, spend ${needed} a day`,
+      upcoming: (from: string, amount: string) => `starts on ${from}, budget ${amount}`,
+      ended: (spent: string, amount: string, share: string) =>
+        `ended: spent ${spent} of ${amount} (${share})`,
+      unsettled: (from: string) => `Google may still revise the days from ${from}`,
+      today: "Today's spend counts once the day is over.",
+    },
     why: {
       events: 'In these days the timeline recorded',
       alerts: 'In these days monitoring reported',
@@ -223,6 +258,7 @@ export const PHRASES = {
       'What happened last month?',
       'When was the data last synced?',
       'Which alerts are open?',
+      'How is the budget pacing?',
     ],
   },
 } as const;

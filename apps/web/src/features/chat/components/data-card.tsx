@@ -14,7 +14,11 @@ const TOOL_KEYS: Record<string, string> = {
   events: 'chat.card.tool.events',
   project_setup: 'chat.card.tool.project_setup',
   alerts: 'chat.card.tool.alerts',
+  budgets: 'chat.card.tool.budgets',
 };
+/** A state a tool returns as a code (`on_track`, `open`), read in the UI language. */
+const STATE_KEYS = 'chat.card.state';
+const STATE_COLUMNS = new Set(['status', 'state']);
 /** The names of the tools' columns and rows that are not metrics (value, previous, total…). */
 const NAME_KEYS = 'chat.card.name';
 const METRIC_KEYS = 'dashboards.metric';
@@ -107,11 +111,15 @@ export const DataCard = ({ call, projectId }: { call: TChatToolCall; projectId: 
                     </th>
                     {result.columns.map((column) => (
                       <td key={column} className="py-1 pr-3 text-right tabular-nums">
-                        {formatCell(
-                          row.cells[column] ?? null,
-                          cellKindOf(call.tool, result, row, column),
-                          options,
-                        )}
+                        {STATE_COLUMNS.has(column) && typeof row.cells[column] === 'string'
+                          ? t(`${STATE_KEYS}.${row.cells[column]}`, {
+                              defaultValue: row.cells[column],
+                            })
+                          : formatCell(
+                              row.cells[column] ?? null,
+                              cellKindOf(call.tool, result, row, column),
+                              options,
+                            )}
                       </td>
                     ))}
                   </tr>

@@ -17,6 +17,7 @@ const kindOfMetric = (name: unknown): CellKind =>
   typeof name === 'string' && isKnownMetric(name) ? METRIC_KINDS[name] : 'decimal';
 
 const DATE_COLUMNS = new Set(['date', 'dataFrom', 'dataTo']);
+const BUDGET_MONEY_COLUMNS = new Set(['amount', 'spent', 'expected', 'projected']);
 
 /** What the number (or text) in `column` of `row` is, from the tool that returned it. */
 export const cellKindOf = (
@@ -39,6 +40,10 @@ export const cellKindOf = (
       break;
     case 'alerts':
       if (column === 'value' || column === 'baseline') return kindOfMetric(row.cells.metric);
+      break;
+    case 'budgets':
+      // Every number a budget's row shows is money in the Ads account's currency.
+      if (BUDGET_MONEY_COLUMNS.has(column)) return 'currency';
       break;
   }
   if (isKnownMetric(column)) return METRIC_KINDS[column];

@@ -59,6 +59,21 @@ export const DevMailPage = () => {
                 })}
               </p>
               <MailText text={message.text} />
+              {message.attachments.length > 0 ? (
+                <p
+                  className="mt-2 text-xs wrap-anywhere text-slate-600 dark:text-slate-400"
+                  data-testid="dev-mail-attachments"
+                >
+                  {t('mail.attachments', {
+                    list: message.attachments
+                      .map(
+                        (file) =>
+                          `${file.filename} (${format.number(Math.ceil(file.size / 1024))} kB)`,
+                      )
+                      .join(', '),
+                  })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -52,7 +52,7 @@ export const ReportDialog = ({
       {
         projectUid: projectId,
         reportId: report?.id ?? null,
-        body: bodyOfForm(form, report?.schedule ?? null),
+        body: bodyOfForm(form),
       },
       {
         onSuccess: () => {

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import type {
-  ReportFormErrors,
-  ReportFormValues,
-} from '@/features/reports/lib/report-form';
+import type { ReportFormErrors, ReportFormValues } from '@/features/reports/lib/report-form';
+import { ScheduleFields } from './schedule-fields';
 import { SectionChoice } from './section-choice';
 import { PERIOD_KEYS } from '@/features/reports/lib/report-labels';
 
@@ -102,6 +100,7 @@ export const ReportFields = ({
         hasError={errors.sections === true}
         onChange={(sections) => onChange({ sections })}
       />
+      <ScheduleFields form={form} onChange={onChange} />
       <FormField
         label={t('reports.form.recipients')}
         hint={t('reports.form.recipientsHint')}

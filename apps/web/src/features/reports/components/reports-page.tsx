@@ -11,9 +11,14 @@ import { useReports } from '@/features/reports/api/reports';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { ReportCard } from './report-card';
 import { ReportDialog } from './report-dialog';
+import { PreviewDialog } from './preview-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
 
-type Open = { kind: 'report'; report: TReport | null } | { kind: 'link'; reportId: string } | null;
+type Open =
+  | { kind: 'report'; report: TReport | null }
+  | { kind: 'link'; reportId: string }
+  | { kind: 'preview'; reportId: string }
+  | null;
 
 /** `/project/{id}/reports`: the client reports, their share links; editors make and change them. */
 export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit: boolean }) => {
@@ -60,8 +65,11 @@ export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit
             projectId={projectId}
             report={report}
             canEdit={canEdit}
+            canSendMail={reports.data.canSendMail}
+            canMakePdf={reports.data.canMakePdf}
             onEdit={() => setOpen({ kind: 'report', report })}
             onNewLink={() => setOpen({ kind: 'link', reportId: report.id })}
+            onPreview={() => setOpen({ kind: 'preview', reportId: report.id })}
           />
         ))}
       </div>
@@ -80,6 +88,13 @@ export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit
       ) : null}
       {open?.kind === 'link' ? (
         <ShareLinkDialog
+          projectId={projectId}
+          reportId={open.reportId}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'preview' ? (
+        <PreviewDialog
           projectId={projectId}
           reportId={open.reportId}
           onClose={() => setOpen(null)}

@@ -1,8 +1,10 @@
+import type { TReport } from '@kampa/contracts/reports/report';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOfForm,
   emptyReportForm,
   formFieldOf,
+  formOfReport,
   moveSection,
   recipientsOf,
   toggleSection,
@@ -40,6 +42,36 @@ describe('the report form', () => {
       days: 14,
     });
     expect(bodyOfForm(form).period).toEqual({ kind: 'last_month' });
+  });
+
+  it('sends no schedule, a weekly or a monthly one (default the 4th at 9:00), and reads it back', () => {
+    const form = emptyReportForm('en', 'Monthly');
+    expect(bodyOfForm(form).schedule).toBeNull();
+    expect(bodyOfForm({ ...form, scheduleKind: 'monthly' }).schedule).toEqual({
+      kind: 'monthly',
+      day: 4,
+      hour: 9,
+    });
+    const weekly = bodyOfForm({ ...form, scheduleKind: 'weekly', weekday: 5, hour: 7 });
+    expect(weekly.schedule).toEqual({ kind: 'weekly', weekday: 5, hour: 7 });
+    const report: TReport = {
+      id: '00000000-0000-4000-8000-000000000001',
+      title: 'Weekly',
+      sections: ['kpis'],
+      period: { kind: 'last_month' },
+      comparison: 'previous_period',
+      language: 'en',
+      recipients: [],
+      schedule: { kind: 'weekly', weekday: 5, hour: 7 },
+      links: [],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    expect(formOfReport(report)).toMatchObject({
+      scheduleKind: 'weekly',
+      weekday: 5,
+      hour: 7,
+    });
   });
 
   it('moves and toggles sections, keeping their order', () => {

@@ -17,7 +17,16 @@ export type ReportFormValues = {
   language: 'cs' | 'en';
   /** Addresses separated by commas, spaces or lines. */
   recipients: string;
+  /** Sent on its own: never, weekly on `weekday` (1 Monday … 7 Sunday) or monthly on `monthDay`. */
+  scheduleKind: 'none' | 'weekly' | 'monthly';
+  weekday: number;
+  monthDay: number;
+  /** The hour of the project's time zone. */
+  hour: number;
 };
+
+/** A new schedule's defaults: Mondays, or the 4th (Google's numbers of a month settle late), 9:00. */
+const SCHEDULE_DEFAULTS = { weekday: 1, monthDay: 4, hour: 9 } as const;
 
 export type ReportFormField = 'title' | 'sections' | 'rollingDays' | 'recipients';
 export type ReportFormErrors = Partial<Record<ReportFormField, true>>;
@@ -30,6 +39,8 @@ export const emptyReportForm = (language: 'cs' | 'en', title: string): ReportFor
   comparison: 'previous_period',
   language,
   recipients: '',
+  scheduleKind: 'none',
+  ...SCHEDULE_DEFAULTS,
 });
 
 export const formOfReport = (report: TReport): ReportFormValues => ({
@@ -40,6 +51,10 @@ export const formOfReport = (report: TReport): ReportFormValues => ({
   comparison: report.comparison,
   language: report.language,
   recipients: report.recipients.join('\n'),
+  scheduleKind: report.schedule?.kind ?? 'none',
+  weekday: report.schedule?.kind === 'weekly' ? report.schedule.weekday : SCHEDULE_DEFAULTS.weekday,
+  monthDay: report.schedule?.kind === 'monthly' ? report.schedule.day : SCHEDULE_DEFAULTS.monthDay,
+  hour: report.schedule?.hour ?? SCHEDULE_DEFAULTS.hour,
 });
 
 /** The addresses typed, split on commas, semicolons and white space. */
@@ -49,21 +64,28 @@ export const recipientsOf = (text: string): string[] =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** The report's body; the schedule is kept as it was (not edited here yet). */
-export const bodyOfForm = (
-  form: ReportFormValues,
-  schedule: TReport['schedule'] = null,
-): TReportFieldsInput => ({
+const scheduleOf = (form: ReportFormValues): TReport['schedule'] =>
+  form.scheduleKind === 'weekly'
+    ? { kind: 'weekly', weekday: form.weekday, hour: form.hour }
+    : form.scheduleKind === 'monthly'
+      ? { kind: 'monthly', day: form.monthDay, hour: form.hour }
+      : null;
+
+/** The report's body. */
+export const bodyOfForm = (form: ReportFormValues): TReportFieldsInput => ({
   title: form.title,
   sections: form.sections,
   period:
     form.periodKind === 'rolling'
-      ? { kind: 'rolling', days: form.rollingDays.trim() === '' ? Number.NaN : Number(form.rollingDays) }
+      ? {
+          kind: 'rolling',
+          days: form.rollingDays.trim() === '' ? Number.NaN : Number(form.rollingDays),
+        }
       : { kind: form.periodKind },
   comparison: form.comparison,
   language: form.language,
   recipients: recipientsOf(form.recipients),
-  schedule,
+  schedule: scheduleOf(form),
 });
 
 /** The form field an API error's `field` (`body.recipients.2`, `body.period.days`) points at. */

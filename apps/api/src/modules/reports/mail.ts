@@ -1,0 +1,71 @@
+import type { TReportFields } from '@kampa/contracts/reports/report';
+import { formatsOf } from './format';
+import { escapeHtml, headlineKpis, summaryLines } from './page';
+import { pageTextOf } from './page-text';
+import type { ReportData } from './report-data';
+
+export type ReportMail = { subject: string; text: string; html: string };
+
+/**
+ * The report's e-mail in its language: the summary, the headline numbers and the recipient's own
+ * link to the report page (with its expiry). The preview passes no link and shows a placeholder.
+ */
+export const reportMail = (input: {
+  fields: TReportFields;
+  project: { name: string; websiteUrl: string };
+  data: ReportData;
+  link: { url: string; expiresAt: Date } | null;
+  hasPdf: boolean;
+}): ReportMail => {
+  const { fields, data } = input;
+  const text = pageTextOf(fields.language);
+  const formats = formatsOf(text.locale);
+  const { range } = data.overview.period;
+  const period = `${formats.date(range.from)} – ${formats.date(range.to)}`;
+  const project = `${input.project.name} (${input.project.websiteUrl})`;
+  const summary = summaryLines(data, fields);
+  const kpis = headlineKpis(data, fields.language);
+  const kpiText = (kpi: (typeof kpis)[number]) =>
+    `${kpi.name}: ${kpi.value}${kpi.change ? ` (${kpi.change})` : ''}`;
+  const linkText = input.link ? input.link.url : text.mail.linkPlaceholder;
+  const expiry = input.link
+    ? text.mail.linkExpires(formats.date(input.link.expiresAt.toISOString().slice(0, 10)))
+    : '';
+  const subject = text.mail.subject(fields.title, period);
+  const plain = [
+    text.mail.intro(project, period),
+    '',
+    ...(summary.length > 0 ? [summary.join(' '), ''] : []),
+    `${text.mail.keyNumbers}:`,
+    ...(kpis.length > 0 ? kpis.map((kpi) => `- ${kpiText(kpi)}`) : [text.noData]),
+    '',
+    `${text.mail.openReport}: ${linkText}`,
+    ...(expiry ? [expiry] : []),
+    ...(input.hasPdf ? [text.mail.attached] : []),
+    '',
+    text.mail.footer,
+  ].join('\n');
+  const linkHtml = input.link
+    ? `<a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.url)}</a>`
+    : escapeHtml(text.mail.linkPlaceholder);
+  const html = `<!doctype html>
+<html lang="${fields.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5">
+<h1 style="font-size: 20px">${escapeHtml(fields.title)}</h1>
+<p>${escapeHtml(text.mail.intro(project, period))}</p>
+${summary.length > 0 ? `<p>${escapeHtml(summary.join(' '))}</p>` : ''}
+<h2 style="font-size: 16px">${escapeHtml(text.mail.keyNumbers)}</h2>
+<table role="presentation" cellpadding="4">${kpis
+    .map(
+      (kpi) =>
+        `<tr data-metric="${kpi.metric}"><td>${escapeHtml(kpi.name)}</td><td style="font-weight: bold">${escapeHtml(kpi.value)}</td><td>${escapeHtml(kpi.change)}</td></tr>`,
+    )
+    .join('')}</table>
+<p>${escapeHtml(text.mail.openReport)}: ${linkHtml}</p>
+${expiry ? `<p>${escapeHtml(expiry)}</p>` : ''}
+${input.hasPdf ? `<p>${escapeHtml(text.mail.attached)}</p>` : ''}
+<p style="color: #64748b; font-size: 12px">${escapeHtml(text.mail.footer)}</p>
+</body></html>
+`;
+  return { subject, text: plain, html };
+};

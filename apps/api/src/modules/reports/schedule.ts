@@ -1,0 +1,68 @@
+import { TZDate } from '@date-fns/tz';
+import { shiftDays, todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
+import type { TReportSchedule } from '@kampa/contracts/reports/report';
+import type { Database } from '../../db/client';
+import * as deliveries from './delivery-repository';
+import { reportPeriodOn } from './report-data';
+import { reportFieldsOf } from './service';
+
+/** The instant a local date's hour is in a time zone (an hour the clocks skip becomes the next). */
+export const localHourInstant = (date: IsoDate, hour: number, timeZone: string): Date => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(new TZDate(year!, month! - 1, day!, hour, 0, 0, timeZone).getTime());
+};
+
+const isoWeekday = (date: IsoDate): number => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+};
+
+const isScheduledDay = (schedule: TReportSchedule, date: IsoDate): boolean =>
+  schedule.kind === 'weekly'
+    ? isoWeekday(date) === schedule.weekday
+    : Number(date.slice(8, 10)) === schedule.day;
+
+/**
+ * The latest instant, not after `now`, at which the schedule falls due: its weekday or day of the
+ * month at its hour, in the project's time zone (so 09:00 in Prague is 08:00 UTC in winter and
+ * 07:00 UTC in summer). Every schedule falls due at least once in any 32 days.
+ */
+export const lastDueInstant = (schedule: TReportSchedule, timeZone: string, now: Date): Date => {
+  const today = todayIn(timeZone, now);
+  for (let back = 0; back <= 32; back += 1) {
+    const date = shiftDays(today, -back);
+    if (!isScheduledDay(schedule, date)) continue;
+    const instant = localHourInstant(date, schedule.hour, timeZone);
+    if (instant <= now) return instant;
+  }
+  throw new Error('a schedule falls due within 32 days');
+};
+
+/**
+ * The scheduler's tick: for each scheduled report whose latest due instant is newer than both the
+ * last one taken and its last change (a schedule set today does not fire for a day already past),
+ * takes that instant (one `UPDATE`: of several instances only one does) and queues the period that
+ * ended by then to each recipient, in the same transaction. Answers how many reports it queued.
+ */
+export const enqueueDueSchedules = async (db: Database, now: Date): Promise<number> => {
+  let queued = 0;
+  for (const { report, timeZone } of await deliveries.scheduledReports(db)) {
+    const fields = reportFieldsOf(report);
+    if (!fields.schedule) continue;
+    const dueAt = lastDueInstant(fields.schedule, timeZone, now);
+    const floor = Math.max(report.lastScheduledFor?.getTime() ?? 0, report.updatedAt.getTime());
+    if (dueAt.getTime() <= floor) continue;
+    const isTaken = await db.transaction(async (tx) => {
+      if (!(await deliveries.claimScheduledRun(tx, report.id, dueAt))) return false;
+      await deliveries.insertDeliveries(tx, {
+        reportId: report.id,
+        period: reportPeriodOn(fields.period, todayIn(timeZone, dueAt)),
+        recipients: fields.recipients,
+        trigger: 'schedule',
+      });
+      return true;
+    });
+    if (isTaken) queued += 1;
+  }
+  return queued;
+};

@@ -1,0 +1,62 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type Caught = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: Buffer }[];
+};
+
+/**
+ * A mail server for the test: it keeps what it takes, and refuses an address as often as it is
+ * told (a 451 "try again later", or a 550 "no such mailbox").
+ */
+export const startMailServer = async () => {
+  const caught: Caught[] = [];
+  const refusals = new Map<string, { code: number; times: number }>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 20 * 1024 * 1024,
+    onRcptTo: (address, _session, done) => {
+      const refusal = refusals.get(address.address);
+      if (refusal && refusal.times > 0) {
+        refusal.times -= 1;
+        const error = Object.assign(new Error(`refused ${refusal.code}`), {
+          responseCode: refusal.code,
+        });
+        done(error);
+        return;
+      }
+      done();
+    },
+    onData: (stream, _session, done) => {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+          caught.push({
+            to: to?.value[0]?.address ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              content: file.content,
+            })),
+          });
+          done();
+        })
+        .catch((error: Error) => done(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    caught,
+    refusals,
+    to: (recipient: string) => caught.filter((mail) => mail.to === recipient),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
