@@ -17,6 +17,7 @@ import { searchConsoleRoutes } from './modules/search-console';
 import { analyticsRoutes } from './modules/analytics';
 import { budgetsRoutes } from './modules/budgets';
 import { targetsRoutes } from './modules/targets';
+import { brandingRoutes } from './modules/branding';
 import { configRoutes } from './modules/config';
 import { chatRoutes } from './modules/chat';
 import { createViewCache, dashboardRoutes } from './modules/dashboards';
@@ -169,6 +170,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(portfolioRoutes);
   await fastify.register(budgetsRoutes);
   await fastify.register(targetsRoutes, { dashboards });
+  await fastify.register(brandingRoutes);
   await fastify.register(reportsRoutes, {
     publicUrl: publicOriginOf(config),
     delivery: reportDelivery,

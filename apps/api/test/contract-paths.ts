@@ -44,6 +44,12 @@ const SAMPLE_RULE = {
   condition: { type: 'threshold', direction: 'below', value: 10 },
 };
 
+/** A 1×1 PNG. */
+const SAMPLE_LOGO = {
+  contentType: 'image/png',
+  data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+};
+
 /**
  * A valid body for each operation that needs one, keyed `METHOD path`: tests that walk every
  * operation (e.g. another user's project must be 404 everywhere) must get past validation.
@@ -69,6 +75,10 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PUT /api/project/:projectUid/reports/:reportId': SAMPLE_REPORT,
   'POST /api/project/:projectUid/reports/:reportId/links': {},
   'POST /api/project/:projectUid/reports/:reportId/links/:linkId/renew': {},
+  'PUT /api/user/branding': { agencyName: 'Agentura', accentColor: '#1f4f99' },
+  'PUT /api/user/branding/logo': SAMPLE_LOGO,
+  'PUT /api/project/:projectUid/branding': { agencyName: 'Agentura', accentColor: '#1f4f99' },
+  'PUT /api/project/:projectUid/branding/logo': SAMPLE_LOGO,
   'POST /api/alerts/actions': {
     action: 'acknowledge',
     alertIds: ['00000000-0000-4000-8000-000000000004'],

@@ -78,6 +78,18 @@ import { acceptTosContract } from './user/accept-tos';
 import { createProfileContract } from './user/create-profile';
 import { getMeContract } from './user/get-me';
 import { getTosAcceptedContract } from './user/get-tos-accepted';
+import {
+  deleteMyBrandingLogoContract,
+  getMyBrandingContract,
+  setMyBrandingContract,
+  uploadMyBrandingLogoContract,
+} from './branding/my-branding';
+import {
+  deleteProjectBrandingLogoContract,
+  getProjectBrandingContract,
+  setProjectBrandingContract,
+  uploadProjectBrandingLogoContract,
+} from './branding/project-branding';
 import { createChatThreadContract } from './chat/create-chat-thread';
 import { deleteChatThreadContract } from './chat/delete-chat-thread';
 import { getChatInfoContract } from './chat/get-chat-info';
@@ -157,6 +169,14 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   previewReportMailContract,
   sendReportContract,
   getReportPdfContract,
+  getMyBrandingContract,
+  setMyBrandingContract,
+  uploadMyBrandingLogoContract,
+  deleteMyBrandingLogoContract,
+  getProjectBrandingContract,
+  setProjectBrandingContract,
+  uploadProjectBrandingLogoContract,
+  deleteProjectBrandingLogoContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

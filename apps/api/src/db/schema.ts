@@ -942,3 +942,48 @@ export const reportDeliveries = pgTable(
       .where(sql`${table.state} IN ('pending', 'sending')`),
   ],
 );
+
+/** The columns of a branding (agency name, accent colour, logo): each null when not set. */
+const brandingColumns = () => ({
+  agencyName: text('agency_name'),
+  /** `#rrggbb`, lower-case. */
+  accentColor: text('accent_color'),
+  logoContentType: text('logo_content_type', { enum: ['image/png', 'image/svg+xml'] }),
+  /** The logo's bytes as base64 (an SVG as sanitised on upload). */
+  logoData: text('logo_data'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's agency branding for client reports (the agency's profile, until workspaces exist). */
+export const userBranding = pgTable(
+  'user_branding',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...brandingColumns(),
+  },
+  (table) => [
+    check(
+      'user_branding_logo_whole',
+      sql`(${table.logoContentType} IS NULL) = (${table.logoData} IS NULL)`,
+    ),
+  ],
+);
+
+/** A project's own branding, field by field over its owner's (null: inherited). */
+export const projectBranding = pgTable(
+  'project_branding',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ...brandingColumns(),
+  },
+  (table) => [
+    check(
+      'project_branding_logo_whole',
+      sql`(${table.logoContentType} IS NULL) = (${table.logoData} IS NULL)`,
+    ),
+  ],
+);

@@ -57,6 +57,11 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
     export: 'googleConnections (never the token)',
     onDelete: 'revoked at Google, then deleted',
   },
+  user_branding: {
+    export:
+      'not exported yet: the agency branding for client reports (name, colour, logo), shown and downloadable on the account page',
+    onDelete: 'deleted (with the user row)',
+  },
   oauth_states: {
     export: 'not exported: a pending Google consent, valid 10 minutes',
     onDelete: 'deleted',

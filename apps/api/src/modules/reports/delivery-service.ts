@@ -13,6 +13,7 @@ import type { AuthenticatedUser } from '../../lib/identity';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import type { PdfRenderer } from '../../lib/pdf/chromium';
 import { requireProjectAccess } from '../access';
+import { effectiveBrandingOf } from '../branding';
 import type { DashboardDeps } from '../dashboards';
 import * as deliveries from './delivery-repository';
 import { newToken, tokenHashOf } from './link-secrets';
@@ -104,6 +105,7 @@ export const previewReportMail = async (
     data,
     link: null,
     hasPdf: deps.pdf !== null,
+    branding: await effectiveBrandingOf(deps.dashboards.db, project.id),
   });
   return { period, recipients: fields.recipients, subject: mail.subject, text: mail.text };
 };
@@ -181,6 +183,7 @@ const deliverClaimed = async (
     const fields = reportFieldsOf(context.report);
     const range = { from: claim.periodFrom, to: claim.periodTo };
     const data = await loadReportData(deps.dashboards, context.project, fields, range);
+    const branding = await effectiveBrandingOf(db, context.project.id);
     let pdf: Buffer | null = null;
     if (deps.pdf) {
       const key = `${claim.reportId}:${range.from}:${range.to}`;
@@ -190,6 +193,7 @@ const deliverClaimed = async (
           project: context.project,
           data,
           now: new Date(),
+          branding,
         });
         slot.last = { key, pdf: printing };
         // A failed print is not kept for the next recipient.
@@ -213,6 +217,7 @@ const deliverClaimed = async (
       data,
       link: { url: reportPageUrl(deps.publicUrl, token), expiresAt: link.expiresAt },
       hasPdf: pdf !== null,
+      branding,
     });
     const message: MailMessage = {
       to: claim.recipient,
@@ -287,6 +292,7 @@ export const reportPdf = async (
   }
   const fields = reportFieldsOf(report);
   const data = await loadReportData(deps.dashboards, project, fields);
-  const pdf = await renderReportPdf(deps.pdf, { fields, project, data, now });
+  const branding = await effectiveBrandingOf(deps.dashboards.db, project.id);
+  const pdf = await renderReportPdf(deps.pdf, { fields, project, data, now, branding });
   return { pdf, fileName: pdfFileName(data.overview.period.range) };
 };

@@ -1,3 +1,4 @@
+import type { TBranding } from '@kampa/contracts/branding/branding';
 import type { TReportFields } from '@kampa/contracts/reports/report';
 import { formatsOf } from './format';
 import { escapeHtml, headlineKpis, summaryLines } from './page';
@@ -16,6 +17,8 @@ export const reportMail = (input: {
   data: ReportData;
   link: { url: string; expiresAt: Date } | null;
   hasPdf: boolean;
+  /** The project's effective branding: the agency's name heads the e-mail, its colour rules it. */
+  branding?: TBranding;
 }): ReportMail => {
   const { fields, data } = input;
   const text = pageTextOf(fields.language);
@@ -32,7 +35,13 @@ export const reportMail = (input: {
     ? text.mail.linkExpires(formats.date(input.link.expiresAt.toISOString().slice(0, 10)))
     : '';
   const subject = text.mail.subject(fields.title, period);
+  const agencyName = input.branding?.agencyName ?? null;
+  const accent =
+    input.branding?.accentColor && /^#[0-9a-f]{6}$/i.test(input.branding.accentColor)
+      ? input.branding.accentColor
+      : '#1f4f99';
   const plain = [
+    ...(agencyName ? [agencyName, ''] : []),
     text.mail.intro(project, period),
     '',
     ...(summary.length > 0 ? [summary.join(' '), ''] : []),
@@ -51,7 +60,7 @@ export const reportMail = (input: {
   const html = `<!doctype html>
 <html lang="${fields.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5">
-<h1 style="font-size: 20px">${escapeHtml(fields.title)}</h1>
+${agencyName ? `<p data-agency style="margin: 0; font-weight: bold; color: #334155">${escapeHtml(agencyName)}</p>\n` : ''}<h1 style="font-size: 20px; padding-bottom: 6px; border-bottom: 3px solid ${accent}">${escapeHtml(fields.title)}</h1>
 <p>${escapeHtml(text.mail.intro(project, period))}</p>
 ${summary.length > 0 ? `<p>${escapeHtml(summary.join(' '))}</p>` : ''}
 <h2 style="font-size: 16px">${escapeHtml(text.mail.keyNumbers)}</h2>

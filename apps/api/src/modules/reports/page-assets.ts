@@ -7,10 +7,13 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f6f6f4}
 .report{max-width:960px;margin:0 auto;padding:24px 16px 48px}
 .report.narrow{max-width:480px}
-.report-header{border-bottom:3px solid #1f4f99;margin-bottom:24px;padding-bottom:12px;position:relative}
+.report-header{border-bottom:3px solid var(--accent,#1f4f99);margin-bottom:24px;padding-bottom:12px;position:relative}
 .project{margin:0;color:#4a4a4a;font-size:.9rem;overflow-wrap:anywhere}
 h1{margin:.2em 0;font-size:1.6rem;line-height:1.25;overflow-wrap:anywhere}
-h2{font-size:1.2rem;margin:0 0 12px}
+h2{font-size:1.2rem;margin:0 0 12px;padding-left:8px;border-left:4px solid var(--accent,#1f4f99)}
+.agency{display:flex;align-items:center;gap:12px;margin:0 0 8px;padding-right:96px}
+.agency-logo{display:block;max-height:48px;max-width:200px;width:auto;height:auto}
+.agency-name{font-weight:600;overflow-wrap:anywhere}
 .period{margin:0;color:#333}
 .print{position:absolute;top:0;right:0;font:inherit;font-size:.9rem;padding:4px 12px;border:1px solid #1f4f99;border-radius:4px;background:#fff;color:#1f4f99;cursor:pointer}
 .section{background:#fff;border:1px solid #d8d8d4;border-radius:8px;padding:16px;margin-bottom:16px;break-inside:avoid}
@@ -25,7 +28,7 @@ h2{font-size:1.2rem;margin:0 0 12px}
 .previous{display:block;font-size:.8rem;color:#4a4a4a}
 .trend{margin:0 0 16px}
 .trend svg{display:block;width:100%;height:120px;background:#fafaf8;border:1px solid #e2e2de}
-.trend polyline{fill:none;stroke:#1f4f99;stroke-width:2;vector-effect:non-scaling-stroke}
+.trend polyline{fill:none;stroke:var(--accent,#1f4f99);stroke-width:2;vector-effect:non-scaling-stroke}
 figcaption{font-size:.85rem;color:#4a4a4a;margin:4px 0 8px}
 .table-wrap{overflow-x:auto;max-width:100%}
 .table-wrap:focus{outline:2px solid #1f4f99;outline-offset:2px}

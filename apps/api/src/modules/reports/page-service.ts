@@ -1,5 +1,6 @@
 import { SHARE_LINK_PASSWORD_MAX_LENGTH } from '@kampa/contracts/reports/report';
 import type { Database } from '../../db/client';
+import { effectiveBrandingOf } from '../branding';
 import type { DashboardDeps } from '../dashboards';
 import {
   accessProofOf,
@@ -65,10 +66,11 @@ export const showReportPage = async (
     { id: shared.project.id, timeZone: shared.project.timeZone },
     fields,
   );
+  const branding = await effectiveBrandingOf(deps.db, shared.project.id);
   if (!input.isHead) await repository.countOpen(deps.db, link.id);
   return {
     status: 200,
-    html: renderReportPage({ fields, project: shared.project, data, now: input.now }),
+    html: renderReportPage({ fields, project: shared.project, data, now: input.now, branding }),
   };
 };
 

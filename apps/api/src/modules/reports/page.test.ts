@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderNotFoundPage, renderPasswordPage, sparklinePoints } from './page';
+import {
+  accentStyle,
+  agencyHeader,
+  escapeHtml,
+  renderNotFoundPage,
+  renderPasswordPage,
+  sparklinePoints,
+} from './page';
 import { reportQueryOf } from './report-data';
 
 describe('the report page', () => {
@@ -27,6 +34,21 @@ describe('the report page', () => {
     const page = renderNotFoundPage();
     expect(page).toContain('noindex');
     expect(page).not.toContain('<script');
+  });
+});
+
+describe("the agency's branding on the page", () => {
+  it('escapes the name, writes only a data: image and only a #rrggbb accent', () => {
+    const logo = { contentType: 'image/png' as const, dataUri: 'data:image/png;base64,iVBORw0K', bytes: 4 };
+    const header = agencyHeader({ agencyName: '<b>A&B</b>', accentColor: null, logo });
+    expect(header).toContain('<span class="agency-name">&lt;b&gt;A&amp;B&lt;/b&gt;</span>');
+    expect(header).toContain('<img class="agency-logo" src="data:image/png;base64,iVBORw0K" alt="&lt;b&gt;A&amp;B&lt;/b&gt;">');
+    const outside = { ...logo, dataUri: 'https://evil.example/logo.png' };
+    expect(agencyHeader({ agencyName: null, accentColor: null, logo: outside })).not.toContain('<img');
+    expect(agencyHeader({ agencyName: null, accentColor: null, logo: null })).toBe('');
+    expect(accentStyle({ agencyName: null, accentColor: '#E4572E', logo: null })).toBe(' style="--accent:#e4572e"');
+    expect(accentStyle({ agencyName: null, accentColor: 'red;background:url(x)', logo: null })).toBe('');
+    expect(accentStyle(undefined)).toBe('');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { TBranding } from '@kampa/contracts/branding/branding';
 import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
 import { OVERVIEW_METRICS } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { defaultRuleKeyOf } from '@kampa/contracts/monitoring/rule';
@@ -283,12 +284,45 @@ const SECTION_RENDERERS: Record<TReportSection, (context: Context) => string> = 
   summary: summarySection,
 };
 
+/** A colour as the page may use it: `#rrggbb` only (anything else is not written at all). */
+const safeColor = (value: string | null | undefined): string | null =>
+  value && /^#[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : null;
+
+/**
+ * The agency's name and logo above the report's title. The logo is a `data:` URI (an SVG as
+ * sanitised on upload, shown through `<img>`, where no script of it could run anyway), which the
+ * page's CSP allows for images; the PDF prints the same document.
+ */
+export const agencyHeader = (branding: TBranding | undefined): string => {
+  if (!branding || (!branding.agencyName && !branding.logo)) return '';
+  const logo =
+    branding.logo && /^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(branding.logo.dataUri)
+      ? `<img class="agency-logo" src="${escapeHtml(branding.logo.dataUri)}" alt="${escapeHtml(branding.agencyName ?? '')}">`
+      : '';
+  const name = branding.agencyName
+    ? `<span class="agency-name">${escapeHtml(branding.agencyName)}</span>`
+    : '';
+  return `<div class="agency" data-agency>${logo}${name}</div>\n`;
+};
+
+/**
+ * The accent colour as the page's `--accent` (a style attribute, which the CSP's `style-src`
+ * allows): used only for borders and the chart's line, never for text, so contrast stays the
+ * style sheet's.
+ */
+export const accentStyle = (branding: TBranding | undefined): string => {
+  const accent = safeColor(branding?.accentColor);
+  return accent ? ` style="--accent:${accent}"` : '';
+};
+
 /** The report's page: its sections in its order, for its period as of now. */
 export const renderReportPage = (input: {
   fields: TReportFields;
   project: { name: string; websiteUrl: string; timeZone: string };
   data: ReportData;
   now: Date;
+  /** The project's effective branding (the agency's name, logo and accent colour). */
+  branding?: TBranding;
   /** Printed to PDF: the style sheet inline, no script. */
   inlineStyle?: string;
 }): string => {
@@ -310,9 +344,9 @@ ${SECTION_RENDERERS[section](context)}
 </section>`,
     )
     .join('\n');
-  const body = `<main class="report">
+  const body = `<main class="report"${accentStyle(input.branding)}>
 <header class="report-header">
-<p class="project">${escapeHtml(input.project.name)} · ${escapeHtml(input.project.websiteUrl)}</p>
+${agencyHeader(input.branding)}<p class="project">${escapeHtml(input.project.name)} · ${escapeHtml(input.project.websiteUrl)}</p>
 <h1>${escapeHtml(fields.title)}</h1>
 <p class="period" data-from="${range.from}" data-to="${range.to}">${escapeHtml(`${formats.date(range.from)} – ${formats.date(range.to)}`)}, ${escapeHtml(text.comparedWith[fields.comparison])}</p>
 <button type="button" class="print" id="print">${escapeHtml(text.print)}</button>

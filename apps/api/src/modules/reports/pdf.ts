@@ -1,3 +1,4 @@
+import type { TBranding } from '@kampa/contracts/branding/branding';
 import type { TReportFields } from '@kampa/contracts/reports/report';
 import type { PdfRenderer } from '../../lib/pdf/chromium';
 import { formatsOf } from './format';
@@ -11,6 +12,7 @@ export type ReportPdfInput = {
   project: { name: string; websiteUrl: string; timeZone: string };
   data: ReportData;
   now: Date;
+  branding?: TBranding;
 };
 
 /**
@@ -23,7 +25,7 @@ export const renderReportPdf = (renderer: PdfRenderer, input: ReportPdfInput): P
   const formats = formatsOf(text.locale);
   const { range } = input.data.overview.period;
   const small = 'font-family: Arial, sans-serif; font-size: 8px; color: #334155; width: 100%;';
-  const headerTemplate = `<div style="${small} padding: 0 12mm; display: flex; justify-content: space-between;"><span>${escapeHtml(`${input.project.name} · ${input.fields.title}`)}</span><span>${escapeHtml(`${formats.date(range.from)} – ${formats.date(range.to)}`)}</span></div>`;
+  const headerTemplate = `<div style="${small} padding: 0 12mm; display: flex; justify-content: space-between;"><span>${escapeHtml([input.branding?.agencyName, input.project.name, input.fields.title].filter(Boolean).join(' · '))}</span><span>${escapeHtml(`${formats.date(range.from)} – ${formats.date(range.to)}`)}</span></div>`;
   const footerTemplate = `<div style="${small} text-align: center;">${escapeHtml(text.pdfPage[0])} <span class="pageNumber"></span> ${escapeHtml(text.pdfPage[1])} <span class="totalPages"></span></div>`;
   return renderer.render({
     html: renderReportPage({ ...input, inlineStyle: PAGE_STYLE }),

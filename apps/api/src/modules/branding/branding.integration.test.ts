@@ -1,0 +1,241 @@
+import {
+  deleteMyBrandingLogoContract,
+  getMyBrandingContract,
+  setMyBrandingContract,
+  uploadMyBrandingLogoContract,
+} from '@kampa/contracts/branding/my-branding';
+import {
+  deleteProjectBrandingLogoContract,
+  getProjectBrandingContract,
+  setProjectBrandingContract,
+  uploadProjectBrandingLogoContract,
+} from '@kampa/contracts/branding/project-branding';
+import { createReportContract } from '@kampa/contracts/reports/create-report';
+import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, expectBody } from '#test/call-contract';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { projectMembers, projects, users } from '../../db/schema';
+
+let testApp: TestApp;
+const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
+let projectUid = '';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#e4572e"/><image href="https://evil.example/x.png"/><style>rect{fill:url(https://evil.example/a)}</style></svg>`;
+const logo = (contentType: 'image/png' | 'image/svg+xml', bytes: Buffer | string) => ({
+  contentType,
+  data: Buffer.from(bytes).toString('base64'),
+});
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
+    people[role] = await onboard(testApp, await createTestIdentity());
+  }
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/project/new',
+    headers: people.owner.headers,
+    payload: { name: 'Shop', websiteUrl: 'https://shop.cz' },
+  });
+  projectUid = created.json().uid as string;
+  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
+  for (const role of ['editor', 'viewer'] as const) {
+    const [user] = await testApp.db
+      .select()
+      .from(users)
+      .where(eq(users.firebaseUid, people[role].uid));
+    await testApp.db
+      .insert(projectMembers)
+      .values({ projectId: project!.id, userId: user!.id, role });
+  }
+}, 60_000);
+afterAll(() => testApp.close());
+
+const mine = async (user: TestIdentity = people.owner) =>
+  expectBody(await callContract(testApp.app, user, getMyBrandingContract));
+const ofProject = async (user: TestIdentity = people.owner) =>
+  expectBody(
+    await callContract(testApp.app, user, getProjectBrandingContract, { params: { projectUid } }),
+  );
+
+describe('branding', () => {
+  it("keeps the agency's name, colour and logo as the user's profile", async () => {
+    expect(await mine()).toEqual({ agencyName: null, accentColor: null, logo: null });
+    const set = expectBody(
+      await callContract(testApp.app, people.owner, setMyBrandingContract, {
+        body: { agencyName: '  Agentura Modrá  ', accentColor: '#1F4F99' },
+      }),
+    );
+    expect(set).toEqual({ agencyName: 'Agentura Modrá', accentColor: '#1f4f99', logo: null });
+    const withLogo = expectBody(
+      await callContract(testApp.app, people.owner, uploadMyBrandingLogoContract, {
+        body: logo('image/png', PNG),
+      }),
+    );
+    expect(withLogo.logo).toEqual({
+      contentType: 'image/png',
+      dataUri: `data:image/png;base64,${PNG.toString('base64')}`,
+      bytes: PNG.length,
+    });
+    expect(await mine()).toEqual(withLogo);
+    // Another user's profile is their own.
+    expect(await mine(people.editor)).toEqual({ agencyName: null, accentColor: null, logo: null });
+  });
+
+  it('sanitises an SVG logo: no external references or styles are kept', async () => {
+    const answer = expectBody(
+      await callContract(testApp.app, people.editor, uploadMyBrandingLogoContract, {
+        body: logo('image/svg+xml', SVG),
+      }),
+    );
+    const svg = Buffer.from(answer.logo!.dataUri.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg).toContain('<rect');
+    expect(svg).not.toMatch(/evil|<style|<image|<script/i);
+    expectBody(await callContract(testApp.app, people.editor, deleteMyBrandingLogoContract));
+    expect((await mine(people.editor)).logo).toBeNull();
+  });
+
+  it('refuses a bad colour, an oversized or false PNG and an SVG with a script, changing nothing', async () => {
+    const before = await mine();
+    const refusals = [
+      await callContract(testApp.app, people.owner, setMyBrandingContract, {
+        body: { agencyName: 'X', accentColor: 'blue' },
+      }),
+      await callContract(testApp.app, people.owner, setMyBrandingContract, {
+        body: { agencyName: 'X', accentColor: '#12345' },
+      }),
+    ];
+    for (const answer of refusals) {
+      expect(answer.status).toBe(400);
+      expect(answer.error).toMatchObject({ code: 'validation_failed', field: 'body.accentColor' });
+    }
+    const big = Buffer.concat([PNG, Buffer.alloc(151 * 1024)]);
+    for (const body of [
+      logo('image/png', big),
+      logo('image/png', Buffer.from('GIF89a not a png')),
+      logo(
+        'image/svg+xml',
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+      logo('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      logo('image/svg+xml', '<!DOCTYPE svg [<!ENTITY x "y">]><svg/>'),
+    ]) {
+      const answer = await callContract(testApp.app, people.owner, uploadMyBrandingLogoContract, {
+        body,
+      });
+      expect(answer.status, JSON.stringify(answer.error)).toBe(400);
+      expect(answer.error).toMatchObject({ code: 'validation_failed', field: 'body.data' });
+      expect(answer.error!.message).toBeTruthy();
+    }
+    expect(await mine()).toEqual(before);
+  });
+
+  it("gives a project its owner's branding, overridden field by field by editors", async () => {
+    const agency = await mine();
+    const first = await ofProject(people.viewer);
+    expect(first.effective).toEqual(agency);
+    expect(first.override).toEqual({ agencyName: null, accentColor: null, logo: null });
+
+    const override = expectBody(
+      await callContract(testApp.app, people.editor, setProjectBrandingContract, {
+        params: { projectUid },
+        body: { agencyName: null, accentColor: '#e4572e' },
+      }),
+    );
+    expect(override.effective).toEqual({ ...agency, accentColor: '#e4572e' });
+    const svgLogo = expectBody(
+      await callContract(testApp.app, people.editor, uploadProjectBrandingLogoContract, {
+        params: { projectUid },
+        body: logo('image/svg+xml', SVG),
+      }),
+    );
+    expect(svgLogo.effective.logo?.contentType).toBe('image/svg+xml');
+    expect(svgLogo.effective.agencyName).toBe('Agentura Modrá');
+    expect(svgLogo.agency).toEqual(agency);
+    const removed = expectBody(
+      await callContract(testApp.app, people.editor, deleteProjectBrandingLogoContract, {
+        params: { projectUid },
+      }),
+    );
+    expect(removed.effective.logo).toEqual(agency.logo);
+  });
+
+  it('lets viewers read and not write, and answers 404 to strangers, changing nothing', async () => {
+    const before = await ofProject();
+    const params = { projectUid };
+    const body = { agencyName: 'Viewer', accentColor: '#000000' };
+    for (const answer of [
+      await callContract(testApp.app, people.viewer, setProjectBrandingContract, { params, body }),
+      await callContract(testApp.app, people.viewer, uploadProjectBrandingLogoContract, {
+        params,
+        body: logo('image/png', PNG),
+      }),
+      await callContract(testApp.app, people.viewer, deleteProjectBrandingLogoContract, { params }),
+    ]) {
+      expect(answer.status).toBe(403);
+    }
+    for (const answer of [
+      await callContract(testApp.app, people.stranger, getProjectBrandingContract, { params }),
+      await callContract(testApp.app, people.stranger, setProjectBrandingContract, {
+        params,
+        body,
+      }),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+    const bad = await callContract(testApp.app, people.editor, setProjectBrandingContract, {
+      params,
+      body: { agencyName: 'x'.repeat(81), accentColor: null },
+    });
+    expect(bad.error).toMatchObject({ code: 'validation_failed', field: 'body.agencyName' });
+    expect(await ofProject()).toEqual(before);
+  });
+
+  it("shows the agency's name, logo and colour on the report page, the logo's SVG clean", async () => {
+    expectBody(
+      await callContract(testApp.app, people.owner, uploadProjectBrandingLogoContract, {
+        params: { projectUid },
+        body: logo('image/svg+xml', SVG),
+      }),
+    );
+    const report = expectBody(
+      await callContract(testApp.app, people.owner, createReportContract, {
+        params: { projectUid },
+        body: {
+          title: 'Monthly',
+          sections: ['kpis', 'trend'],
+          period: { kind: 'last_month' },
+          comparison: 'previous_period',
+          language: 'cs',
+          recipients: [],
+        },
+      }),
+    );
+    const link = expectBody(
+      await callContract(testApp.app, people.owner, createShareLinkContract, {
+        params: { projectUid, reportId: report.id },
+        body: {},
+      }),
+    );
+    const page = await testApp.app.inject({ method: 'GET', url: new URL(link.url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<span class="agency-name">Agentura Modrá</span>');
+    expect(page.body).toContain('style="--accent:#e4572e"');
+    const src = /<img class="agency-logo" src="data:image\/svg\+xml;base64,([^"]+)"/.exec(
+      page.body,
+    );
+    expect(src).not.toBeNull();
+    const svg = Buffer.from(src![1]!, 'base64').toString('utf8');
+    expect(svg).toContain('<rect');
+    expect(svg).not.toMatch(/<script|evil|<style/i);
+    // The page's CSP lets the data: image load.
+    expect(String(page.headers['content-security-policy'])).toMatch(/img-src[^;]*data:/);
+  });
+});
