@@ -12,6 +12,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { useTosStatus } from '@/features/auth/api/get-tos-status';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { YourConnections } from '@/features/connections/components/your-connections';
+import { AgencyBrandingCard } from '@/features/reports/components/agency-branding-card';
 import { useAuthState } from '@/lib/auth/auth-store';
 
 /**
@@ -76,6 +77,7 @@ export const AccountScreen = ({ onDeleted }: { onDeleted: () => void }) => {
         >
           <YourConnections userUid={uid} />
         </AccountSection>
+        <AgencyBrandingCard userUid={uid} />
         <ExportSection />
         <DeleteAccountSection userUid={uid} email={me.data?.email ?? null} onDeleted={onDeleted} />
       </div>

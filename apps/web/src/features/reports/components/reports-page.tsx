@@ -12,6 +12,7 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { ReportCard } from './report-card';
 import { ReportDialog } from './report-dialog';
 import { PreviewDialog } from './preview-dialog';
+import { ProjectBrandingCard } from './project-branding-card';
 import { ShareLinkDialog } from './share-link-dialog';
 
 type Open =
@@ -82,6 +83,7 @@ export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit
         description={t('reports.page.description')}
         actions={reports.data && reports.data.reports.length > 0 ? newReport : null}
       />
+      <ProjectBrandingCard projectId={projectId} canEdit={canEdit} />
       {content()}
       {open?.kind === 'report' ? (
         <ReportDialog projectId={projectId} report={open.report} onClose={() => setOpen(null)} />
