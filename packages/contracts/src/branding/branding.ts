@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  BRANDING_AGENCY_NAME_MAX_LENGTH,
+  BRANDING_LOGO_MAX_BYTES,
+  BRANDING_LOGO_TYPES,
+} from './branding-limits';
+
+export {
+  BRANDING_AGENCY_NAME_MAX_LENGTH,
+  BRANDING_LOGO_MAX_BYTES,
+  BRANDING_LOGO_TYPES,
+  type TBrandingLogoType,
+} from './branding-limits';
 
 /**
  * The agency's branding on client reports (issue 36): its name, an accent colour and a logo. Kept
@@ -6,13 +18,6 @@ import { z } from 'zod';
  * project field by field; a project's effective branding is its override, else its owner's
  * profile.
  */
-
-/** The largest logo accepted, in bytes (its base64 must fit the API's 256 kB body limit). */
-export const BRANDING_LOGO_MAX_BYTES = 150 * 1024;
-export const BRANDING_AGENCY_NAME_MAX_LENGTH = 80;
-
-export const BRANDING_LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
-export type TBrandingLogoType = (typeof BRANDING_LOGO_TYPES)[number];
 
 /** A colour as `#rrggbb` (answered lower-cased). */
 export const ZAccentColorSchema = z

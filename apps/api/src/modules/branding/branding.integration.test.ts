@@ -12,6 +12,7 @@ import {
 } from '@kampa/contracts/branding/project-branding';
 import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
+import { previewReportMailContract } from '@kampa/contracts/reports/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
@@ -237,5 +238,12 @@ describe('branding', () => {
     expect(svg).not.toMatch(/<script|evil|<style/i);
     // The page's CSP lets the data: image load.
     expect(String(page.headers['content-security-policy'])).toMatch(/img-src[^;]*data:/);
+    // The e-mail is headed by the agency's name.
+    const mail = expectBody(
+      await callContract(testApp.app, people.owner, previewReportMailContract, {
+        params: { projectUid, reportId: report.id },
+      }),
+    );
+    expect(mail.text.split('\n')[0]).toBe('Agentura Modrá');
   });
 });

@@ -1,9 +1,10 @@
+import type { TSetBrandingBody } from '@kampa/contracts/branding/branding';
 import {
+  BRANDING_AGENCY_NAME_MAX_LENGTH,
   BRANDING_LOGO_MAX_BYTES,
   BRANDING_LOGO_TYPES,
   type TBrandingLogoType,
-  type TSetBrandingBody,
-} from '@kampa/contracts/branding/branding';
+} from '@kampa/contracts/branding/branding-limits';
 
 /** The name and colour as typed: empty text is "not set" (a project's then inherits it). */
 export type BrandingForm = { agencyName: string; accentColor: string };
@@ -13,7 +14,7 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export type BrandingFormErrors = Partial<Record<keyof BrandingForm, true>>;
 
 export const validateBrandingForm = (form: BrandingForm): BrandingFormErrors => ({
-  ...(form.agencyName.trim().length > 80 ? { agencyName: true } : {}),
+  ...(form.agencyName.trim().length > BRANDING_AGENCY_NAME_MAX_LENGTH ? { agencyName: true } : {}),
   ...(form.accentColor.trim() !== '' && !HEX_COLOR.test(form.accentColor.trim())
     ? { accentColor: true }
     : {}),
