@@ -78,6 +78,14 @@ export const ZAccountExportSchema = z
         ),
       }),
     ),
+    /** Their agency branding for client reports (the logo as base64), or null when never set. */
+    reportBranding: z
+      .object({
+        agencyName: z.string().nullable(),
+        accentColor: z.string().nullable(),
+        logo: z.object({ contentType: z.string(), base64: z.string() }).nullable(),
+      })
+      .nullable(),
     invitesSent: z.array(
       z.object({
         project: ZProjectRefSchema,

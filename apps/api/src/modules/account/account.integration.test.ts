@@ -1,6 +1,7 @@
 import { deleteAccountContract } from '@kampa/contracts/account/delete-account';
 import { getDeletionPlanContract } from '@kampa/contracts/account/deletion-plan';
 import { exportAccountContract } from '@kampa/contracts/account/export-account';
+import { setMyBrandingContract } from '@kampa/contracts/branding/my-branding';
 import { ALL_CONTRACTS } from '@kampa/contracts/all-contracts';
 import type { RunningSimulator } from '@kampa/google-sim';
 import { eq, sql } from 'drizzle-orm';
@@ -183,6 +184,10 @@ describe('the list of personal data', () => {
 
 describe('export', () => {
   it('holds everything Kampa keeps about the user, as a JSON download', async () => {
+    const branded = await callContract(testApp.app, alice, setMyBrandingContract, {
+      body: { agencyName: 'Studio Alice', accentColor: '#112233' },
+    });
+    expect(branded.status).toBe(200);
     const answer = await callContract(testApp.app, alice, exportAccountContract);
     expect(answer.status).toBe(200);
     expect(String(answer.headers['content-disposition'])).toMatch(
@@ -220,6 +225,11 @@ describe('export', () => {
       expect.arrayContaining([['kolega@example.com', 'viewer']]),
     );
     expect(data.invitesReceived.map((i) => i.project.name).sort()).toEqual(['Bobův', 'Pozvánka']);
+    expect(data.reportBranding).toEqual({
+      agencyName: 'Studio Alice',
+      accentColor: '#112233',
+      logo: null,
+    });
     expect(data.googleConnections).toEqual([
       expect.objectContaining({
         googleEmail: 'demo@kampa.local',

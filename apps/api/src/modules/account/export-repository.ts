@@ -10,6 +10,7 @@ import {
   projectSources,
   projects,
   tosAcceptances,
+  userBranding,
   users,
 } from '../../db/schema';
 
@@ -165,9 +166,19 @@ export const loadPersonalData = async (db: Database, userId: string) =>
               ),
             )
         : [];
+      const [branding] = await tx
+        .select({
+          agencyName: userBranding.agencyName,
+          accentColor: userBranding.accentColor,
+          logoContentType: userBranding.logoContentType,
+          logoData: userBranding.logoData,
+        })
+        .from(userBranding)
+        .where(eq(userBranding.userId, userId));
       return {
         user,
         terms,
+        branding: branding ?? null,
         memberships,
         sources,
         annotations,

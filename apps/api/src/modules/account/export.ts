@@ -71,6 +71,16 @@ export const toAccountExport = (rows: PersonalDataRows, now: Date): TAccountExpo
         .filter((message) => message.threadId === thread.id)
         .map((message) => ({ role: message.role, text: message.text, at: iso(message.createdAt) })),
     })),
+    reportBranding: rows.branding
+      ? {
+          agencyName: rows.branding.agencyName,
+          accentColor: rows.branding.accentColor,
+          logo:
+            rows.branding.logoContentType && rows.branding.logoData
+              ? { contentType: rows.branding.logoContentType, base64: rows.branding.logoData }
+              : null,
+        }
+      : null,
     invitesSent: rows.invitesSent.map((row) => ({
       project: ref(row),
       email: row.email,

@@ -58,8 +58,7 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
     onDelete: 'revoked at Google, then deleted',
   },
   user_branding: {
-    export:
-      'not exported yet: the agency branding for client reports (name, colour, logo), shown and downloadable on the account page',
+    export: 'reportBranding (the logo as base64)',
     onDelete: 'deleted (with the user row)',
   },
   oauth_states: {
