@@ -2,6 +2,7 @@ import {
   deleteMyBrandingLogoContract,
   setMyBrandingContract,
 } from '@kampa/contracts/branding/my-branding';
+import { setProjectBrandingContract } from '@kampa/contracts/branding/project-branding';
 import { buildPath } from '@kampa/contracts/common/contract';
 import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
@@ -93,8 +94,25 @@ test("sets the agency's name, colour and logo on the account page and shows them
     expect(Buffer.from(source!.split(',')[1]!, 'base64').toString('utf8')).not.toMatch(/<script/i);
     await expect(client.locator('main.report')).toHaveAttribute('style', '--accent:#e4572e');
     await expectNoAxeViolations(client, 'report page, branded');
+
+    // An editor overrides the name for this project: the page shows the project's name, the
+    // agency's logo still.
+    await page.getByRole('button', { name: 'Override for this project' }).click();
+    const override = page.getByTestId('project-branding-override');
+    await expect(override.getByText("Empty: the agency's Agentura Modrá")).toBeVisible();
+    await override.getByLabel('Agency name').fill('Studio pro Zahradnictví');
+    await override.getByRole('button', { name: 'Save branding' }).click();
+    await expect(effective).toContainText('Studio pro Zahradnictví');
+    await expectNoAxeViolations(page, 'reports, branding override');
+    await client.reload();
+    await expect(client.locator('.agency-name')).toHaveText('Studio pro Zahradnictví');
+    await expect(client.locator('img.agency-logo')).toBeVisible();
     await stranger.close();
   } finally {
+    await page.request.put(buildPath(setProjectBrandingContract.path, { projectUid: uid }), {
+      headers,
+      data: { agencyName: null, accentColor: null },
+    });
     await page.request.put(setMyBrandingContract.path, {
       headers,
       data: { agencyName: null, accentColor: null },

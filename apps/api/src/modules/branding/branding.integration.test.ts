@@ -14,6 +14,7 @@ import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
 import { previewReportMailContract } from '@kampa/contracts/reports/delivery';
 import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
@@ -245,5 +246,14 @@ describe('branding', () => {
       }),
     );
     expect(mail.text.split('\n')[0]).toBe('Agentura Modrá');
+    // The PDF prints the same page: the agency's name in its header and at the top of the page.
+    const pdf = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/project/${projectUid}/reports/${report.id}/pdf`,
+      headers: people.owner.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('Agentura Modrá');
   });
 });
