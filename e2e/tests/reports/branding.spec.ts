@@ -118,9 +118,12 @@ test("sets the agency's name, colour and logo on the account page and shows them
       data: { agencyName: null, accentColor: null },
     });
     await page.request.delete(deleteMyBrandingLogoContract.path, { headers });
-    const listed = await page.request.get(buildPath(listReportsContract.path, { projectUid: uid }), {
-      headers,
-    });
+    const listed = await page.request.get(
+      buildPath(listReportsContract.path, { projectUid: uid }),
+      {
+        headers,
+      },
+    );
     const { reports } = listReportsContract.response.parse(await listed.json());
     // The demo project is shared by the worker's tests: it is left without reports.
     for (const item of reports) {

@@ -64,9 +64,12 @@ test('previews a report e-mail, sends it now to the local inbox with its PDF and
     await expect(message.getByTestId('dev-mail-attachments')).toContainText(/report-.*\.pdf/);
   } finally {
     const headers = { authorization: `Bearer ${idToken}` };
-    const listed = await page.request.get(buildPath(listReportsContract.path, { projectUid: uid }), {
-      headers,
-    });
+    const listed = await page.request.get(
+      buildPath(listReportsContract.path, { projectUid: uid }),
+      {
+        headers,
+      },
+    );
     const { reports } = listReportsContract.response.parse(await listed.json());
     // The demo project is shared by the worker's tests: it is left without reports.
     for (const report of reports) {

@@ -33,7 +33,9 @@ test('makes a report of the demo project, shares it with someone not signed in a
   const card = page.getByTestId('report-card');
   await expect(card.getByRole('heading', { name: 'October for the client' })).toBeVisible();
 
-  await card.getByRole('button', { name: 'New share link of the report October for the client' }).click();
+  await card
+    .getByRole('button', { name: 'New share link of the report October for the client' })
+    .click();
   const linkDialog = page.getByTestId('share-link-dialog');
   await linkDialog.getByRole('button', { name: 'Create link' }).click();
   const url = await linkDialog.getByTestId('share-link-url').inputValue();

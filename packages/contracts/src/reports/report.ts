@@ -96,7 +96,10 @@ export const ZReportFieldsSchema = z
       .array(z.enum(REPORT_SECTIONS))
       .min(1, 'must hold at least one section')
       .max(REPORT_SECTIONS.length)
-      .refine((sections) => new Set(sections).size === sections.length, 'must not repeat a section'),
+      .refine(
+        (sections) => new Set(sections).size === sections.length,
+        'must not repeat a section',
+      ),
     period: ZReportPeriodSchema,
     comparison: z.enum(REPORT_COMPARISONS).default('previous_period'),
     language: z.enum(REPORT_LANGUAGES),

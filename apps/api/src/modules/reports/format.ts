@@ -17,7 +17,10 @@ export const RATE_METRICS = new Set(['engagementRate', 'conversionRate', 'ctr'])
 
 export const formatsOf = (locale: string): Formats => {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const ratio = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const ratio = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const rate = new Intl.NumberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,

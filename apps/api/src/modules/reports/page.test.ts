@@ -39,15 +39,27 @@ describe('the report page', () => {
 
 describe("the agency's branding on the page", () => {
   it('escapes the name, writes only a data: image and only a #rrggbb accent', () => {
-    const logo = { contentType: 'image/png' as const, dataUri: 'data:image/png;base64,iVBORw0K', bytes: 4 };
+    const logo = {
+      contentType: 'image/png' as const,
+      dataUri: 'data:image/png;base64,iVBORw0K',
+      bytes: 4,
+    };
     const header = agencyHeader({ agencyName: '<b>A&B</b>', accentColor: null, logo });
     expect(header).toContain('<span class="agency-name">&lt;b&gt;A&amp;B&lt;/b&gt;</span>');
-    expect(header).toContain('<img class="agency-logo" src="data:image/png;base64,iVBORw0K" alt="&lt;b&gt;A&amp;B&lt;/b&gt;">');
+    expect(header).toContain(
+      '<img class="agency-logo" src="data:image/png;base64,iVBORw0K" alt="&lt;b&gt;A&amp;B&lt;/b&gt;">',
+    );
     const outside = { ...logo, dataUri: 'https://evil.example/logo.png' };
-    expect(agencyHeader({ agencyName: null, accentColor: null, logo: outside })).not.toContain('<img');
+    expect(agencyHeader({ agencyName: null, accentColor: null, logo: outside })).not.toContain(
+      '<img',
+    );
     expect(agencyHeader({ agencyName: null, accentColor: null, logo: null })).toBe('');
-    expect(accentStyle({ agencyName: null, accentColor: '#E4572E', logo: null })).toBe(' style="--accent:#e4572e"');
-    expect(accentStyle({ agencyName: null, accentColor: 'red;background:url(x)', logo: null })).toBe('');
+    expect(accentStyle({ agencyName: null, accentColor: '#E4572E', logo: null })).toBe(
+      ' style="--accent:#e4572e"',
+    );
+    expect(
+      accentStyle({ agencyName: null, accentColor: 'red;background:url(x)', logo: null }),
+    ).toBe('');
     expect(accentStyle(undefined)).toBe('');
   });
 });
@@ -55,11 +67,15 @@ describe("the agency's branding on the page", () => {
 describe('a report period', () => {
   it('maps the named periods to the dashboards presets and rolling days to the days before today', () => {
     const compare = 'previous_year' as const;
-    expect(reportQueryOf({ period: { kind: 'last_month' }, comparison: compare })('2026-03-04')).toEqual({
+    expect(
+      reportQueryOf({ period: { kind: 'last_month' }, comparison: compare })('2026-03-04'),
+    ).toEqual({
       preset: 'last_month',
       compare,
     });
-    expect(reportQueryOf({ period: { kind: 'last_week' }, comparison: compare })('2026-03-04')).toEqual({
+    expect(
+      reportQueryOf({ period: { kind: 'last_week' }, comparison: compare })('2026-03-04'),
+    ).toEqual({
       preset: 'last_7_days',
       compare,
     });

@@ -147,7 +147,9 @@ const breakdownSection = (
     previous: { sessions: number } | null,
   ) => {
     const change =
-      previous && previous.sessions > 0 ? (values.sessions - previous.sessions) / previous.sessions : null;
+      previous && previous.sessions > 0
+        ? (values.sessions - previous.sessions) / previous.sessions
+        : null;
     return `<tr><th scope="row">${escapeHtml(label)}</th><td data-value="${values.sessions}">${escapeHtml(formats.count(values.sessions))}</td><td>${change === null ? '—' : escapeHtml(formats.change(change))}</td><td data-value="${values.keyEvents}">${escapeHtml(formats.count(values.keyEvents))}</td><td data-value="${values.totalRevenue}">${escapeHtml(formats.money(values.totalRevenue, currency))}</td></tr>`;
   };
   const rows = breakdown.rows
@@ -196,7 +198,9 @@ const eventsSection = (context: Context): string => {
         event.dateTo === event.date
           ? formats.date(event.date)
           : `${formats.date(event.date)} – ${formats.date(event.dateTo)}`;
-      return [`<li><time datetime="${event.date}">${escapeHtml(days)}</time> ${escapeHtml(event.title)}</li>`];
+      return [
+        `<li><time datetime="${event.date}">${escapeHtml(days)}</time> ${escapeHtml(event.title)}</li>`,
+      ];
     }
     if (event.kind === 'campaign_change') {
       return [
@@ -237,14 +241,21 @@ export const summaryLines = (
   const text = pageTextOf(fields.language);
   const formats = formatsOf(text.locale);
   return shownKpis(data)
-    .filter((metric) => ['sessions', 'keyEvents', 'totalRevenue', 'cost', 'conversions'].includes(metric))
+    .filter((metric) =>
+      ['sessions', 'keyEvents', 'totalRevenue', 'cost', 'conversions'].includes(metric),
+    )
     .map((metric) => {
       const kpi = data.overview.kpis[metric];
       const name = text.metrics[metric] ?? metric;
       const value = formatMetric(formats, metric, kpi.value ?? 0, currencyOf(data, metric));
       return kpi.change === null
         ? text.summaryNoChange(name, value)
-        : text.summaryChange(name, value, formats.change(kpi.change), text.comparedWith[fields.comparison]);
+        : text.summaryChange(
+            name,
+            value,
+            formats.change(kpi.change),
+            text.comparedWith[fields.comparison],
+          );
     });
 };
 
@@ -296,7 +307,8 @@ const safeColor = (value: string | null | undefined): string | null =>
 export const agencyHeader = (branding: TBranding | undefined): string => {
   if (!branding || (!branding.agencyName && !branding.logo)) return '';
   const logo =
-    branding.logo && /^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(branding.logo.dataUri)
+    branding.logo &&
+    /^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(branding.logo.dataUri)
       ? `<img class="agency-logo" src="${escapeHtml(branding.logo.dataUri)}" alt="${escapeHtml(branding.agencyName ?? '')}">`
       : '';
   const name = branding.agencyName
@@ -359,7 +371,12 @@ ${unsettled ? `<p>${escapeHtml(text.unsettled(formats.date(unsettled)))}</p>` : 
 </main>`;
   return input.inlineStyle === undefined
     ? documentOf({ language: fields.language, title: fields.title, body, script: true })
-    : documentOf({ language: fields.language, title: fields.title, body, inlineStyle: input.inlineStyle });
+    : documentOf({
+        language: fields.language,
+        title: fields.title,
+        body,
+        inlineStyle: input.inlineStyle,
+      });
 };
 
 /** The password form of a protected link (the link's token is its own address: posted back). */

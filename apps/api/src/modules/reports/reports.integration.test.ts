@@ -24,7 +24,16 @@ const people = {} as Record<'editor' | 'viewer' | 'stranger', TestIdentity>;
 
 const REPORT: TReportFieldsInput = {
   title: 'Monthly report <for> "the client"',
-  sections: ['summary', 'kpis', 'trend', 'channels', 'landingPages', 'campaigns', 'events', 'alerts'],
+  sections: [
+    'summary',
+    'kpis',
+    'trend',
+    'channels',
+    'landingPages',
+    'campaigns',
+    'events',
+    'alerts',
+  ],
   period: { kind: 'last_month' },
   comparison: 'previous_period',
   language: 'en',
@@ -56,9 +65,14 @@ const create = (body: TReportFieldsInput, user: TestIdentity = demo.owner) =>
   });
 
 const list = async (user: TestIdentity = demo.owner, projectUid = demo.projectUid) =>
-  expectBody(await callContract(demo.testApp.app, user, listReportsContract, { params: { projectUid } }));
+  expectBody(
+    await callContract(demo.testApp.app, user, listReportsContract, { params: { projectUid } }),
+  );
 
-const newLink = async (reportId: string, body: { password?: string | null; expiresInDays?: number } = {}) =>
+const newLink = async (
+  reportId: string,
+  body: { password?: string | null; expiresInDays?: number } = {},
+) =>
   expectBody(
     await callContract(demo.testApp.app, demo.owner, createShareLinkContract, {
       params: { projectUid: demo.projectUid, reportId },
@@ -75,9 +89,11 @@ const pathOf = (url: string) => new URL(url).pathname;
 /** The KPI values the page shows, by metric (the raw number it formatted). */
 const kpisOfPage = (html: string): Record<string, number> =>
   Object.fromEntries(
-    [...html.matchAll(/data-metric="(\w+)"><dt>[^<]*<\/dt><dd><span class="value" data-value="([^"]*)"/g)].map(
-      ([, metric, value]) => [metric!, Number(value)],
-    ),
+    [
+      ...html.matchAll(
+        /data-metric="(\w+)"><dt>[^<]*<\/dt><dd><span class="value" data-value="([^"]*)"/g,
+      ),
+    ].map(([, metric, value]) => [metric!, Number(value)]),
   );
 
 /** The numbers of a table's total row (`data-value` cells). */
@@ -102,9 +118,15 @@ describe('client reports', () => {
     const changed = { ...REPORT, title: 'Weekly', period: { kind: 'rolling', days: 14 } } as const;
     for (const answer of [
       await create(REPORT, people.viewer),
-      await callContract(demo.testApp.app, people.viewer, updateReportContract, { params, body: changed }),
+      await callContract(demo.testApp.app, people.viewer, updateReportContract, {
+        params,
+        body: changed,
+      }),
       await callContract(demo.testApp.app, people.viewer, deleteReportContract, { params }),
-      await callContract(demo.testApp.app, people.viewer, createShareLinkContract, { params, body: {} }),
+      await callContract(demo.testApp.app, people.viewer, createShareLinkContract, {
+        params,
+        body: {},
+      }),
     ]) {
       expect(answer.status).toBe(403);
     }
@@ -112,16 +134,23 @@ describe('client reports', () => {
       await callContract(demo.testApp.app, people.stranger, listReportsContract, {
         params: { projectUid: demo.projectUid },
       }),
-      await callContract(demo.testApp.app, people.stranger, updateReportContract, { params, body: changed }),
+      await callContract(demo.testApp.app, people.stranger, updateReportContract, {
+        params,
+        body: changed,
+      }),
     ]) {
       expect(answer.status).toBe(404);
     }
     const updated = expectBody(
-      await callContract(demo.testApp.app, people.editor, updateReportContract, { params, body: changed }),
+      await callContract(demo.testApp.app, people.editor, updateReportContract, {
+        params,
+        body: changed,
+      }),
     );
     expect(updated).toMatchObject({ title: 'Weekly', period: { kind: 'rolling', days: 14 } });
     expect(
-      (await callContract(demo.testApp.app, people.editor, deleteReportContract, { params })).status,
+      (await callContract(demo.testApp.app, people.editor, deleteReportContract, { params }))
+        .status,
     ).toBe(204);
     expect((await list()).reports.map((report) => report.id)).not.toContain(created.id);
   });
@@ -132,7 +161,10 @@ describe('client reports', () => {
       [{ ...REPORT, recipients: ['not-an-address'] }, 'body.recipients.0'],
       [{ ...REPORT, sections: ['kpis', 'kpis'] }, 'body.sections'],
       [
-        { ...REPORT, recipients: Array.from({ length: 21 }, (_, index) => `c${index}@example.com`) },
+        {
+          ...REPORT,
+          recipients: Array.from({ length: 21 }, (_, index) => `c${index}@example.com`),
+        },
         'body.recipients',
       ],
       [{ ...REPORT, period: { kind: 'rolling', days: 0 } }, 'body.period.days'],
@@ -164,7 +196,10 @@ describe('client reports', () => {
     const query = { preset: 'last_month', compare: 'previous_period' } as const;
     const params = { projectUid: demo.projectUid };
     const overview = expectBody(
-      await callContract(demo.testApp.app, demo.owner, getOverviewDashboardContract, { params, query }),
+      await callContract(demo.testApp.app, demo.owner, getOverviewDashboardContract, {
+        params,
+        query,
+      }),
     );
     const { range } = overview.period;
     expect(page.body).toContain(`data-from="${range.from}" data-to="${range.to}"`);
@@ -193,7 +228,10 @@ describe('client reports', () => {
     ]);
     expect(channels.sessions).toBe(overview.kpis.sessions.value);
     const ads = expectBody(
-      await callContract(demo.testApp.app, demo.owner, getAdsDashboardContract, { params, query: days }),
+      await callContract(demo.testApp.app, demo.owner, getAdsDashboardContract, {
+        params,
+        query: days,
+      }),
     );
     const campaigns = ads.campaigns.total!.values;
     expect(totalOf(page.body, 'data-table="campaigns"')).toEqual([
@@ -225,7 +263,11 @@ describe('client reports', () => {
     const { url } = await newLink(report.id);
     const page = await open(pathOf(url));
     const today = todayIn(DEMO_SHOP.timeZone);
-    const query = { from: shiftDays(today, -14), to: shiftDays(today, -1), compare: 'previous_year' } as const;
+    const query = {
+      from: shiftDays(today, -14),
+      to: shiftDays(today, -1),
+      compare: 'previous_year',
+    } as const;
     expect(page.body).toContain(`data-from="${query.from}" data-to="${query.to}"`);
     expect(page.body).toContain('<html lang="cs">');
     expect(page.body).toContain('Návštěvy');
@@ -243,7 +285,12 @@ describe('client reports', () => {
     const { url, link } = await newLink(report.id);
     const path = pathOf(url);
     expect((await open(path)).statusCode).toBe(200);
-    for (const other of [`${path}/x`, `${path}/api/project`, '/r/not-a-token', `/r/${'A'.repeat(43)}`]) {
+    for (const other of [
+      `${path}/x`,
+      `${path}/api/project`,
+      '/r/not-a-token',
+      `/r/${'A'.repeat(43)}`,
+    ]) {
       const answer = await open(other);
       expect(answer.statusCode).toBe(404);
       expect(answer.body).not.toContain('data-metric');
@@ -302,8 +349,14 @@ describe('client reports', () => {
     const params = { projectUid: otherUid, reportId: report.id, linkId: link.id };
     for (const answer of [
       await callContract(demo.testApp.app, people.stranger, revokeShareLinkContract, { params }),
-      await callContract(demo.testApp.app, people.stranger, renewShareLinkContract, { params, body: {} }),
-      await callContract(demo.testApp.app, people.stranger, createShareLinkContract, { params, body: {} }),
+      await callContract(demo.testApp.app, people.stranger, renewShareLinkContract, {
+        params,
+        body: {},
+      }),
+      await callContract(demo.testApp.app, people.stranger, createShareLinkContract, {
+        params,
+        body: {},
+      }),
       await callContract(demo.testApp.app, people.stranger, deleteReportContract, { params }),
     ]) {
       expect(answer.status).toBe(404);

@@ -76,16 +76,15 @@ export const useSaveProjectBranding = (userUid: string, projectUid: string) =>
 
 export const useUploadProjectLogo = (userUid: string, projectUid: string) =>
   useBrandingMutation(userUid, (body: TUploadLogoBody) =>
-    apiRequest(
-      () => projectBranding().then((module) => module.uploadProjectBrandingLogoContract),
-      { params: { projectUid }, body },
-    ),
+    apiRequest(() => projectBranding().then((module) => module.uploadProjectBrandingLogoContract), {
+      params: { projectUid },
+      body,
+    }),
   );
 
 export const useDeleteProjectLogo = (userUid: string, projectUid: string) =>
   useBrandingMutation(userUid, () =>
-    apiRequest(
-      () => projectBranding().then((module) => module.deleteProjectBrandingLogoContract),
-      { params: { projectUid } },
-    ),
+    apiRequest(() => projectBranding().then((module) => module.deleteProjectBrandingLogoContract), {
+      params: { projectUid },
+    }),
   );

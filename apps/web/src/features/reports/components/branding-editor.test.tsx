@@ -5,7 +5,11 @@ import { setLanguage } from '@/lib/i18n';
 import { BrandingEditor } from './branding-editor';
 
 const EMPTY = { agencyName: null, accentColor: null, logo: null };
-const LOGO = { contentType: 'image/png' as const, dataUri: 'data:image/png;base64,iVBORw0K', bytes: 4 };
+const LOGO = {
+  contentType: 'image/png' as const,
+  dataUri: 'data:image/png;base64,iVBORw0K',
+  bytes: 4,
+};
 
 const actions = () => ({
   save: { run: vi.fn(), isPending: false },
@@ -37,7 +41,9 @@ describe('the branding editor', () => {
   });
 
   it("shows a project's own logo with a remove button, or the agency's as inherited", () => {
-    const own = render(<BrandingEditor testId="b" value={{ ...EMPTY, logo: LOGO }} {...actions()} />);
+    const own = render(
+      <BrandingEditor testId="b" value={{ ...EMPTY, logo: LOGO }} {...actions()} />,
+    );
     expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', LOGO.dataUri);
     expect(screen.getByRole('button', { name: 'Remove logo' })).toBeVisible();
     own.unmount();

@@ -1,4 +1,8 @@
-import type { TBranding, TSetBrandingBody, TUploadLogoBody } from '@kampa/contracts/branding/branding';
+import type {
+  TBranding,
+  TSetBrandingBody,
+  TUploadLogoBody,
+} from '@kampa/contracts/branding/branding';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +21,10 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 type Action<TInput> = {
-  run: (input: TInput, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  run: (
+    input: TInput,
+    options: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
   isPending: boolean;
 };
 
@@ -57,7 +64,9 @@ export const BrandingEditor = ({
       onSuccess: () => toast.success(t('reports.branding.saved')),
       onError: (error) => {
         if (isApiError(error) && error.status === 400 && error.field) {
-          setErrors(error.field.endsWith('accentColor') ? { accentColor: true } : { agencyName: true });
+          setErrors(
+            error.field.endsWith('accentColor') ? { accentColor: true } : { agencyName: true },
+          );
         } else {
           toast.error(t('reports.branding.saveFailed'));
         }
@@ -68,7 +77,9 @@ export const BrandingEditor = ({
     if (!file) return;
     const problem = logoProblemOf(file);
     if (problem) {
-      setLogoError(problem === 'type' ? t('reports.branding.logoType') : t('reports.branding.logoSize'));
+      setLogoError(
+        problem === 'type' ? t('reports.branding.logoType') : t('reports.branding.logoSize'),
+      );
       return;
     }
     setLogoError(null);
