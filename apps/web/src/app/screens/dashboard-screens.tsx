@@ -8,10 +8,12 @@ import { AdsDashboardPage } from '@/features/dashboards/components/ads-dashboard
 import { AnalyticsDashboardPage } from '@/features/dashboards/components/analytics-dashboard-page';
 import type { DashboardPageProps } from '@/features/dashboards/components/dashboard-frame';
 import { OverviewDashboard } from '@/features/dashboards/components/overview-dashboard';
+import { SearchDashboardPage } from '@/features/dashboards/components/search-dashboard-page';
 import type {
   AdsTrendMetric,
   AnalyticsTrendMetric,
   OverviewTrendMetric,
+  SearchTrendMetric,
 } from '@/features/dashboards/lib/metrics';
 import { useProject } from '@/features/projects/api/get-project';
 import { ProjectDashboardPage } from '@/features/projects/components/project-dashboard-page';
@@ -71,6 +73,11 @@ export const DashboardScreen = (props: DashboardPageProps<OverviewTrendMetric>) 
 /** `/project/{id}/analytics`: the analytics dashboard, or the way to connect a property. */
 export const AnalyticsScreen = (props: DashboardPageProps<AnalyticsTrendMetric>) => (
   <AnalyticsDashboardPage {...props} canConnect={useCanConnect(props.projectId)} />
+);
+
+/** `/project/{id}/search`: the Search Console dashboard, or the way to connect a site. */
+export const SearchScreen = (props: DashboardPageProps<SearchTrendMetric>) => (
+  <SearchDashboardPage {...props} canConnect={useCanConnect(props.projectId)} />
 );
 
 /** `/project/{id}/ads`: the Ads dashboard with the budgets' pacing, or the way to connect an Ads account. */

@@ -16,6 +16,7 @@ import { KPI_COLUMNS, type KpiColumns } from './dashboard-frame';
 export const CONNECT_PATHS = {
   analytics: '/project/$projectId/analytics/connect',
   ads: '/project/$projectId/ads/connect',
+  search_console: '/project/$projectId/search/connect',
 } as const satisfies Record<TShownSource, string>;
 
 const SOURCE_TEXT = {
@@ -27,7 +28,11 @@ const SOURCE_TEXT = {
     notConnected: 'dashboards.states.notConnected.ads',
     connect: 'dashboards.states.connect.ads',
   },
-} as const;
+  search_console: {
+    notConnected: 'dashboards.states.notConnected.searchConsole',
+    connect: 'dashboards.states.connect.searchConsole',
+  },
+} as const satisfies Record<TShownSource, { notConnected: string; connect: string }>;
 
 /** The dashboard's shape while its first answer loads: KPI cards, the trend and a table. */
 export const DashboardSkeleton = ({
