@@ -7,6 +7,7 @@ import {
   validateSearchConsoleSearch,
 } from '@/features/dashboards/lib/search-validators';
 import type * as DashboardScreens from '@/app/screens/dashboard-screens';
+import type * as SearchScreens from '@/app/screens/search-screens';
 import type * as ProjectScreens from '@/app/screens/project-screens';
 import type * as EventsScreens from '@/app/screens/events-screens';
 import type * as ChatScreens from '@/app/screens/chat-screens';
@@ -32,7 +33,10 @@ const dashboardScreen = <TName extends keyof typeof DashboardScreens>(name: TNam
 const DashboardScreen = dashboardScreen('DashboardScreen');
 const AnalyticsScreen = dashboardScreen('AnalyticsScreen');
 const AdsScreen = dashboardScreen('AdsScreen');
-const SearchScreen = dashboardScreen('SearchScreen');
+const SearchScreen = lazyRouteComponent(
+  () => import('@/app/screens/search-screens'),
+  'SearchScreen' satisfies keyof typeof SearchScreens,
+);
 const eventsScreen = <TName extends keyof typeof EventsScreens>(name: TName) =>
   lazyRouteComponent(() => import('@/app/screens/events-screens'), name);
 const EventsScreen = eventsScreen('EventsScreen');
