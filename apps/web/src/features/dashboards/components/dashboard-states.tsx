@@ -23,16 +23,22 @@ const SOURCE_TEXT = {
   analytics: {
     notConnected: 'dashboards.states.notConnected.analytics',
     connect: 'dashboards.states.connect.analytics',
+    description: 'dashboards.states.notConnected.description',
   },
   ads: {
     notConnected: 'dashboards.states.notConnected.ads',
     connect: 'dashboards.states.connect.ads',
+    description: 'dashboards.states.notConnected.description',
   },
   search_console: {
     notConnected: 'dashboards.states.notConnected.searchConsole',
     connect: 'dashboards.states.connect.searchConsole',
+    description: 'dashboards.states.notConnected.descriptionSearchConsole',
   },
-} as const satisfies Record<TShownSource, { notConnected: string; connect: string }>;
+} as const satisfies Record<
+  TShownSource,
+  { notConnected: string; connect: string; description: string }
+>;
 
 /** The dashboard's shape while its first answer loads: KPI cards, the trend and a table. */
 export const DashboardSkeleton = ({
@@ -82,7 +88,7 @@ export const NotConnectedState = ({
         title={t(SOURCE_TEXT[source].notConnected)}
         description={t(
           canConnect
-            ? 'dashboards.states.notConnected.description'
+            ? SOURCE_TEXT[source].description
             : 'dashboards.states.notConnected.viewerDescription',
         )}
         action={canConnect ? <ConnectLink source={source} projectId={projectId} /> : undefined}
