@@ -59,12 +59,13 @@ const staticImports = (file: string): string[] =>
 
 /**
  * Dashboard routes by the chunk their lazy component lives in (file names keep the module's). The
- * three screens share one module (`app/screens/dashboard-screens.tsx`), so one chunk.
+ * search screen has its own (`app/screens/search-screens.tsx`); the other three share one module (`app/screens/dashboard-screens.tsx`), so one chunk.
  */
 const DASHBOARD_ROUTES = {
   '/project/:id/dashboard': 'dashboard-screens-',
   '/project/:id/analytics': 'dashboard-screens-',
   '/project/:id/ads': 'dashboard-screens-',
+  '/project/:id/search': 'search-screens-',
 } as const;
 
 /**

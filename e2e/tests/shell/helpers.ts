@@ -61,6 +61,8 @@ export const screens = (projectId: string) => [
   { name: 'analytics-connect', path: `/project/${projectId}/analytics/connect`, isPublic: false },
   { name: 'ads', path: `/project/${projectId}/ads`, isPublic: false },
   { name: 'ads-connect', path: `/project/${projectId}/ads/connect`, isPublic: false },
+  { name: 'search', path: `/project/${projectId}/search`, isPublic: false },
+  { name: 'search-connect', path: `/project/${projectId}/search/connect`, isPublic: false },
   { name: 'chat', path: `/project/${projectId}/chat`, isPublic: false },
   { name: 'events', path: `/project/${projectId}/events`, isPublic: false },
   { name: 'monitoring', path: `/project/${projectId}/monitoring`, isPublic: false },

@@ -19,7 +19,7 @@ const openProject = async (
 test.describe('sidebar at 1440 px', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('starts open at 256 px and lists Dashboard, Analytics, Ads, then a separated Chat, Reports apart, and Team last', async ({
+  test('starts open at 256 px and lists Dashboard, Analytics, Ads, then a separated Chat, Search with Events and Monitoring, Reports apart, and Team last', async ({
     page,
     signIn,
     createProject,
@@ -34,7 +34,7 @@ test.describe('sidebar at 1440 px', () => {
     await expect(lists).toHaveCount(5);
     await expect(lists.nth(0).getByRole('link')).toHaveText(['Dashboard', 'Analytics', 'Ads']);
     await expect(lists.nth(1).getByRole('link')).toHaveText(['Chat']);
-    await expect(lists.nth(2).getByRole('link')).toHaveText(['Events', 'Monitoring']);
+    await expect(lists.nth(2).getByRole('link')).toHaveText(['Search', 'Events', 'Monitoring']);
     await expect(lists.nth(3).getByRole('link')).toHaveText(['Reports']);
     await expect(lists.nth(4).getByRole('link')).toHaveText(['Team']);
     await expect(nav.locator('hr')).toHaveCount(4);

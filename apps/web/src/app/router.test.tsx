@@ -26,6 +26,8 @@ const PRODUCT_ROUTES = [
   '/project/$projectId/ads',
   '/project/$projectId/ads/connect',
   '/project/$projectId/chat',
+  '/project/$projectId/search',
+  '/project/$projectId/search/connect',
   '/project/$projectId/events',
   '/project/$projectId/monitoring',
   '/project/$projectId/reports',

@@ -4,6 +4,8 @@ import { NotFoundView } from '@/components/layout/not-found-view';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import {
   adsConnectRoute,
+  searchRoute,
+  searchConnectRoute,
   adsRoute,
   analyticsConnectRoute,
   analyticsRoute,
@@ -42,6 +44,8 @@ export const routeTree = rootRoute.addChildren([
       analyticsConnectRoute,
       adsRoute,
       adsConnectRoute,
+      searchRoute,
+      searchConnectRoute,
       chatRoute,
       eventsRoute,
       monitoringRoute,

@@ -1,10 +1,11 @@
 import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
 import type { TAnalyticsMetric } from '@kampa/contracts/analytics/analytics-metrics';
+import type { TSearchMetric } from '@kampa/contracts/search-console/search-metrics';
 import type { MetricKind } from '@/lib/format-metric';
 
 /**
- * How each GA4 and Google Ads metric reads (the dashboards' formats): counts whole, key events and
- * conversions with decimals, money in the source's currency, rates as percent, ROAS as percent.
+ * How each GA4, Google Ads and Search Console metric reads (the dashboards' formats): counts whole, key events and
+ * conversions (and Search Console's average position) with decimals, money in the source's currency, rates as percent, ROAS as percent.
  */
 export const METRIC_KINDS = {
   sessions: 'count',
@@ -25,7 +26,8 @@ export const METRIC_KINDS = {
   cpa: 'currency',
   conversionValue: 'currency',
   roas: 'ratio',
-} as const satisfies Record<TAnalyticsMetric | TAdsMetric, MetricKind>;
+  position: 'decimal',
+} as const satisfies Record<TAnalyticsMetric | TAdsMetric | TSearchMetric, MetricKind>;
 
 export type KnownMetric = keyof typeof METRIC_KINDS;
 

@@ -1,4 +1,7 @@
-import { defaultRuleKeyOf, type DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
+import {
+  defaultRuleKeyOf,
+  type DEFAULT_RULE_NAMES,
+} from '@kampa/contracts/monitoring/default-rules';
 import type { TFunction } from 'i18next';
 
 const KEYS = {

@@ -1,11 +1,19 @@
+import type { TConnectReturnScreen } from '@kampa/contracts/connections/connection';
 import type { TDataSource, TProjectSource } from '@kampa/contracts/sync/sync';
 
-/**
- * The sources the web has screens for. Search Console is synced by the API but its screens
- * (`/project/{id}/search`, its connect step) are still to come (issue 35, stage 4); then this
- * type goes and the screens key by `TDataSource` again.
- */
-export type TShownSource = Exclude<TDataSource, 'search_console'>;
+/** The sources the web has screens for: every source the API syncs. */
+export type TShownSource = TDataSource;
 /** A connected source the web has screens for. */
 export type TShownProjectSource = TProjectSource & { kind: TShownSource };
-export const SHOWN_SOURCES = ['analytics', 'ads'] as const satisfies readonly TShownSource[];
+export const SHOWN_SOURCES = [
+  'analytics',
+  'ads',
+  'search_console',
+] as const satisfies readonly TShownSource[];
+
+/** The screen Google's consent returns to for each source (its connect screen). */
+export const RETURN_SCREEN_OF = {
+  analytics: 'analytics',
+  ads: 'ads',
+  search_console: 'search',
+} as const satisfies Record<TShownSource, TConnectReturnScreen>;

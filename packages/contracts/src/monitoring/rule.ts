@@ -3,6 +3,10 @@ import { ZAdsMetricSchema } from '../ads/ads-metrics';
 import { isSafeSingleLineText, SINGLE_LINE_TEXT_MESSAGE } from '../common/text';
 import { websiteUrlProblem } from '../common/web-address';
 import { ZIsoDateSchema } from '../dashboard/dashboard-query';
+import { DEFAULT_RULE_KEYS } from './default-rules';
+
+/** The default rules' names live in a zod-free file the web may load eagerly. */
+export { DEFAULT_RULE_KEYS, DEFAULT_RULE_NAMES, defaultRuleKeyOf } from './default-rules';
 
 /**
  * The GA4 numbers a rule may watch: the additive counts and the rates derived from their sums
@@ -178,39 +182,6 @@ export const ZRuleFieldsSchema = z.object({
 });
 export type TRuleFields = z.infer<typeof ZRuleFieldsSchema>;
 export type TRuleFieldsInput = z.input<typeof ZRuleFieldsSchema>;
-
-/** The default rules every new source gets, by key. */
-export const DEFAULT_RULE_KEYS = [
-  'tracking_stopped',
-  'key_events_drop',
-  'spend_spike',
-  'cpa_rise',
-] as const;
-
-/**
- * The names the default rules are stored with (English, as the API speaks). Screens show each in
- * the person's language while the name is unchanged; a renamed rule keeps its own name.
- */
-export const DEFAULT_RULE_NAMES = {
-  tracking_stopped: 'Tracking stopped',
-  key_events_drop: 'Key events drop',
-  spend_spike: 'Spend spike',
-  cpa_rise: 'CPA rise',
-} as const satisfies Record<(typeof DEFAULT_RULE_KEYS)[number], string>;
-
-const DEFAULT_RULE_KEY_OF_NAME = new Map<string, keyof typeof DEFAULT_RULE_NAMES>(
-  Object.entries(DEFAULT_RULE_NAMES).map(([key, name]) => [
-    name,
-    key as keyof typeof DEFAULT_RULE_NAMES,
-  ]),
-);
-
-/**
- * Which default rule a stored name is (its English name, as stored), to show it in the reader's
- * language; `null` for a name someone typed.
- */
-export const defaultRuleKeyOf = (name: string): keyof typeof DEFAULT_RULE_NAMES | null =>
-  DEFAULT_RULE_KEY_OF_NAME.get(name) ?? null;
 
 export const ZRuleSchema = ZRuleFieldsSchema.extend({
   id: z.uuid(),

@@ -4,8 +4,10 @@ import {
   validateAdsSearch,
   validateAnalyticsSearch,
   validateOverviewSearch,
+  validateSearchConsoleSearch,
 } from '@/features/dashboards/lib/search-validators';
 import type * as DashboardScreens from '@/app/screens/dashboard-screens';
+import type * as SearchScreens from '@/app/screens/search-screens';
 import type * as ProjectScreens from '@/app/screens/project-screens';
 import type * as EventsScreens from '@/app/screens/events-screens';
 import type * as ChatScreens from '@/app/screens/chat-screens';
@@ -31,6 +33,10 @@ const dashboardScreen = <TName extends keyof typeof DashboardScreens>(name: TNam
 const DashboardScreen = dashboardScreen('DashboardScreen');
 const AnalyticsScreen = dashboardScreen('AnalyticsScreen');
 const AdsScreen = dashboardScreen('AdsScreen');
+const SearchScreen = lazyRouteComponent(
+  () => import('@/app/screens/search-screens'),
+  'SearchScreen' satisfies keyof typeof SearchScreens,
+);
 const eventsScreen = <TName extends keyof typeof EventsScreens>(name: TName) =>
   lazyRouteComponent(() => import('@/app/screens/events-screens'), name);
 const EventsScreen = eventsScreen('EventsScreen');
@@ -127,6 +133,33 @@ export const adsConnectRoute = createRoute({
   path: 'ads/connect',
   component: () => (
     <SourceConnectScreen projectId={projectRoute.useParams().projectId} kind="ads" />
+  ),
+});
+
+/** Search Console: clicks, impressions, CTR and position, with the same range params. */
+export const searchRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'search',
+  validateSearch: validateSearchConsoleSearch,
+  component: () => {
+    const { projectId } = searchRoute.useParams();
+    const search = searchRoute.useSearch();
+    const navigate = searchRoute.useNavigate();
+    return (
+      <SearchScreen
+        projectId={projectId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
+
+export const searchConnectRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'search/connect',
+  component: () => (
+    <SourceConnectScreen projectId={projectRoute.useParams().projectId} kind="search_console" />
   ),
 });
 

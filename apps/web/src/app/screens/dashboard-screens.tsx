@@ -1,4 +1,3 @@
-import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { isProjectUid } from '@/lib/project-uid';
 import { useBudgets } from '@/features/budgets/api/budgets';
 import { PacingCard } from '@/features/budgets/components/pacing-card';
@@ -16,22 +15,13 @@ import type {
 import { useProject } from '@/features/projects/api/get-project';
 import { ProjectDashboardPage } from '@/features/projects/components/project-dashboard-page';
 import { PageContainer } from '@/components/layout/page-container';
+import { useCanConnect } from './can-connect';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 
 /**
  * The dashboard screens, composed of several features (features never import each other). One
  * chunk loaded lazily by the three dashboard routes; the connect flows are not part of it.
  */
-
-/**
- * Whether the user may connect the project's sources (editors and owners), from the project the
- * shell has already loaded; until it is known, the way to connect is not offered.
- */
-const useCanConnect = (projectId: string) => {
-  const isWellFormed = isProjectUid(projectId);
-  const project = useProject(useSignedInUid(), projectId, isWellFormed);
-  return project.data ? canDoOnProject(project.data.role, 'edit') : false;
-};
 
 /** The project's time zone, once the shell has loaded the project. */
 const useProjectTimeZone = (projectId: string) =>

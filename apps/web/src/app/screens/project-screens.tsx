@@ -50,7 +50,10 @@ const useAdoptSourceSettings = (projectId: string) => {
     });
 };
 
-/** `/project/{id}/analytics/connect` and `/project/{id}/ads/connect`: connecting the source. */
+/**
+ * `/project/{id}/analytics/connect`, `/project/{id}/ads/connect` and `/project/{id}/search/connect`:
+ * connecting the source.
+ */
 export const SourceConnectScreen = ({
   projectId,
   kind,

@@ -5,18 +5,29 @@ import {
   LayoutDashboard,
   Megaphone,
   MessagesSquare,
+  Search,
   ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 
 export type SidebarItem = {
-  id: 'dashboard' | 'analytics' | 'ads' | 'chat' | 'events' | 'monitoring' | 'reports' | 'team';
+  id:
+    | 'dashboard'
+    | 'analytics'
+    | 'ads'
+    | 'chat'
+    | 'search'
+    | 'events'
+    | 'monitoring'
+    | 'reports'
+    | 'team';
   to:
     | '/project/$projectId/dashboard'
     | '/project/$projectId/analytics'
     | '/project/$projectId/ads'
     | '/project/$projectId/chat'
+    | '/project/$projectId/search'
     | '/project/$projectId/events'
     | '/project/$projectId/monitoring'
     | '/project/$projectId/reports'
@@ -25,8 +36,9 @@ export type SidebarItem = {
 };
 
 /**
- * In this order: Dashboard, Analytics, Ads, then Chat, set apart. Events and Monitoring form
- * a third group below: they watch over the data the first group shows. Reports (what goes to the
+ * In this order: Dashboard, Analytics, Ads, then Chat, set apart. Search (Search Console) opens
+ * a third group with Events and Monitoring below it: the site's organic search, and what watches
+ * over the data the first group shows. Reports (what goes to the
  * client) form a group of their own; Team (members, roles and invitations) stands last, on its own.
  */
 export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [
@@ -37,6 +49,7 @@ export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [
   ],
   [{ id: 'chat', to: '/project/$projectId/chat', icon: MessagesSquare }],
   [
+    { id: 'search', to: '/project/$projectId/search', icon: Search },
     { id: 'events', to: '/project/$projectId/events', icon: CalendarClock },
     { id: 'monitoring', to: '/project/$projectId/monitoring', icon: ShieldCheck },
   ],

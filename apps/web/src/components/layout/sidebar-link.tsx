@@ -11,6 +11,7 @@ const LABEL_KEYS = {
   analytics: 'shell.sidebar.analytics',
   ads: 'shell.sidebar.ads',
   chat: 'shell.sidebar.chat',
+  search: 'shell.sidebar.search',
   events: 'shell.sidebar.events',
   monitoring: 'shell.sidebar.monitoring',
   reports: 'shell.sidebar.reports',

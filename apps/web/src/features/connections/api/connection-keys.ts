@@ -23,6 +23,8 @@ export const connectionKeys = {
     ] as const,
   adsAccounts: (userUid: string, projectUid: string, connectionId: string) =>
     ['user', userUid, 'projects', projectUid, 'ads-accounts', connectionId] as const,
+  searchConsoleSites: (userUid: string, projectUid: string, connectionId: string) =>
+    ['user', userUid, 'projects', projectUid, 'search-console-sites', connectionId] as const,
   syncStatus: (userUid: string, projectUid: string) =>
     ['user', userUid, 'projects', projectUid, 'sync'] as const,
 };

@@ -1,6 +1,7 @@
 import type { TUpdateAdsSettingsRequest } from '@kampa/contracts/ads/update-ads-settings';
 import type { TUpdateAnalyticsSettingsRequest } from '@kampa/contracts/analytics/update-analytics-settings';
 import type { TProject } from '@kampa/contracts/project/project';
+import type { TUpdateSearchConsoleSettingsRequest } from '@kampa/contracts/search-console/update-search-console-settings';
 import type { TShownSource } from '@/lib/shown-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -10,6 +11,7 @@ import { connectionKeys } from './connection-keys';
 export type SaveSourceBody = {
   analytics: TUpdateAnalyticsSettingsRequest;
   ads: TUpdateAdsSettingsRequest;
+  search_console: TUpdateSearchConsoleSettingsRequest;
 };
 
 export type SaveSourceVariables<K extends TShownSource> = {
@@ -37,10 +39,19 @@ const SAVE_CALLS: {
         ),
       { params: { projectUid }, body },
     ),
+  search_console: ({ projectUid, body }) =>
+    apiRequest(
+      () =>
+        import('@kampa/contracts/search-console/update-search-console-settings').then(
+          (module) => module.updateSearchConsoleSettingsContract,
+        ),
+      { params: { projectUid }, body },
+    ),
 };
 
 /**
- * Saves what the project reads for a source (a GA4 property, an Ads client account); the answer
+ * Saves what the project reads for a source (a GA4 property, an Ads client account, a Search
+ * Console site); the answer
  * is the project, the source's backfill queued.
  */
 export const useSaveSource = <K extends TShownSource>(userUid: string, kind: K) => {

@@ -1,6 +1,6 @@
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
-import type { TShownSource } from '@/lib/shown-sources';
+import { RETURN_SCREEN_OF, type TShownSource } from '@/lib/shown-sources';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
@@ -23,6 +23,7 @@ import { ConnectOutcomeNotice } from './connect-outcome-notice';
 import { DisconnectDialog } from './disconnect-dialog';
 import { GoogleAccountStep } from './google-account-step';
 import { NotConnectedNotice } from './not-connected-notice';
+import { SearchConsoleSiteStep } from './search-console-site-step';
 import type { AdoptSourceSettings } from './settings-mismatch';
 import type { SourceChooserProps } from './source-chooser-props';
 import { SourceSyncPanel } from './source-sync-panel';
@@ -32,6 +33,7 @@ import { SyncNowButton } from './sync-now-button';
 const DASHBOARD_OF = {
   analytics: '/project/$projectId/analytics',
   ads: '/project/$projectId/ads',
+  search_console: '/project/$projectId/search',
 } as const satisfies Record<TShownSource, string>;
 
 const PAGE_KEYS = {
@@ -47,6 +49,12 @@ const PAGE_KEYS = {
     change: 'connections.ads.change',
     showData: 'connections.ads.showData',
   },
+  search_console: {
+    title: 'connections.search.title',
+    description: 'connections.search.description',
+    change: 'connections.search.change',
+    showData: 'connections.search.showData',
+  },
 } as const satisfies Record<TShownSource, Record<string, string>>;
 
 /**
@@ -56,6 +64,7 @@ const PAGE_KEYS = {
 const CHOOSERS = {
   analytics: AnalyticsPropertyStep,
   ads: AdsAccountStep,
+  search_console: SearchConsoleSiteStep,
 } as const satisfies Record<TShownSource, ComponentType<SourceChooserProps>>;
 
 export type ConnectSourcePageProps = {
@@ -109,7 +118,8 @@ export const ConnectSourcePage = ({
     }
   }, [shouldFocusPanel, source]);
 
-  const reconnect = () => consent.mutate({ projectUid: project.uid, body: { returnTo: kind } });
+  const reconnect = () =>
+    consent.mutate({ projectUid: project.uid, body: { returnTo: RETURN_SCREEN_OF[kind] } });
   const onSaved = useCallback(
     (saved: TProject) => {
       onProjectChanged(saved.uid, saved);
@@ -191,7 +201,7 @@ export const ConnectSourcePage = ({
             <>
               <GoogleAccountStep
                 projectUid={project.uid}
-                returnTo={kind}
+                returnTo={RETURN_SCREEN_OF[kind]}
                 selectedId={connectionId}
                 preferredId={outcome?.outcome === 'connected' ? outcome.connectionId : null}
                 onSelect={setConnectionId}

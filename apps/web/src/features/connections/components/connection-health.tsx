@@ -1,6 +1,6 @@
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import type { TProject } from '@kampa/contracts/project/project';
-import { SHOWN_SOURCES, type TShownSource } from '@/lib/shown-sources';
+import { RETURN_SCREEN_OF, SHOWN_SOURCES, type TShownSource } from '@/lib/shown-sources';
 import { Link } from '@tanstack/react-router';
 import { Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -17,11 +17,13 @@ import { SourceSyncPanel } from './source-sync-panel';
 const NOT_CONNECTED_KEYS = {
   analytics: 'connections.notConnected.analyticsTitle',
   ads: 'connections.notConnected.adsTitle',
+  search_console: 'connections.notConnected.searchConsoleTitle',
 } as const satisfies Record<TShownSource, string>;
 
 const CONNECT_PATHS = {
   analytics: '/project/$projectId/analytics/connect',
   ads: '/project/$projectId/ads/connect',
+  search_console: '/project/$projectId/search/connect',
 } as const satisfies Record<TShownSource, string>;
 
 /**
@@ -74,7 +76,10 @@ export const ConnectionHealth = ({
                   source={source}
                   canEdit={canEdit}
                   onReconnect={() =>
-                    consent.mutate({ projectUid: project.uid, body: { returnTo: kind } })
+                    consent.mutate({
+                      projectUid: project.uid,
+                      body: { returnTo: RETURN_SCREEN_OF[kind] },
+                    })
                   }
                   isReconnecting={consent.isPending || consent.isSuccess}
                 />

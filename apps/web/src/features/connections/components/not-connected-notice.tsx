@@ -9,6 +9,10 @@ const KEYS = {
     body: 'connections.notConnected.viewerBody',
   },
   ads: { title: 'connections.notConnected.adsTitle', body: 'connections.notConnected.viewerBody' },
+  search_console: {
+    title: 'connections.notConnected.searchConsoleTitle',
+    body: 'connections.notConnected.viewerBody',
+  },
 } as const satisfies Record<TShownSource, { title: string; body: string }>;
 
 /** For viewers: the source is not connected, and only an editor or owner can connect it. */

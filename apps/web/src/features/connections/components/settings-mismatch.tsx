@@ -14,6 +14,7 @@ export type AdoptSourceSettings = (settings: {
 const KIND_KEYS = {
   analytics: 'connections.mismatch.analytics',
   ads: 'connections.mismatch.ads',
+  search_console: 'connections.mismatch.searchConsole',
 } as const satisfies Record<TShownSource, string>;
 
 const zoneName = (timeZone: string) => timeZone.replaceAll('_', ' ');

@@ -22,6 +22,7 @@ export const SourceChoiceStep = <TSave,>({
   emptyText,
   list,
   details,
+  errorContent,
   save,
 }: {
   title: string;
@@ -35,6 +36,11 @@ export const SourceChoiceStep = <TSave,>({
   list: () => ReactNode;
   /** What the chosen one is (shown below the list), if one is chosen. */
   details: ReactNode;
+  /**
+   * The source's own answer to a failed list (e.g. a permission to add), or `null` for the usual
+   * message with a retry.
+   */
+  errorContent?: (error: unknown) => ReactNode;
   save: {
     mutation: UseMutationResult<TProject, Error, TSave>;
     /** What saving sends: `null` until there is something that may be saved. */
@@ -54,6 +60,8 @@ export const SourceChoiceStep = <TSave,>({
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>
+        ) : options.isError && errorContent?.(options.error) ? (
+          errorContent(options.error)
         ) : options.isError ? (
           <InlineError
             message={t(connectionErrorKey(options.error))}

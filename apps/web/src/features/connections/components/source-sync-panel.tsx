@@ -42,7 +42,9 @@ export const SourceSyncPanel = forwardRef<HTMLHeadingElement, SourceSyncPanelPro
     const id =
       source.kind === 'ads'
         ? t('connections.panel.adsId', { id: formatCustomerId(source.externalId) })
-        : t('connections.panel.analyticsId', { id: source.externalId });
+        : source.kind === 'search_console'
+          ? t('connections.panel.searchConsoleId', { id: source.externalId })
+          : t('connections.panel.analyticsId', { id: source.externalId });
     const who = source.connectedBy.displayName ?? source.connectedBy.email;
     return (
       <Card className="p-5 sm:p-6" data-testid={`sync-panel-${source.kind}`}>

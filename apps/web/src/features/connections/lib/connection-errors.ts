@@ -5,6 +5,8 @@ const ERROR_KEYS = {
   not_connected: 'connections.errors.notConnected',
   property_not_readable: 'connections.errors.propertyNotReadable',
   manager_account: 'connections.errors.managerAccount',
+  scope_missing: 'connections.errors.scopeMissing',
+  site_unverified: 'connections.errors.siteUnverified',
   google_unavailable: 'connections.errors.googleUnavailable',
   forbidden: 'connections.errors.forbidden',
   not_found: 'connections.errors.notFound',

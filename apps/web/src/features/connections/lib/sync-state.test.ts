@@ -12,6 +12,19 @@ describe('shouldPollSync', () => {
     expect(shouldPollSync(undefined)).toBe(false);
   });
 
+  it('polls for a Search Console site as for the other sources', () => {
+    const running = makeSource({ kind: 'search_console', sync: { state: 'running' } });
+    expect(shouldPollSync(syncStatus({ search_console: running }))).toBe(true);
+    const first = makeSource({
+      kind: 'search_console',
+      sync: { state: 'idle', lastSuccessAt: null },
+    });
+    expect(shouldPollSync(syncStatus({ search_console: first }))).toBe(true);
+    expect(
+      shouldPollSync(syncStatus({ search_console: makeSource({ kind: 'search_console' }) })),
+    ).toBe(false);
+  });
+
   it('keeps polling until a first sync has an outcome, but not for one that failed', () => {
     const first = makeSource({ sync: { state: 'idle', lastSuccessAt: null } });
     expect(shouldPollSync(syncStatus({ analytics: first }))).toBe(true);

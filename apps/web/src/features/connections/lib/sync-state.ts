@@ -1,5 +1,6 @@
 import type { TSyncErrorCode } from '@kampa/contracts/sync/sync';
 import type { TProjectSource, TProjectSyncStatus, TSyncState } from '@kampa/contracts/sync/sync';
+import { SHOWN_SOURCES } from '@/lib/shown-sources';
 
 /** How often a screen asks for the sync's state while a run is under way. */
 export const SYNC_POLL_MS = 2000;
@@ -11,7 +12,7 @@ export const isSourceActive = (source: TProjectSource | null | undefined): boole
 
 /** Whether any source of the project has a run queued, running or waiting for Google's quota. */
 export const isSyncActive = (status: TProjectSyncStatus | undefined): boolean =>
-  Boolean(status && (isSourceActive(status.analytics) || isSourceActive(status.ads)));
+  Boolean(status && SHOWN_SOURCES.some((kind) => isSourceActive(status[kind])));
 
 /** A source saved, whose first sync has neither finished nor failed yet. */
 const isAwaitingFirstSync = (source: TProjectSource | null): boolean =>
@@ -29,7 +30,7 @@ const isAwaitingFirstSync = (source: TProjectSource | null): boolean =>
  */
 export const shouldPollSync = (status: TProjectSyncStatus | undefined): boolean =>
   isSyncActive(status) ||
-  Boolean(status && (isAwaitingFirstSync(status.analytics) || isAwaitingFirstSync(status.ads)));
+  Boolean(status && SHOWN_SOURCES.some((kind) => isAwaitingFirstSync(status[kind])));
 
 /**
  * What the user can do about a source's problem: consent again (the grant is gone), choose another

@@ -1,7 +1,7 @@
 import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
 import type { TProjectSource } from '@kampa/contracts/sync/sync';
 
-export type DashboardKind = 'overview' | 'analytics' | 'ads';
+export type DashboardKind = 'overview' | 'analytics' | 'ads' | 'search';
 
 /**
  * Query keys of the dashboards, under the signed-in user's uid and the project (so they sit under

@@ -16,18 +16,29 @@ import { KPI_COLUMNS, type KpiColumns } from './dashboard-frame';
 export const CONNECT_PATHS = {
   analytics: '/project/$projectId/analytics/connect',
   ads: '/project/$projectId/ads/connect',
+  search_console: '/project/$projectId/search/connect',
 } as const satisfies Record<TShownSource, string>;
 
 const SOURCE_TEXT = {
   analytics: {
     notConnected: 'dashboards.states.notConnected.analytics',
     connect: 'dashboards.states.connect.analytics',
+    description: 'dashboards.states.notConnected.description',
   },
   ads: {
     notConnected: 'dashboards.states.notConnected.ads',
     connect: 'dashboards.states.connect.ads',
+    description: 'dashboards.states.notConnected.description',
   },
-} as const;
+  search_console: {
+    notConnected: 'dashboards.states.notConnected.searchConsole',
+    connect: 'dashboards.states.connect.searchConsole',
+    description: 'dashboards.states.notConnected.descriptionSearchConsole',
+  },
+} as const satisfies Record<
+  TShownSource,
+  { notConnected: string; connect: string; description: string }
+>;
 
 /** The dashboard's shape while its first answer loads: KPI cards, the trend and a table. */
 export const DashboardSkeleton = ({
@@ -77,7 +88,7 @@ export const NotConnectedState = ({
         title={t(SOURCE_TEXT[source].notConnected)}
         description={t(
           canConnect
-            ? 'dashboards.states.notConnected.description'
+            ? SOURCE_TEXT[source].description
             : 'dashboards.states.notConnected.viewerDescription',
         )}
         action={canConnect ? <ConnectLink source={source} projectId={projectId} /> : undefined}

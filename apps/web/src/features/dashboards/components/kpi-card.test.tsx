@@ -82,4 +82,18 @@ describe('a KPI card', () => {
     expect(screen.getByText('Google Ads not connected')).toBeInTheDocument();
     expect(screen.queryByTestId('kpi-cost-change')).not.toBeInTheDocument();
   });
+
+  it("colours a fall of Search Console's average position as good, under the screen's label", () => {
+    renderCard({
+      metric: 'position',
+      kpi: { value: 7.24, previous: 8.1, change: -0.1062 },
+      currency: null,
+      label: 'dashboards.search.impressions',
+    });
+    expect(screen.getByTestId('kpi-position-value')).toHaveTextContent('7.24');
+    const change = screen.getByTestId('kpi-position-change');
+    expect(change).toHaveTextContent('Down -10.6%');
+    expect(change).toHaveAttribute('data-tone', 'good');
+    expect(screen.getByText('Impressions')).toBeInTheDocument();
+  });
 });

@@ -33,10 +33,12 @@ export type KpiCardProps = {
   accuracy?: { value: TUsersAccuracy | null; previous: TUsersAccuracy | null };
   /** Shown instead of the change when the KPI's source is not connected. */
   note?: string;
+  /** The label's key when this screen names the metric otherwise (Search Console's impressions). */
+  label?: string;
 };
 
 /** One headline number with its change against the comparison; estimates marked as such. */
-export const KpiCard = ({ metric, kpi, currency, accuracy, note }: KpiCardProps) => {
+export const KpiCard = ({ metric, kpi, currency, accuracy, note, label }: KpiCardProps) => {
   const { t } = useTranslation();
   const { language } = useFormat();
   const def = METRICS[metric];
@@ -50,7 +52,7 @@ export const KpiCard = ({ metric, kpi, currency, accuracy, note }: KpiCardProps)
   return (
     <div className={clsx(CARD_SURFACE, 'min-w-0 p-3.5 sm:p-4')} data-testid={`kpi-${metric}`}>
       <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-600 dark:text-slate-400">
-        <span className="truncate">{t(def.label)}</span>
+        <span className="truncate">{t(label ?? def.label)}</span>
         {isEstimate ? (
           <Tooltip content={t('dashboards.kpi.estimateHint')} side="top">
             <button

@@ -9,7 +9,7 @@ import {
   type OverviewTrendMetric,
 } from '@/features/dashboards/lib/metrics';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
-import type { TShownProjectSource } from '@/lib/shown-sources';
+import type { TProjectSource } from '@kampa/contracts/sync/sync';
 import { DashboardBody, DashboardControls, type DashboardPageProps } from './dashboard-frame';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { SyncingState } from './syncing-state';
@@ -39,7 +39,9 @@ export const OverviewDashboard = ({
   const data = dashboard.data;
   if (!isWellFormed || (data && !data.sources.analytics && !data.sources.ads)) return null;
   const connected = data
-    ? ([data.sources.analytics, data.sources.ads].filter(Boolean) as TShownProjectSource[])
+    ? ([data.sources.analytics, data.sources.ads].filter(Boolean) as (TProjectSource & {
+        kind: 'analytics' | 'ads';
+      })[])
     : [];
   // Until some source has stored a day, the numbers would be zeros: show the first sync instead.
   const firstSync = connected.every((source) => source.dataTo === null)

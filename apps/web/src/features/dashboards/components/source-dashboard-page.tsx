@@ -36,6 +36,10 @@ const PAGE_KEYS = {
     description: 'dashboards.analytics.description',
   },
   ads: { title: 'dashboards.ads.title', description: 'dashboards.ads.description' },
+  search_console: {
+    title: 'dashboards.search.title',
+    description: 'dashboards.search.description',
+  },
 } as const satisfies Record<TShownSource, { title: string; description: string }>;
 
 /** What a one-source dashboard answer has in common: its days, its source and their coverage. */
@@ -46,7 +50,7 @@ type SourceDashboard = {
 };
 
 /**
- * A dashboard of one source (Analytics or Ads) through its states, in order: not found, skeleton
+ * A dashboard of one source (Analytics, Ads or Search Console) through its states, in order: not found, skeleton
  * (shaped like the screen), error with retry, not connected (the way to connect), the first sync's
  * progress, no stored day in the range, then the numbers under the source's lines and notices.
  */

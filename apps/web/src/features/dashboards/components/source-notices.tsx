@@ -22,6 +22,7 @@ export const SYNC_ERROR_KEYS = {
 const UNSETTLED_KEYS = {
   analytics: 'dashboards.notices.unsettled.analytics',
   ads: 'dashboards.notices.unsettled.ads',
+  search_console: 'dashboards.notices.unsettled.searchConsole',
 } as const;
 
 const TONES = {

@@ -6,6 +6,13 @@ import { CARD_SURFACE } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
 
 /** The first sync is still reading Google's data: how far it got; the screen asks again. */
+/** How far back the first sync reads: Google keeps 16 months of Search Console. */
+const DESCRIPTION_KEYS = {
+  analytics: 'dashboards.states.syncing.description',
+  ads: 'dashboards.states.syncing.description',
+  search_console: 'dashboards.states.syncing.descriptionSearchConsole',
+} as const satisfies Record<TProjectSource['kind'], string>;
+
 export const SyncingState = ({ source }: { source: TProjectSource }) => {
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -22,7 +29,7 @@ export const SyncingState = ({ source }: { source: TProjectSource }) => {
         {t('dashboards.states.syncing.title')}
       </h2>
       <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
-        {t('dashboards.states.syncing.description', { name: source.displayName })}
+        {t(DESCRIPTION_KEYS[source.kind], { name: source.displayName })}
       </p>
       <div
         role="progressbar"

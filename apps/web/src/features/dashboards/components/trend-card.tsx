@@ -37,6 +37,8 @@ export type TrendCardProps<M extends AnyMetric> = {
   markers: readonly TrendMarker[];
   currency: string | null;
   period: TPeriod;
+  /** Label keys where this screen names a metric otherwise (Search Console's impressions). */
+  labels?: Partial<Record<M, string>>;
 };
 
 /** The trend of one chosen metric with the comparison as a second line and events as markers. */
@@ -48,13 +50,15 @@ export const TrendCard = <M extends AnyMetric>({
   markers,
   currency,
   period,
+  labels,
 }: TrendCardProps<M>) => {
   const { t } = useTranslation();
   const id = useId();
   const format = useFormat();
   const { theme } = useTheme();
   const [hovered, setHovered] = useState<number | null>(null);
-  const { kind, label } = METRICS[metric];
+  const { kind } = METRICS[metric];
+  const label = labels?.[metric] ?? METRICS[metric].label;
   const language = format.language;
   const formatValue = useCallback(
     (value: number | null) => formatMetric(value, kind, { language, currency }),
@@ -99,7 +103,7 @@ export const TrendCard = <M extends AnyMetric>({
           >
             {metrics.map((item) => (
               <option key={item} value={item}>
-                {t(METRICS[item].label)}
+                {t(labels?.[item] ?? METRICS[item].label)}
               </option>
             ))}
           </Select>

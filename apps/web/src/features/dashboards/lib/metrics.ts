@@ -1,6 +1,7 @@
 import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
 import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
 import type { TAnalyticsMetric } from '@kampa/contracts/analytics/analytics-metrics';
+import type { TSearchMetric } from '@kampa/contracts/search-console/search-metrics';
 import type { MetricKind } from '@/lib/format-metric';
 import type { Polarity } from '@/lib/kpi-change';
 import { METRIC_KINDS } from '@/lib/metric-kinds';
@@ -9,7 +10,7 @@ export type { MetricKind, Polarity };
 
 export type MetricDef = { label: string; kind: MetricKind; polarity: Polarity };
 
-export type AnyMetric = TAnalyticsMetric | TAdsMetric;
+export type AnyMetric = TAnalyticsMetric | TAdsMetric | TSearchMetric;
 
 /** Every metric a dashboard shows: its label key and which way is good; how it reads is lib's. */
 const LABELS_AND_POLARITY = {
@@ -31,6 +32,8 @@ const LABELS_AND_POLARITY = {
   cpa: { label: 'dashboards.metric.cpa', polarity: 'lower' },
   conversionValue: { label: 'dashboards.metric.conversionValue', polarity: 'higher' },
   roas: { label: 'dashboards.metric.roas', polarity: 'higher' },
+  // Search Console's average position: 1 is the top of the results, so down is good news.
+  position: { label: 'dashboards.metric.position', polarity: 'lower' },
 } as const satisfies Record<AnyMetric, Omit<MetricDef, 'kind'>>;
 
 /** Each metric's label key, its format (`lib/metric-kinds.ts`, shared with the chat) and polarity. */
@@ -56,6 +59,23 @@ export type AnalyticsTrendMetric = (typeof ANALYTICS_TREND_METRICS)[number];
 /** The Ads trend draws every Ads metric, in the KPIs' order. */
 export const ADS_TREND_METRICS = ADS_METRICS;
 export type AdsTrendMetric = (typeof ADS_TREND_METRICS)[number];
+
+/** The search screen's KPIs and trend, in Search Console's order (zod-free: eager route code). */
+export const SEARCH_TREND_METRICS = [
+  'clicks',
+  'impressions',
+  'ctr',
+  'position',
+] as const satisfies readonly TSearchMetric[];
+export type SearchTrendMetric = (typeof SEARCH_TREND_METRICS)[number];
+
+/** Search Console's impressions are in Google Search, not ads': their own label on its screen. */
+export const SEARCH_LABELS = {
+  clicks: 'dashboards.metric.clicks',
+  impressions: 'dashboards.search.impressions',
+  ctr: 'dashboards.metric.ctr',
+  position: 'dashboards.metric.position',
+} as const satisfies Record<SearchTrendMetric, string>;
 
 export const OVERVIEW_TREND_METRICS = [
   'sessions',
