@@ -25,6 +25,7 @@ export const REPORT_SECTIONS = [
   'channels',
   'landingPages',
   'campaigns',
+  'targets',
   'events',
   'alerts',
   'summary',

@@ -1,5 +1,6 @@
 import { DEFAULT_RULE_NAMES } from '@kampa/contracts/monitoring/rule';
 import type { TReportLanguage, TReportSection } from '@kampa/contracts/reports/report';
+import type { TTargetStatus } from '@kampa/contracts/targets/target';
 
 /** The report page's words in Czech and English (the page is the API's own document). */
 export type PageText = {
@@ -26,6 +27,22 @@ export type PageText = {
   tableOf: (metric: string) => string;
   noEvents: string;
   noAlerts: string;
+  /** The monthly targets' section. */
+  targets: {
+    metric: string;
+    target: string;
+    expected: string;
+    actual: string;
+    atMost: string;
+    atLeast: string;
+    status: Record<TTargetStatus, string>;
+    none: (month: string) => string;
+    /** The days the numbers count: part of the month, or all of it once it is over. */
+    counted: (month: string, from: string, to: string) => string;
+    wholeMonth: (month: string) => string;
+    notYet: (month: string) => string;
+    partial: (metric: string, held: number, counted: number) => string;
+  };
   summaryChange: (metric: string, value: string, change: string, comparedWith: string) => string;
   summaryNoChange: (metric: string, value: string) => string;
   campaignChange: string;
@@ -63,6 +80,7 @@ const cs: PageText = {
     channels: 'Kanály',
     landingPages: 'Vstupní stránky',
     campaigns: 'Kampaně',
+    targets: 'Měsíční cíle',
     events: 'Události',
     alerts: 'Upozornění',
     summary: 'Shrnutí',
@@ -106,6 +124,20 @@ const cs: PageText = {
   tableOf: (metric) => `${metric}: tabulka hodnot`,
   noEvents: 'V tomto období se nic nestalo.',
   noAlerts: 'V tomto období nebylo žádné upozornění.',
+  targets: {
+    metric: 'Ukazatel',
+    target: 'Cíl na měsíc',
+    expected: 'Očekáváno dosud',
+    actual: 'Skutečnost',
+    atMost: 'nejvýše',
+    atLeast: 'alespoň',
+    status: { on_track: 'podle plánu', behind: 'pozadu', no_data: 'zatím bez dat' },
+    none: (month) => `Na ${month} nejsou nastaveny žádné cíle.`,
+    counted: (month, from, to) => `${month}: čísla za dny ${from} – ${to}.`,
+    wholeMonth: (month) => `${month}: čísla za celý měsíc.`,
+    notYet: (month) => `${month}: ještě neskončil žádný den měsíce.`,
+    partial: (metric, held, counted) => `${metric}: data jen za ${held} z ${counted} dní.`,
+  },
   summaryChange: (metric, value, change, comparedWith) =>
     `${metric}: ${value} (${change} ${comparedWith}).`,
   summaryNoChange: (metric, value) => `${metric}: ${value}.`,
@@ -141,6 +173,7 @@ const en: PageText = {
     channels: 'Channels',
     landingPages: 'Landing pages',
     campaigns: 'Campaigns',
+    targets: 'Monthly targets',
     events: 'Events',
     alerts: 'Alerts',
     summary: 'Summary',
@@ -179,6 +212,20 @@ const en: PageText = {
   tableOf: (metric) => `${metric}: table of values`,
   noEvents: 'Nothing happened in this period.',
   noAlerts: 'No alerts in this period.',
+  targets: {
+    metric: 'Metric',
+    target: "Month's target",
+    expected: 'Expected by now',
+    actual: 'Actual',
+    atMost: 'at most',
+    atLeast: 'at least',
+    status: { on_track: 'on track', behind: 'behind', no_data: 'no data yet' },
+    none: (month) => `No targets are set for ${month}.`,
+    counted: (month, from, to) => `${month}: numbers for ${from} – ${to}.`,
+    wholeMonth: (month) => `${month}: numbers for the whole month.`,
+    notYet: (month) => `${month}: no day of the month is over yet.`,
+    partial: (metric, held, counted) => `${metric}: data for only ${held} of ${counted} days.`,
+  },
   summaryChange: (metric, value, change, comparedWith) =>
     `${metric}: ${value} (${change} ${comparedWith}).`,
   summaryNoChange: (metric, value) => `${metric}: ${value}.`,

@@ -3,6 +3,7 @@ import type { TKpi } from '@kampa/contracts/dashboard/dashboard';
 import { OVERVIEW_METRICS } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { defaultRuleKeyOf } from '@kampa/contracts/monitoring/rule';
 import type { TReportFields, TReportSection } from '@kampa/contracts/reports/report';
+import { isAtMostTarget, PRORATED_TARGET_METRICS } from '@kampa/contracts/targets/target-metrics';
 import { formatMetric, formatsOf, type Formats } from './format';
 import { pageTextOf, type PageText } from './page-text';
 import type { ReportData } from './report-data';
@@ -230,6 +231,51 @@ const alertsSection = (context: Context): string => {
   return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.alerts))}"><table><thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.rule)}</th><th scope="col"></th><th scope="col">${escapeHtml(text.alertValue)}</th><th scope="col">${escapeHtml(text.baseline)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 };
 
+/** A calendar month (`YYYY-MM`) by name in the page's language: "November 2026", "listopad 2026". */
+const monthName = (locale: string, month: string): string =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/**
+ * The month's targets as the overview's card judges them: each against the number so far and
+ * what the target asks for by now (prorated for totals), with its status in words.
+ */
+const targetsSection = (context: Context): string => {
+  const { data, text, formats } = context;
+  const targets = data.targets;
+  if (!targets) return '';
+  const month = monthName(text.locale, targets.month);
+  if (targets.targets.length === 0) return `<p>${escapeHtml(text.targets.none(month))}</p>`;
+  const counted = !targets.days
+    ? text.targets.notYet(month)
+    : targets.isMonthOver
+      ? text.targets.wholeMonth(month)
+      : text.targets.counted(month, formats.date(targets.days.from), formats.date(targets.days.to));
+  const format = (metric: string, value: number | null, currency: string | null) =>
+    value === null ? '—' : escapeHtml(formatMetric(formats, metric, value, currency));
+  const rows = targets.targets.map((target) => {
+    const name = text.metrics[target.metric] ?? target.metric;
+    const bound = isAtMostTarget(target.metric)
+      ? text.targets.atMost
+      : PRORATED_TARGET_METRICS.has(target.metric)
+        ? null
+        : text.targets.atLeast;
+    return `<tr data-metric="${target.metric}" data-status="${target.status}"><th scope="row">${escapeHtml(name)}</th><td>${bound ? `${escapeHtml(bound)} ` : ''}${format(target.metric, target.value, target.currency)}</td><td>${format(target.metric, target.expected, target.currency)}</td><td${target.actual === null ? '' : ` data-value="${target.actual}"`}>${format(target.metric, target.actual, target.currency)}</td><td>${escapeHtml(text.targets.status[target.status])}</td></tr>`;
+  });
+  const partial = targets.targets
+    .filter((target) => target.daysWithData > 0 && target.daysWithData < targets.daysElapsed)
+    .map((target) =>
+      text.targets.partial(
+        text.metrics[target.metric] ?? target.metric,
+        target.daysWithData,
+        targets.daysElapsed,
+      ),
+    );
+  return `<p>${escapeHtml(counted)}</p>
+<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.targets))}"><table><thead><tr><th scope="col">${escapeHtml(text.targets.metric)}</th><th scope="col">${escapeHtml(text.targets.target)}</th><th scope="col">${escapeHtml(text.targets.expected)}</th><th scope="col">${escapeHtml(text.targets.actual)}</th><th scope="col"></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${partial.map((line) => `\n<p>${escapeHtml(line)}</p>`).join('')}`;
+};
+
 /**
  * The headline KPIs in sentences, worded from the dashboards' numbers alone (nothing computed
  * here but the formatting), in the report's language: the e-mail's summary line says the same.
@@ -290,6 +336,7 @@ const SECTION_RENDERERS: Record<TReportSection, (context: Context) => string> = 
   channels: (context) => breakdownSection(context, 'channel', context.text.channel),
   landingPages: (context) => breakdownSection(context, 'landingPage', context.text.landingPage),
   campaigns: campaignsSection,
+  targets: targetsSection,
   events: eventsSection,
   alerts: alertsSection,
   summary: summarySection,

@@ -9,6 +9,7 @@ import {
 import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import type { TReportFields } from '@kampa/contracts/reports/report';
+import type { TTargets } from '@kampa/contracts/targets/target';
 import {
   getAdsDashboardOf,
   getAnalyticsDashboardOf,
@@ -17,6 +18,7 @@ import {
   type DashboardProject,
 } from '../dashboards';
 import { alertsOfPeriod, type PeriodAlert } from '../monitoring';
+import { targetsOfMonth } from '../targets';
 
 /**
  * The dashboards' query for a report's period on a day that is "today": the named ranges are the
@@ -65,6 +67,11 @@ export type ReportData = {
   analytics: TAnalyticsDashboard | null;
   ads: TAdsDashboard | null;
   alerts: PeriodAlert[];
+  /**
+   * The targets of the month the period ends in, as the overview's card shows them now (the month's
+   * days gone by; all of them once it is over), when the report has the section.
+   */
+  targets: TTargets | null;
 };
 
 /**
@@ -90,12 +97,13 @@ export const loadReportData = async (
     compare: fields.comparison,
   };
   const has = (section: TReportFields['sections'][number]) => fields.sections.includes(section);
-  const [analytics, ads, alerts] = await Promise.all([
+  const [analytics, ads, alerts, targets] = await Promise.all([
     (has('channels') || has('landingPages')) && overview.sources.analytics
       ? getAnalyticsDashboardOf(deps, project, days)
       : null,
     has('campaigns') && overview.sources.ads ? getAdsDashboardOf(deps, project, days) : null,
     has('alerts') ? alertsOfPeriod(deps.db, project.id, overview.period.range) : [],
+    has('targets') ? targetsOfMonth(deps, project, overview.period.range.to.slice(0, 7)) : null,
   ]);
-  return { overview, analytics, ads, alerts };
+  return { overview, analytics, ads, alerts, targets };
 };

@@ -9,6 +9,7 @@ import { listReportsContract } from '@kampa/contracts/reports/list-reports';
 import { renewShareLinkContract } from '@kampa/contracts/reports/renew-share-link';
 import type { TReportFieldsInput } from '@kampa/contracts/reports/report';
 import { revokeShareLinkContract } from '@kampa/contracts/reports/revoke-share-link';
+import { setTargetsContract } from '@kampa/contracts/targets/set-targets';
 import { updateReportContract } from '@kampa/contracts/reports/update-report';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -278,6 +279,50 @@ describe('client reports', () => {
       }),
     );
     expect(kpisOfPage(page.body).sessions).toBe(overview.kpis.sessions.value);
+  });
+
+  it("shows the month's targets with the overview's numbers for the month, or says none are set", async () => {
+    const today = todayIn(DEMO_SHOP.timeZone);
+    const lastMonth = shiftDays(`${today.slice(0, 8)}01`, -1).slice(0, 7);
+    const targets = expectBody(
+      await callContract(demo.testApp.app, demo.owner, setTargetsContract, {
+        params: { projectUid: demo.projectUid, month: lastMonth },
+        body: {
+          targets: [
+            { metric: 'sessions', value: 40_000 },
+            { metric: 'cpa', value: 250 },
+          ],
+        },
+      }),
+    );
+    const report = expectBody(await create({ ...REPORT, sections: ['targets'] }));
+    const page = (await open(pathOf((await newLink(report.id)).url))).body;
+    expect(page).toContain('Monthly targets');
+    expect(page).toContain('numbers for the whole month');
+    const shown = Object.fromEntries(
+      [
+        ...page.matchAll(/data-metric="(\w+)" data-status="(\w+)">.*?<td data-value="([^"]*)"/g),
+      ].map(([, metric, status, actual]) => [metric!, { status, actual: Number(actual) }]),
+    );
+    expect(shown).toEqual(
+      Object.fromEntries(
+        targets.targets.map((target) => [
+          target.metric,
+          { status: target.status, actual: target.actual },
+        ]),
+      ),
+    );
+    expect(page).toContain('at most');
+    // This month has no targets: the section says so rather than showing an empty table.
+    const rolling = expectBody(
+      await create({ ...REPORT, sections: ['targets'], period: { kind: 'rolling', days: 1 } }),
+    );
+    const empty = (await open(pathOf((await newLink(rolling.id)).url))).body;
+    // (On a month's 1st, yesterday is last month's last day: its targets are the ones shown.)
+    const yesterdaysMonth = shiftDays(today, -1).slice(0, 7);
+    expect(empty).toContain(
+      yesterdaysMonth === lastMonth ? 'data-metric="sessions"' : 'No targets are set for',
+    );
   });
 
   it('refuses a revoked, expired or unknown token and any other path with a token, with no data', async () => {
