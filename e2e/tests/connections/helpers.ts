@@ -41,3 +41,14 @@ export const slowDownDataApi = async (request: APIRequestContext, calls: number)
   });
   expect(response.ok()).toBe(true);
 };
+
+const WEBMASTERS = 'https://www.googleapis.com/auth/webmasters.readonly';
+
+/** A Search Console token of the simulator's, for asking Google (the simulator) itself. */
+export const simToken = async (request: APIRequestContext, email: string, offline = false) => {
+  const response = await request.post(`${SIM_URL}/__sim/tokens`, {
+    data: { email, scopes: [WEBMASTERS], offline },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { access_token: string; refresh_token?: string };
+};

@@ -4,29 +4,18 @@ import { buildPath } from '@kampa/contracts/common/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/audits';
 import { expect, test } from '../../fixtures/test';
-import { connectGoogle, DEMO, SIM_URL } from '../connections/helpers';
+import { connectGoogle, DEMO, SIM_URL, simToken } from '../connections/helpers';
 import { formatCount, readCsv } from '../dashboards/helpers';
 import { presetPreferences, VIEWPORTS } from '../shell/helpers';
 
 const SITE = 'sc-domain:zahradnicentrum.cz';
 const UNVERIFIED = 'https://stary-web.cz/';
-const MARKETA = { email: 'marketa@kampa.local', site: 'sc-domain:instalater-novak.cz' } as const;
-const WEBMASTERS = 'https://www.googleapis.com/auth/webmasters.readonly';
 
 test.use({ viewport: VIEWPORTS.desktop });
 
 test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { theme: 'light', language: 'en' });
 });
-
-/** A token of the simulator's, for asking Google (the simulator) itself what the totals are. */
-const simToken = async (request: APIRequestContext, email: string, offline = false) => {
-  const response = await request.post(`${SIM_URL}/__sim/tokens`, {
-    data: { email, scopes: [WEBMASTERS], offline },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { access_token: string; refresh_token?: string };
-};
 
 /** Google's (the simulator's) totals of a site for a range: clicks and impressions of every query. */
 const googleTotals = async (request: APIRequestContext, range: { from: string; to: string }) => {
@@ -159,53 +148,6 @@ test('a user connects Search Console and reads Google’s clicks and impressions
   expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
   expect(clicks.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(google.clicks);
   await expect(page.getByTestId('search-pages-table').locator('tbody tr').first()).toBeVisible();
-});
-
-// A Google connection made without Search Console's permission: the connect screen says why more
-// is needed, and Google's consent again adds it to what the account allowed before.
-test('a connection without the Search Console permission is asked for it again', async ({
-  page,
-  request,
-  signIn,
-  createProject,
-}) => {
-  test.setTimeout(120_000);
-  // Whatever Markéta allowed Kampa before is withdrawn, so her grant starts without Search Console.
-  const { refresh_token: earlier } = await simToken(request, MARKETA.email, true);
-  expect((await request.post(`${SIM_URL}/revoke`, { form: { token: earlier ?? '' } })).ok()).toBe(
-    true,
-  );
-  await signIn();
-  const project = await createProject({ name: 'Instalatérství Novák' });
-  await page.goto(`/project/${project.uid}/search/connect`);
-
-  await page.getByTestId('connect-google').click();
-  await page.waitForURL(`${SIM_URL}/o/oauth2/v2/auth?**`);
-  await page.getByRole('radio', { name: /marketa@kampa\.local/ }).check();
-  await page.getByRole('checkbox', { name: /View Search Console data/ }).uncheck();
-  await page.getByRole('button', { name: /Allow/ }).click();
-  await page.waitForURL(
-    (url) =>
-      url.pathname === `/project/${project.uid}/search/connect` && !url.search.includes('google='),
-  );
-
-  const notice = page.getByTestId('scope-missing');
-  await expect(notice).toContainText('Kampa needs one more permission');
-  await expect(notice).toContainText('what you allowed before stays');
-  await expectNoAxeViolations(page, 'search connect, permission missing');
-
-  await notice.getByRole('button', { name: 'Allow Search Console' }).click();
-  await page.waitForURL(`${SIM_URL}/o/oauth2/v2/auth?**`);
-  await page.getByRole('radio', { name: /marketa@kampa\.local/ }).check();
-  await expect(page.getByRole('checkbox', { name: /View Search Console data/ })).toBeChecked();
-  await page.getByRole('button', { name: /Allow/ }).click();
-  await page.waitForURL(
-    (url) =>
-      url.pathname === `/project/${project.uid}/search/connect` && !url.search.includes('google='),
-  );
-  await expect(page.getByTestId('scope-missing')).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: /^instalater-novak\.cz/ })).toBeEnabled();
-  expect(MARKETA.site).toBe('sc-domain:instalater-novak.cz');
 });
 
 // The search screen in Czech: its labels are translated, not English left over.
