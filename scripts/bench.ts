@@ -59,12 +59,13 @@ const staticImports = (file: string): string[] =>
 
 /**
  * Dashboard routes by the chunk their lazy component lives in (file names keep the module's). The
- * search screen has its own (`app/screens/search-screens.tsx`); the other three share one module (`app/screens/dashboard-screens.tsx`), so one chunk.
+ * Each dashboard screen is a module of its own in `app/screens/` (`dashboard-screen.tsx`,
+ * `analytics-screen.tsx`, `ads-screen.tsx`, `search-screens.tsx`), so a chunk of its own.
  */
 const DASHBOARD_ROUTES = {
-  '/project/:id/dashboard': 'dashboard-screens-',
-  '/project/:id/analytics': 'dashboard-screens-',
-  '/project/:id/ads': 'dashboard-screens-',
+  '/project/:id/dashboard': 'dashboard-screen-',
+  '/project/:id/analytics': 'analytics-screen-',
+  '/project/:id/ads': 'ads-screen-',
   '/project/:id/search': 'search-screens-',
 } as const;
 

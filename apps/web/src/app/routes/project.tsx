@@ -6,7 +6,9 @@ import {
   validateOverviewSearch,
   validateSearchConsoleSearch,
 } from '@/features/dashboards/lib/search-validators';
-import type * as DashboardScreens from '@/app/screens/dashboard-screens';
+import type * as DashboardScreenModule from '@/app/screens/dashboard-screen';
+import type * as AnalyticsScreenModule from '@/app/screens/analytics-screen';
+import type * as AdsScreenModule from '@/app/screens/ads-screen';
 import type * as SearchScreens from '@/app/screens/search-screens';
 import type * as ProjectScreens from '@/app/screens/project-screens';
 import type * as EventsScreens from '@/app/screens/events-screens';
@@ -25,14 +27,22 @@ const ProjectDocumentTitle = lazy(() =>
 
 const screen = <TName extends keyof typeof ProjectScreens>(name: TName) =>
   lazyRouteComponent(() => import('@/app/screens/project-screens'), name);
-const dashboardScreen = <TName extends keyof typeof DashboardScreens>(name: TName) =>
-  lazyRouteComponent(() => import('@/app/screens/dashboard-screens'), name);
 
 // Screens composed of several features (the checklist with "Sync now" and the overview, the
-// dashboards with the way to connect, the connect flows).
-const DashboardScreen = dashboardScreen('DashboardScreen');
-const AnalyticsScreen = dashboardScreen('AnalyticsScreen');
-const AdsScreen = dashboardScreen('AdsScreen');
+// dashboards with the way to connect, the connect flows). Each dashboard screen is a chunk of its
+// own, so a route loads only its own screen's code.
+const DashboardScreen = lazyRouteComponent(
+  () => import('@/app/screens/dashboard-screen'),
+  'DashboardScreen' satisfies keyof typeof DashboardScreenModule,
+);
+const AnalyticsScreen = lazyRouteComponent(
+  () => import('@/app/screens/analytics-screen'),
+  'AnalyticsScreen' satisfies keyof typeof AnalyticsScreenModule,
+);
+const AdsScreen = lazyRouteComponent(
+  () => import('@/app/screens/ads-screen'),
+  'AdsScreen' satisfies keyof typeof AdsScreenModule,
+);
 const SearchScreen = lazyRouteComponent(
   () => import('@/app/screens/search-screens'),
   'SearchScreen' satisfies keyof typeof SearchScreens,
