@@ -170,9 +170,9 @@ export const BrandingEditor = ({
                 className="max-h-12 max-w-full object-contain"
               />
             ) : (
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {t('reports.branding.noLogo')}
-              </span>
+              // The preview's ground stays white in the dark theme (logos are made for the report's
+              // white page), so its text keeps the light theme's colour.
+              <span className="text-sm text-slate-600">{t('reports.branding.noLogo')}</span>
             )}
           </div>
           <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
