@@ -25,7 +25,8 @@ test('the connect steps have no axe violations in either theme or language', asy
   signIn,
   createProject,
 }) => {
-  test.setTimeout(120_000);
+  // Twelve axe runs over four theme × language rounds: a loaded machine takes over two minutes.
+  test.setTimeout(240_000);
   await signIn();
   const project = await createProject();
   await page.goto(`/project/${project.uid}/analytics/connect`);
@@ -61,7 +62,8 @@ test('the sync panel, the checklist and the project card have no axe violations 
   signIn,
   createProject,
 }) => {
-  test.setTimeout(150_000);
+  // A backfill watched to its end, then four theme × language rounds of axe.
+  test.setTimeout(300_000);
   await signIn();
   const project = await createProject();
   await page.goto(`/project/${project.uid}/analytics/connect`);
