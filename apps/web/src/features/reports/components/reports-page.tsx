@@ -83,8 +83,14 @@ export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit
         description={t('reports.page.description')}
         actions={reports.data && reports.data.reports.length > 0 ? newReport : null}
       />
-      <ProjectBrandingCard projectId={projectId} canEdit={canEdit} />
       {content()}
+      {/* Below the reports, once they are in: arriving later, it pushes nothing down (at 375 px
+          it stood above them and moved the list when its answer came). */}
+      {reports.data ? (
+        <div className="mt-8">
+          <ProjectBrandingCard projectId={projectId} canEdit={canEdit} />
+        </div>
+      ) : null}
       {open?.kind === 'report' ? (
         <ReportDialog projectId={projectId} report={open.report} onClose={() => setOpen(null)} />
       ) : null}
