@@ -45,7 +45,12 @@ export const DeleteAccountDialog = ({
             {t('account.delete.planError')}
           </p>
         ) : (
-          <div aria-busy="true" aria-label={t('account.delete.planLoading')} className="space-y-2">
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label={t('account.delete.planLoading')}
+            className="space-y-2"
+          >
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-4 w-1/2" />
