@@ -67,10 +67,13 @@ const readJson = (file: string): Record<string, unknown> | null =>
 
 const run = (command: string[], env: Record<string, string>): number => {
   const [bin = '', ...args] = command;
+  // The shifted clock must reach PostgreSQL too: the tests' own embedded server starts under it,
+  // never a server named by the environment (which keeps the real time).
+  const { TEST_DATABASE_URL: _server, DATABASE_URL: _database, ...inherited } = process.env;
   const result = spawnSync(bin, args, {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
   });
   return result.status ?? 1;
 };

@@ -12,8 +12,10 @@ export const TEMPLATE_DATABASE = 'kampa_test_template';
 
 /**
  * Integration tests run against real PostgreSQL (embedded, in its own fresh data directory; or the
- * server in DATABASE_URL) and the real Firebase Auth emulator on its own ports, so they never touch
- * a running `npm start`. A migrated template database is cloned per test file.
+ * server in TEST_DATABASE_URL, else DATABASE_URL) and the real Firebase Auth emulator on its own
+ * ports, so they never touch a running `npm start`. A migrated template database is cloned per test
+ * file. TEST_DATABASE_URL names a server for the tests alone: CI runs `npm test` with Debian's
+ * PostgreSQL 15 there while the browser tests' `npm start` keeps its embedded server.
  */
 const setup = async (project: TestProject) => {
   // `npm run mutation` runs the tests from a private (0700) copy of the repository, which the
@@ -21,13 +23,14 @@ const setup = async (project: TestProject) => {
   const dataDir = process.env.KAMPA_TEST_DATA_DIR ?? path.join(REPO_ROOT, 'data/test-integration');
   await rm(dataDir, { recursive: true, force: true });
 
-  const embedded = process.env.DATABASE_URL
+  const externalUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const embedded = externalUrl
     ? null
     : await startEmbeddedPostgres({
         dataDir: path.join(dataDir, 'postgres'),
         database: 'postgres',
       });
-  const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
+  const serverUrl = externalUrl ?? embedded?.url ?? '';
 
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
