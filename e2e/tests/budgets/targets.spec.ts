@@ -74,6 +74,26 @@ test("sets this month's targets on the overview and reads each against the overv
     );
   }
 
+  // The portfolio's targets column judges the month as the card does, and filters by it.
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Table' }).click();
+  // The demo project's row (the worker's demo account may hold other tests' projects).
+  const row = page
+    .getByTestId('portfolio-row')
+    .filter({ has: page.locator(`a[href="/project/${uid}/dashboard"]`) });
+  await expect(row).toHaveCount(1);
+  const onTrack = answer.targets.filter((target) => target.status === 'on_track').length;
+  const isBehind = answer.targets.some((target) => target.status === 'behind');
+  await expect(row.getByTestId('cell-targets')).toHaveText(
+    `${isBehind ? 'Behind' : onTrack > 0 ? 'On track' : 'No data yet'}${onTrack} of 3 on track`,
+  );
+  await page.getByLabel('Targets', { exact: true }).selectOption({ label: 'No targets' });
+  await expect(page).toHaveURL(/targets=none/);
+  await expect(row).toHaveCount(0);
+  await page.goBack();
+  await expect(row).toHaveCount(1);
+  await openDashboard(page, `/project/${uid}/dashboard`);
+
   // The targets open again with what was saved; clearing and saving removes them.
   await card.getByRole('button', { name: 'Change targets' }).click();
   await expect(dialog.getByLabel('ROAS at least (%)')).toHaveValue('420');

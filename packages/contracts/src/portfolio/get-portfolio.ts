@@ -6,6 +6,7 @@ import { ZDashboardQuerySchema } from '../dashboard/dashboard-query';
 import { ZPeriodSchema } from '../dashboard/period';
 import { ZProjectSchema } from '../project/project';
 import { ZSyncErrorCodeSchema } from '../sync/sync';
+import { ZTargetMonthSchema } from '../targets/target';
 import { PORTFOLIO_METRICS } from './portfolio-metrics';
 
 export { PORTFOLIO_METRICS } from './portfolio-metrics';
@@ -45,6 +46,20 @@ export const ZPortfolioPacingSchema = z.object({
 });
 export type TPortfolioPacing = z.infer<typeof ZPortfolioPacingSchema>;
 
+/**
+ * The project's monthly targets for its current month (the overview's time zone decides which),
+ * counted by status as the overview's targets card judges each one.
+ */
+export const ZPortfolioTargetsSchema = z.object({
+  month: ZTargetMonthSchema,
+  total: z.number().int().min(1),
+  onTrack: z.number().int().min(0),
+  behind: z.number().int().min(0),
+  /** No day of the month is over yet, or the target's source holds none of its days. */
+  noData: z.number().int().min(0),
+});
+export type TPortfolioTargets = z.infer<typeof ZPortfolioTargetsSchema>;
+
 export const ZPortfolioProjectSchema = z
   .object({
     /** The project as the project list answers it: settings, role, connection and sync state. */
@@ -79,6 +94,8 @@ export const ZPortfolioProjectSchema = z
     }),
     /** Budget pacing (see `ZPortfolioPacingSchema`); null: no budget, or no Ads account. */
     pacing: ZPortfolioPacingSchema.nullable(),
+    /** The current month's targets by status; null: none set for the month. */
+    targets: ZPortfolioTargetsSchema.nullable(),
   })
   .meta({ id: 'PortfolioProject' });
 export type TPortfolioProject = z.infer<typeof ZPortfolioProjectSchema>;

@@ -18,4 +18,4 @@ export {
 } from './daily-values-repository';
 export { adsValues, analyticsValues, kpisOf, type AdsSums, type GaSums } from './derived';
 export { periodEvents } from './events';
-export { portfolioNumbers } from './portfolio-metrics';
+export { portfolioNumbers, totalsOfProjects, type RangeTotals } from './portfolio-metrics';

@@ -1,3 +1,6 @@
+import type { TAdsValues } from '@kampa/contracts/ads/ads-metrics';
+import type { TAnalyticsValues } from '@kampa/contracts/analytics/analytics-metrics';
+import type { DateRange } from '@kampa/contracts/common/date-range';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import {
   PORTFOLIO_METRICS,
@@ -153,4 +156,47 @@ export const portfolioNumbers = async (
     });
   }
   return numbers;
+};
+
+/** A project's sums over one range: each source's values and how many of its days are stored. */
+export type RangeTotals = {
+  analytics: { values: TAnalyticsValues; days: number } | null;
+  ads: { values: TAdsValues; days: number } | null;
+};
+
+/**
+ * Each project's GA4 and Ads values over one range of its own (the overview's sums and derived
+ * metrics), in two statements whatever the number of projects; a source not connected is null.
+ */
+export const totalsOfProjects = async (
+  db: Database,
+  inputs: readonly { projectId: string; range: DateRange; analytics: boolean; ads: boolean }[],
+): Promise<Map<string, RangeTotals>> => {
+  const item = (input: (typeof inputs)[number]) => ({
+    projectId: input.projectId,
+    ranges: [input.range],
+  });
+  const [gaRows, adsRows] = await Promise.all([
+    gaTotalsOfProjects(db, inputs.filter((input) => input.analytics).map(item)),
+    adsTotalsOfProjects(db, inputs.filter((input) => input.ads).map(item)),
+  ]);
+  const ga = byProjectAndRange(gaRows);
+  const ads = byProjectAndRange(adsRows);
+  return new Map(
+    inputs.map((input) => {
+      const gaRow = ga(input.projectId, 0);
+      const adsRow = ads(input.projectId, 0);
+      return [
+        input.projectId,
+        {
+          analytics: input.analytics
+            ? { values: analyticsValues(gaRow ?? ZERO_GA), days: gaRow?.days ?? 0 }
+            : null,
+          ads: input.ads
+            ? { values: adsValues(adsRow ?? ZERO_ADS), days: adsRow?.days ?? 0 }
+            : null,
+        },
+      ];
+    }),
+  );
 };

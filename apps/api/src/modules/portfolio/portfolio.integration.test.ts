@@ -329,13 +329,14 @@ describe("the portfolio's open alerts", () => {
     expect(anas.projects).toBe(4);
     expect(bens.projects).toBe(2);
     // The versions, the open alerts, the projects, their sources' state, GA4 and Ads totals, the
-    // two trends, the budgets (none here; with budgets, their cost in at most two more).
-    expect(anas.statements).toHaveLength(9);
-    expect(bens.statements.length).toBeLessThanOrEqual(9);
+    // two trends, the budgets (none here; with budgets, their cost in at most two more), the
+    // month's targets (none here; with targets, their GA4 and Ads totals in two more).
+    expect(anas.statements).toHaveLength(10);
+    expect(bens.statements.length).toBeLessThanOrEqual(10);
     for (const uid of [uids.analytics, uids.ads, uids.none]) await addMember(uid, ben, 'viewer');
     const bensMore = await statementsFor(ben);
     expect(bensMore.projects).toBe(5);
-    expect(bensMore.statements).toHaveLength(9);
+    expect(bensMore.statements).toHaveLength(10);
     for (const run of [anas, bens, bensMore]) {
       expect(run.statements.filter((text) => text.includes('monitoring_alerts'))).toHaveLength(1);
     }

@@ -5,7 +5,7 @@ export type ProjectVersion = { projectId: string; version: string };
 // Every row version PostgreSQL writes carries the id of the transaction that wrote it (`xmin`):
 // a project's settings, the user's membership (role), each source's row (its settings, and the
 // sync state the database keeps on it: runs, chunks, days, see migration 0013) and its Google
-// connection (its state), and its budgets (their pacing). Any change to one of them gives a new
+// connection (its state), its budgets (their pacing) and its monthly targets. Any change to one of them gives a new
 // value; none can change unseen.
 const PROJECT_VERSIONS = `
   SELECT p.id AS project_id,
@@ -16,6 +16,9 @@ const PROJECT_VERSIONS = `
       WHERE s.project_id = p.id
     ), '') || '.' || coalesce((
       SELECT string_agg(b.xmin::text, ',' ORDER BY b.id) FROM budgets b WHERE b.project_id = p.id
+    ), '') || '.' || coalesce((
+      SELECT string_agg(t.xmin::text, ',' ORDER BY t.month, t.metric)
+      FROM kpi_targets t WHERE t.project_id = p.id
     ), '') AS version
   FROM projects p
   JOIN project_members m ON m.project_id = p.id AND m.user_id = $1

@@ -13,6 +13,7 @@ import { portfolioNumbers } from '../metrics';
 import { countOpenAlertsOfProjects } from '../monitoring';
 import { connectionStateOf } from '../sync';
 import { listProjectsWithSources } from '../project';
+import { targetsOfProjects } from '../targets';
 import { projectVersions } from './repository';
 
 export type PortfolioDeps = {
@@ -64,6 +65,7 @@ const buildPortfolio = async (
     return {
       item,
       projectId: item.id,
+      timeZone,
       period: periodIn(timeZone),
       analytics: item.sources.analytics !== null,
       ads: item.sources.ads !== null,
@@ -78,11 +80,14 @@ const buildPortfolio = async (
     )
     .digest('base64url');
   const numbers = await (deps.cache ? deps.cache.get(`portfolio ${key}`, compute) : compute());
-  const pacing = await pacingOfProjects(
-    deps.db,
-    inputs.map(({ item }) => ({ projectId: item.id, ads: item.sources.ads })),
-    now,
-  );
+  const [pacing, targets] = await Promise.all([
+    pacingOfProjects(
+      deps.db,
+      inputs.map(({ item }) => ({ projectId: item.id, ads: item.sources.ads })),
+      now,
+    ),
+    targetsOfProjects(deps.db, inputs, now),
+  ]);
   return {
     projects: inputs.map(({ item, period }) => {
       const found = numbers.get(item.id);
@@ -101,6 +106,7 @@ const buildPortfolio = async (
           ads: syncFailureOf(item.sources.ads),
         },
         pacing: pacing.get(item.id) ?? null,
+        targets: targets.get(item.id) ?? null,
       };
     }),
   };

@@ -1,5 +1,5 @@
 import type { TTargetMetric } from '@kampa/contracts/targets/target-metrics';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { kpiTargets } from '../../db/schema';
 
@@ -12,6 +12,40 @@ export const listTargets = (db: DbOrTx, projectId: string, month: string): Promi
     .from(kpiTargets)
     .where(and(eq(kpiTargets.projectId, projectId), eq(kpiTargets.month, month)))
     .orderBy(asc(kpiTargets.metric));
+
+/**
+ * The targets of several projects, each for a month of its own (its first day), in one
+ * statement: every pair's rows, by project.
+ */
+export const listTargetsOfProjects = async (
+  db: DbOrTx,
+  items: readonly { projectId: string; month: string }[],
+): Promise<Map<string, TargetRow[]>> => {
+  const byProject = new Map<string, TargetRow[]>();
+  if (items.length === 0) return byProject;
+  const wanted = new Map(items.map((item) => [item.projectId, item.month]));
+  const rows = await db
+    .select({
+      projectId: kpiTargets.projectId,
+      month: kpiTargets.month,
+      metric: kpiTargets.metric,
+      value: kpiTargets.value,
+    })
+    .from(kpiTargets)
+    .where(
+      and(
+        inArray(kpiTargets.projectId, [...wanted.keys()]),
+        inArray(kpiTargets.month, [...new Set(wanted.values())]),
+      ),
+    );
+  for (const row of rows) {
+    if (wanted.get(row.projectId) !== row.month) continue;
+    const list = byProject.get(row.projectId) ?? [];
+    list.push({ metric: row.metric, value: row.value });
+    byProject.set(row.projectId, list);
+  }
+  return byProject;
+};
 
 /** Replaces a month's targets whole, in one transaction: the metrics given and no other. */
 export const replaceTargets = (

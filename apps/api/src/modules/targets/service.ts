@@ -1,4 +1,5 @@
-import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
+import { shiftDays, todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
+import type { TPortfolioTargets } from '@kampa/contracts/portfolio/get-portfolio';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import type { TSetTargetsBody, TTargets } from '@kampa/contracts/targets/target';
 import {
@@ -6,9 +7,11 @@ import {
   TARGET_SOURCES,
   type TTargetMetric,
 } from '@kampa/contracts/targets/target-metrics';
+import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { requireProjectAccess } from '../access';
 import { getOverviewDashboardOf, type DashboardDeps, type DashboardProject } from '../dashboards';
+import { totalsOfProjects, type RangeTotals } from '../metrics';
 import { firstDayOf, monthDaysOn, progressOf, type MonthDays } from './progress';
 import * as repository from './repository';
 
@@ -68,6 +71,79 @@ export const targetsOfMonth = async (
     currency: overview.currency,
     targets,
   };
+};
+
+/** A metric's number over the counted days; a source holding none of them has none (not a zero). */
+const actualOf = (metric: TTargetMetric, totals: RangeTotals | undefined): number | null => {
+  switch (metric) {
+    case 'sessions':
+    case 'keyEvents':
+    case 'totalRevenue': {
+      const analytics = totals?.analytics;
+      return analytics && analytics.days > 0 ? analytics.values[metric] : null;
+    }
+    default: {
+      const ads = totals?.ads;
+      return ads && ads.days > 0 ? ads.values[metric] : null;
+    }
+  }
+};
+
+/** What the portfolio needs of a project to judge its targets. */
+export type TargetsProjectInput = {
+  projectId: string;
+  /** The overview's time zone: the Analytics property's, else the Ads account's, else the project's. */
+  timeZone: string;
+  analytics: boolean;
+  ads: boolean;
+};
+
+/**
+ * Each project's targets for its current month counted by status, judged exactly as
+ * `targetsOfMonth` judges them (the same days, the overview's sums and derived metrics), in three
+ * statements whatever the number of projects. A project without targets that month is absent.
+ */
+export const targetsOfProjects = async (
+  db: Database,
+  inputs: readonly TargetsProjectInput[],
+  now: Date,
+): Promise<Map<string, TPortfolioTargets>> => {
+  const planned = inputs.map((input) => {
+    const today = todayIn(input.timeZone, now);
+    const month = today.slice(0, 7);
+    return { input, month, monthDays: monthDaysOn(month, today) };
+  });
+  const rows = await repository.listTargetsOfProjects(
+    db,
+    planned.map(({ input, month }) => ({ projectId: input.projectId, month: firstDayOf(month) })),
+  );
+  const counted = planned.filter(({ input }) => rows.has(input.projectId));
+  const totals = await totalsOfProjects(
+    db,
+    counted.flatMap(({ input, monthDays }) =>
+      monthDays.days ? [{ ...input, range: monthDays.days }] : [],
+    ),
+  );
+  const summaries = new Map<string, TPortfolioTargets>();
+  for (const { input, month, monthDays } of counted) {
+    const found = totals.get(input.projectId);
+    const summary: TPortfolioTargets = {
+      month,
+      total: 0,
+      onTrack: 0,
+      behind: 0,
+      noData: 0,
+    };
+    for (const row of rows.get(input.projectId) ?? []) {
+      const { status } = progressOf(row, actualOf(row.metric, found), monthDays);
+      summary.total += 1;
+      if (status === 'on_track') summary.onTrack += 1;
+      else if (status === 'behind') summary.behind += 1;
+      else summary.noData += 1;
+    }
+    summaries.set(input.projectId, summary);
+  }
+  return summaries;
 };
 
 /** Members read a month's targets and how it goes; non-members get 404. */

@@ -1,5 +1,6 @@
 import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
+import { getPortfolioContract } from '@kampa/contracts/portfolio/get-portfolio';
 import { getTargetsContract } from '@kampa/contracts/targets/get-targets';
 import { setTargetsContract } from '@kampa/contracts/targets/set-targets';
 import type { TSetTargetsBody, TTargets } from '@kampa/contracts/targets/target';
@@ -116,6 +117,50 @@ describe('monthly KPI targets', () => {
     expect(sessions.status).toBe(sessions.actual! >= sessions.expected ? 'on_track' : 'behind');
     const roas = answer.targets.find((target) => target.metric === 'roas')!;
     expect(roas.expected).toBe(5);
+  });
+
+  it('counts this month’s targets by status in the portfolio, as the targets card judges them', async () => {
+    const month = today().slice(0, 7);
+    const portfolioTargets = async (user = demo.owner) => {
+      const portfolio = expectBody(
+        await callContract(demo.testApp.app, user, getPortfolioContract),
+      );
+      return portfolio.projects.find((entry) => entry.project.uid === demo.projectUid)?.targets;
+    };
+    expectBody(await set(month, []));
+    expect(await portfolioTargets()).toBeNull();
+
+    // Sessions far above and far below what the month's days gave, and everything else.
+    const answer = expectBody(
+      await set(month, [
+        ...TARGETS.filter((target) => target.metric !== 'sessions'),
+        { metric: 'sessions', value: 1 },
+      ]),
+    );
+    const counted = (status: string) =>
+      answer.targets.filter((target) => target.status === status).length;
+    expect(await portfolioTargets()).toEqual({
+      month,
+      total: 6,
+      onTrack: counted('on_track'),
+      behind: counted('behind'),
+      noData: counted('no_data'),
+    });
+    if (answer.daysElapsed > 0) expect(counted('on_track')).toBeGreaterThan(0);
+
+    // A change of the targets shows at once (the portfolio's answer is cached by its versions).
+    const behind = expectBody(await set(month, [{ metric: 'sessions', value: 1e12 }]));
+    expect(await portfolioTargets(people.viewer)).toEqual({
+      month,
+      total: 1,
+      onTrack: 0,
+      behind: behind.daysElapsed > 0 ? 1 : 0,
+      noData: behind.daysElapsed > 0 ? 0 : 1,
+    });
+    // Last month's targets are not this month's.
+    expectBody(await set(month, []));
+    expectBody(await set(lastMonth(), TARGETS));
+    expect(await portfolioTargets()).toBeNull();
   });
 
   it('replaces a month’s targets whole, and a month with no data says so', async () => {

@@ -15,6 +15,7 @@ import type { PortfolioSort, PortfolioSortKey } from '@/features/projects/lib/po
 import { KpiChangeBadge } from './kpi-change-badge';
 import { PacingCell } from './pacing-cell';
 import { ConnectionState } from './project-status';
+import { TargetsCell } from './targets-cell';
 
 const worstState = (entry: TPortfolioProject) => {
   const { analytics, ads } = entry.project.connections;
@@ -70,6 +71,12 @@ export const PortfolioTable = ({
                 direction={directionOf('pacing')}
                 onSort={() => sortBy('pacing')}
               />
+              <SortHeader
+                label={t('projects.portfolio.column.targets')}
+                isFirst={false}
+                direction={directionOf('targets')}
+                onSort={() => sortBy('targets')}
+              />
               {PORTFOLIO_METRICS.map((metric) => (
                 <SortHeader
                   key={metric}
@@ -118,6 +125,7 @@ export const PortfolioTable = ({
                   )}
                 </td>
                 <PacingCell entry={entry} />
+                <TargetsCell entry={entry} />
                 {PORTFOLIO_METRICS.map((metric) => {
                   const def = PORTFOLIO_METRIC_DEFS[metric];
                   return (

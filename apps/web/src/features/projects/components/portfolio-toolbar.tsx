@@ -11,6 +11,7 @@ import {
   PACING_FILTERS,
   PORTFOLIO_SORT_KEYS,
   SOURCE_FILTERS,
+  TARGETS_FILTERS,
   withFilter,
   type PortfolioSearch,
   type PortfolioSortKey,
@@ -35,6 +36,13 @@ const PACING_KEYS = {
   none: 'projects.portfolio.pacing.none',
 } as const;
 
+const TARGETS_KEYS = {
+  behind: 'projects.portfolio.targets.behind',
+  on_track: 'projects.portfolio.targets.on_track',
+  no_data: 'projects.portfolio.targets.no_data',
+  none: 'projects.portfolio.targets.none',
+} as const;
+
 const LABEL = 'mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400';
 
 const useSortLabel = () => {
@@ -43,6 +51,7 @@ const useSortLabel = () => {
     if (key === 'name') return t('projects.portfolio.column.name');
     if (key === 'openAlerts') return t('projects.portfolio.column.openAlerts');
     if (key === 'pacing') return t('projects.portfolio.column.pacing');
+    if (key === 'targets') return t('projects.portfolio.column.targets');
     if (key.endsWith('Change')) {
       const metric = key.slice(0, -'Change'.length) as TPortfolioMetric;
       return t('projects.portfolio.sortChange', { metric: t(PORTFOLIO_METRIC_DEFS[metric].label) });
@@ -179,6 +188,31 @@ export const PortfolioToolbar = ({
           {PACING_FILTERS.map((status) => (
             <option key={status} value={status}>
               {t(PACING_KEYS[status])}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="min-w-0 sm:w-40">
+        <label htmlFor={`${id}-targets`} className={LABEL}>
+          {t('projects.portfolio.column.targets')}
+        </label>
+        <Select
+          id={`${id}-targets`}
+          value={search.targets ?? ''}
+          onChange={(event) =>
+            onSearchChange(
+              withFilter(
+                search,
+                'targets',
+                (event.target.value || undefined) as PortfolioSearch['targets'],
+              ),
+            )
+          }
+        >
+          <option value="">{t('projects.portfolio.any')}</option>
+          {TARGETS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t(TARGETS_KEYS[status])}
             </option>
           ))}
         </Select>

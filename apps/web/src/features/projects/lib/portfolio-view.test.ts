@@ -100,6 +100,39 @@ describe('the portfolio view', () => {
     expect(validatePortfolioSearch({ pacing: 'late' })).toEqual({});
   });
 
+  it('sorts by the share of targets behind, furthest behind first, and filters by the month’s state', () => {
+    const targets = (onTrack: number, behind: number, noData = 0) => ({
+      month: '2026-03',
+      total: onTrack + behind + noData,
+      onTrack,
+      behind,
+      noData,
+    });
+    const list = [
+      makePortfolioEntry({ project: { name: 'One of four behind' }, targets: targets(3, 1) }),
+      makePortfolioEntry({ project: { name: 'No targets' } }),
+      makePortfolioEntry({ project: { name: 'All on track' }, targets: targets(2, 0) }),
+      makePortfolioEntry({ project: { name: 'Half behind' }, targets: targets(1, 1) }),
+      makePortfolioEntry({ project: { name: 'Too early' }, targets: targets(0, 0, 3) }),
+    ];
+    expect(names(sortPortfolio(list, { key: 'targets', direction: 'desc' }, 'en'))).toEqual([
+      'Half behind',
+      'One of four behind',
+      'All on track',
+      'Too early',
+      'No targets',
+    ]);
+    expect(names(filterPortfolio(list, { targets: 'behind' }))).toEqual([
+      'One of four behind',
+      'Half behind',
+    ]);
+    expect(names(filterPortfolio(list, { targets: 'on_track' }))).toEqual(['All on track']);
+    expect(names(filterPortfolio(list, { targets: 'no_data' }))).toEqual(['Too early']);
+    expect(names(filterPortfolio(list, { targets: 'none' }))).toEqual(['No targets']);
+    expect(validatePortfolioSearch({ targets: 'behind' })).toEqual({ targets: 'behind' });
+    expect(validatePortfolioSearch({ targets: 'ahead' })).toEqual({});
+  });
+
   it('sorts names by the language’s alphabet', () => {
     expect(names(sortPortfolio(ALL, { key: 'name', direction: 'asc' }, 'cs'))).toEqual([
       'Čajovna',

@@ -21,10 +21,26 @@ export type PortfolioSearch = DashboardSearch & {
   alerts?: AlertsFilter;
   /** Only projects whose budget pacing has this status (`none`: without a budget). */
   pacing?: PacingFilter;
+  /** Only projects whose month's targets are so (`none`: no target set for the month). */
+  targets?: TargetsFilter;
 };
 
 export const PACING_FILTERS = ['over', 'under', 'on_track', 'none'] as const;
 export type PacingFilter = (typeof PACING_FILTERS)[number];
+
+/**
+ * A project's month by its targets: `behind` when any target is behind, `on_track` when none is
+ * and at least one is on track, `no_data` when none can be judged yet, `none` without targets.
+ */
+export const TARGETS_FILTERS = ['behind', 'on_track', 'no_data', 'none'] as const;
+export type TargetsFilter = (typeof TARGETS_FILTERS)[number];
+
+export const targetsStatusOf = (entry: TPortfolioProject): TargetsFilter => {
+  const { targets } = entry;
+  if (!targets) return 'none';
+  if (targets.behind > 0) return 'behind';
+  return targets.onTrack > 0 ? 'on_track' : 'no_data';
+};
 
 export const ALERTS_FILTERS = ['open'] as const;
 export type AlertsFilter = (typeof ALERTS_FILTERS)[number];
@@ -44,11 +60,12 @@ export const validatePortfolioSearch = (raw: Record<string, unknown>): Portfolio
   if (isOneOf(PROJECT_ROLES, raw.role)) search.role = raw.role;
   if (isOneOf(ALERTS_FILTERS, raw.alerts)) search.alerts = raw.alerts;
   if (isOneOf(PACING_FILTERS, raw.pacing)) search.pacing = raw.pacing;
+  if (isOneOf(TARGETS_FILTERS, raw.targets)) search.targets = raw.targets;
   return search;
 };
 
 /** The search params with one filter set (undefined: the filter is removed). */
-export const withFilter = <K extends 'q' | 'source' | 'role' | 'alerts' | 'pacing'>(
+export const withFilter = <K extends 'q' | 'source' | 'role' | 'alerts' | 'pacing' | 'targets'>(
   search: PortfolioSearch,
   key: K,
   value: PortfolioSearch[K] | undefined,
@@ -82,20 +99,23 @@ export const filterPortfolio = (
       (!search.source || hasSource(entry, search.source)) &&
       (!search.role || entry.project.role === search.role) &&
       (!search.alerts || entry.openAlerts > 0) &&
-      (!search.pacing || (entry.pacing?.status ?? 'none') === search.pacing),
+      (!search.pacing || (entry.pacing?.status ?? 'none') === search.pacing) &&
+      (!search.targets || targetsStatusOf(entry) === search.targets),
   );
 };
 
 /**
  * What the portfolio sorts by: the name, the open alerts, the budget pacing (projected ÷ budget:
- * descending puts over-pacing first), a KPI's value or its change.
+ * descending puts over-pacing first), the targets (the share behind: descending puts the months
+ * furthest behind first), a KPI's value or its change.
  */
 export type PortfolioSortKey =
-  'name' | 'openAlerts' | 'pacing' | TPortfolioMetric | `${TPortfolioMetric}Change`;
+  'name' | 'openAlerts' | 'pacing' | 'targets' | TPortfolioMetric | `${TPortfolioMetric}Change`;
 export const PORTFOLIO_SORT_KEYS: readonly PortfolioSortKey[] = [
   'name',
   'openAlerts',
   'pacing',
+  'targets',
   ...PORTFOLIO_METRICS.flatMap((metric) => [metric, `${metric}Change` as const]),
 ];
 export type PortfolioSort = { key: PortfolioSortKey; direction: SortDirection };
@@ -104,6 +124,7 @@ const sortValueOf = (entry: TPortfolioProject, key: PortfolioSortKey): string | 
   if (key === 'name') return entry.project.name;
   if (key === 'openAlerts') return entry.openAlerts;
   if (key === 'pacing') return entry.pacing?.ratio ?? null;
+  if (key === 'targets') return entry.targets ? entry.targets.behind / entry.targets.total : null;
   if (key.endsWith('Change')) {
     return entry.kpis[key.slice(0, -'Change'.length) as TPortfolioMetric].change;
   }

@@ -21,6 +21,7 @@ export const makePortfolioEntry = (
     openAlerts?: number;
     syncFailure?: Partial<TPortfolioProject['syncFailure']>;
     pacing?: TPortfolioProject['pacing'];
+    targets?: TPortfolioProject['targets'];
   } = {},
 ): TPortfolioProject => {
   const analytics = input.analytics ?? true;
@@ -65,5 +66,6 @@ export const makePortfolioEntry = (
     openAlerts: input.openAlerts ?? 0,
     syncFailure: { analytics: null, ads: null, ...input.syncFailure },
     pacing: input.pacing ?? null,
+    targets: input.targets ?? null,
   };
 };
