@@ -12,7 +12,7 @@ import { useUpdateAlert } from '@/features/monitoring/api/alerts';
 import {
   chartLinkOf,
   conditionText,
-  formatMetricValue,
+  alertValueText,
   targetText,
 } from '@/features/monitoring/lib/rule-text';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
@@ -87,10 +87,7 @@ export const AlertCard = ({
         </span>
       </div>
       <p className="mt-3 text-sm text-slate-800 dark:text-slate-200">
-        {t('monitoring.alerts.value', {
-          value: formatMetricValue(metric, alert.value, format),
-          baseline: formatMetricValue(metric, alert.baseline, format),
-        })}
+        {alertValueText(t, alert, format)}
       </p>
       <LikelyCauses metric={metric} causes={alert.likelyCauses} />
       <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -83,6 +83,7 @@ export const RuleDialog = ({
             )}
           </FormField>
           <RuleTargetFields
+            projectId={projectId}
             form={form}
             targets={targets.data}
             errors={errors}
