@@ -1,0 +1,71 @@
+import { createBudgetContract } from '@kampa/contracts/budgets/create-budget';
+import { buildPath } from '@kampa/contracts/common/contract';
+import { expect, test } from '../../fixtures/test';
+import { setUpSyncedDemo } from '../dashboards/fixtures';
+import { openDashboard } from '../dashboards/helpers';
+import { presetPreferences, VIEWPORTS } from '../shell/helpers';
+
+test.use({ viewport: VIEWPORTS.desktop });
+
+test.beforeEach(async ({ context }) => {
+  await presetPreferences(context, { theme: 'light', language: 'en' });
+});
+
+test('an editor asks for a budget alert in the rule dialog, sees it listed, and gets the alert after a sync', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+}) => {
+  test.setTimeout(300_000);
+  // A project of its own: the sync and the alert must not reach the shared demo project.
+  const demo = await setUpSyncedDemo(browser, baseURL, {
+    user: 'Budget Watcher',
+    project: 'Budget alerts demo',
+  });
+  const { idToken } = await signIn({
+    sub: demo.user.sub,
+    email: demo.user.email,
+    displayName: demo.user.displayName,
+    hasProfile: false,
+  });
+  const uid = demo.projectUid;
+  // A budget far below what the account spends: spent past 100 % on any day of its cycle.
+  const created = await page.request.post(
+    buildPath(createBudgetContract.path, { projectUid: uid }),
+    {
+      headers: { authorization: `Bearer ${idToken}` },
+      data: { name: 'Small test budget', cycle: { kind: 'monthly', startDay: 1 }, amount: 1 },
+    },
+  );
+  expect(created.status(), await created.text()).toBe(createBudgetContract.status);
+
+  await page.goto(`/project/${uid}/monitoring`);
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const dialog = page.getByTestId('rule-dialog');
+  await dialog.getByLabel('Name').fill('Small budget spent');
+  await dialog.getByLabel('Source').selectOption('budget');
+  const budget = dialog.getByLabel('Budget', { exact: true });
+  await expect(budget.getByRole('option', { name: 'Small test budget' })).toHaveCount(1);
+  // Over-pacing comes first, critical.
+  await expect(dialog.getByLabel('When pacing is')).toHaveValue('over');
+  await expect(dialog.getByLabel('Severity')).toHaveValue('critical');
+  await dialog.getByLabel('Condition').selectOption('budget_spent');
+  await dialog.getByRole('button', { name: '80 %' }).click();
+  await expect(dialog.getByLabel('Severity')).toHaveValue('warning');
+  await dialog.getByRole('button', { name: '100 %' }).click();
+  await expect(dialog.getByLabel('Severity')).toHaveValue('critical');
+  await dialog.getByRole('button', { name: 'Save rule' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByTestId('rule-row').filter({ hasText: 'Small budget spent' });
+  await expect(row).toContainText('Budget “Small test budget” 100 % of the budget spent');
+
+  // The next sync judges the rule: the budget is spent, so its alert shows on the monitoring page.
+  await openDashboard(page, `/project/${uid}/dashboard`);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await page.goto(`/project/${uid}/monitoring`);
+  const card = page.getByTestId('alert-card').filter({ hasText: 'Small budget spent' });
+  await expect(card).toBeVisible({ timeout: 120_000 });
+  await expect(card).toContainText('Budget “Small test budget”');
+  await expect(card).toContainText(/Spent [\d,]+ of a budget of 1/);
+});
