@@ -1,5 +1,3 @@
-import { createBudgetContract } from '@kampa/contracts/budgets/create-budget';
-import { buildPath } from '@kampa/contracts/common/contract';
 import { expect, test } from '../../fixtures/test';
 import { setUpSyncedDemo } from '../dashboards/fixtures';
 import { openDashboard } from '../dashboards/helpers';
@@ -11,7 +9,7 @@ test.beforeEach(async ({ context }) => {
   await presetPreferences(context, { theme: 'light', language: 'en' });
 });
 
-test('an editor asks for a budget alert in the rule dialog, sees it listed, and gets the alert after a sync', async ({
+test('an editor asks for budget alerts in the budget and rule dialogs, sees them listed, and gets the alert after a sync', async ({
   page,
   browser,
   baseURL,
@@ -23,22 +21,24 @@ test('an editor asks for a budget alert in the rule dialog, sees it listed, and 
     user: 'Budget Watcher',
     project: 'Budget alerts demo',
   });
-  const { idToken } = await signIn({
+  await signIn({
     sub: demo.user.sub,
     email: demo.user.email,
     displayName: demo.user.displayName,
     hasProfile: false,
   });
   const uid = demo.projectUid;
-  // A budget far below what the account spends: spent past 100 % on any day of its cycle.
-  const created = await page.request.post(
-    buildPath(createBudgetContract.path, { projectUid: uid }),
-    {
-      headers: { authorization: `Bearer ${idToken}` },
-      data: { name: 'Small test budget', cycle: { kind: 'monthly', startDay: 1 }, amount: 1 },
-    },
-  );
-  expect(created.status(), await created.text()).toBe(createBudgetContract.status);
+  // A budget far below what the account spends (spent past 100 % on any day of its cycle), with
+  // the over-pacing alert asked for in the budget dialog itself.
+  await openDashboard(page, `/project/${uid}/dashboard`);
+  await page.getByTestId('pacing-card').getByRole('button', { name: 'Set a budget' }).click();
+  const budgetDialog = page.getByTestId('budget-dialog');
+  await budgetDialog.getByLabel('Name').fill('Small test budget');
+  await budgetDialog.getByLabel('Amount (CZK)').fill('1');
+  await budgetDialog.getByLabel('Alert me when it is over-pacing (from day 5)').check();
+  await budgetDialog.getByRole('button', { name: 'Save budget' }).click();
+  await expect(budgetDialog).toBeHidden();
+  await expect(page.getByText('1 alert rule set')).toBeVisible();
 
   await page.goto(`/project/${uid}/monitoring`);
   await page.getByRole('button', { name: 'New rule' }).click();
@@ -59,8 +59,11 @@ test('an editor asks for a budget alert in the rule dialog, sees it listed, and 
   await expect(dialog).toHaveCount(0);
   const row = page.getByTestId('rule-row').filter({ hasText: 'Small budget spent' });
   await expect(row).toContainText('Budget “Small test budget” 100 % of the budget spent');
+  await expect(
+    page.getByTestId('rule-row').filter({ hasText: 'Small test budget: over-pacing' }),
+  ).toContainText('Budget “Small test budget” pacing over budget from day 5 of the cycle');
 
-  // The next sync judges the rule: the budget is spent, so its alert shows on the monitoring page.
+  // The next sync judges the rules: the budget is spent, so its alert shows on the monitoring page.
   await openDashboard(page, `/project/${uid}/dashboard`);
   await page.getByRole('button', { name: 'Sync now' }).click();
   await page.goto(`/project/${uid}/monitoring`);
