@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../fixtures/audits';
 import { expect, test } from '../../fixtures/test';
 import { setUpSyncedDemo } from '../dashboards/fixtures';
 import { openDashboard } from '../dashboards/helpers';
@@ -36,6 +37,7 @@ test('an editor asks for budget alerts in the budget and rule dialogs, sees them
   await budgetDialog.getByLabel('Name').fill('Small test budget');
   await budgetDialog.getByLabel('Amount (CZK)').fill('1');
   await budgetDialog.getByLabel('Alert me when it is over-pacing (from day 5)').check();
+  await expectNoAxeViolations(page, 'budget dialog with its alerts');
   await budgetDialog.getByRole('button', { name: 'Save budget' }).click();
   await expect(budgetDialog).toBeHidden();
   await expect(page.getByText('1 alert rule set')).toBeVisible();
@@ -55,6 +57,7 @@ test('an editor asks for budget alerts in the budget and rule dialogs, sees them
   await expect(dialog.getByLabel('Severity')).toHaveValue('warning');
   await dialog.getByRole('button', { name: '100 %' }).click();
   await expect(dialog.getByLabel('Severity')).toHaveValue('critical');
+  await expectNoAxeViolations(page, 'rule dialog watching a budget');
   await dialog.getByRole('button', { name: 'Save rule' }).click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByTestId('rule-row').filter({ hasText: 'Small budget spent' });
@@ -71,4 +74,10 @@ test('an editor asks for budget alerts in the budget and rule dialogs, sees them
   await expect(card).toBeVisible({ timeout: 120_000 });
   await expect(card).toContainText('Budget “Small test budget”');
   await expect(card).toContainText(/Spent [\d,]+ of a budget of 1/);
+
+  // The cross-project inbox says it too (a budget's name is the rule's there).
+  await page.goto('/alerts');
+  const inboxRow = page.getByTestId('inbox-alert').filter({ hasText: 'Small budget spent' });
+  await expect(inboxRow).toContainText('Budget spend 100 % of the budget spent');
+  await expect(inboxRow.getByTestId('alert-value')).toHaveText(/^Spent [\d,]+ of a budget of 1$/);
 });
