@@ -79,5 +79,7 @@ test('an editor asks for budget alerts in the budget and rule dialogs, sees them
   await page.goto('/alerts');
   const inboxRow = page.getByTestId('inbox-alert').filter({ hasText: 'Small budget spent' });
   await expect(inboxRow).toContainText('Budget spend 100 % of the budget spent');
-  await expect(inboxRow.getByTestId('alert-value')).toHaveText(/^Spent [\d,]+ of a budget of 1$/);
+  await expect(inboxRow.getByTestId('alert-value')).toHaveText(
+    /^Spent [\d,]+ of a budget of 1\.00$/,
+  );
 });
