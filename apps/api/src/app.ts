@@ -27,7 +27,7 @@ import { connectionRoutes } from './modules/connections';
 import { stopSyncsOfConnection, syncRoutes, type SyncDeps } from './modules/sync';
 import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
-import { allowedLocalTargets, monitoringRoutes } from './modules/monitoring';
+import { allowedLocalTargets, deleteRulesOfBudget, monitoringRoutes } from './modules/monitoring';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectRoutes } from './modules/project';
 import { reportPageRoutes, reportsRoutes } from './modules/reports';
@@ -168,7 +168,8 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(teamRoutes, { mailer });
   await fastify.register(devMailRoutes);
   await fastify.register(portfolioRoutes);
-  await fastify.register(budgetsRoutes);
+  // Deleting a budget deletes the monitoring rules watching it, in one transaction.
+  await fastify.register(budgetsRoutes, { onBudgetDeleted: deleteRulesOfBudget });
   await fastify.register(targetsRoutes, { dashboards });
   await fastify.register(brandingRoutes);
   await fastify.register(reportsRoutes, {

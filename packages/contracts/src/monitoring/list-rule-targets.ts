@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZProjectParamsSchema } from '../common/params';
 
-/** What a rule may watch besides the whole property or account: the project's synced values. */
+/** What a rule may watch besides the whole property or account: the synced values, the budgets. */
 export const ZRuleTargetsSchema = z
   .object({
     /** GA4 channels (default channel groups) in the synced data, by name. */
     channels: z.array(z.string()),
     /** Google Ads campaigns of the synced account, by name. */
     campaigns: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** The project's Google Ads budgets, oldest first: what a budget rule may watch. */
+    budgets: z.array(z.object({ id: z.uuid(), name: z.string() })),
   })
   .meta({ id: 'RuleTargets' });
 export type TRuleTargets = z.infer<typeof ZRuleTargetsSchema>;
@@ -16,7 +18,7 @@ export type TRuleTargets = z.infer<typeof ZRuleTargetsSchema>;
 export const listRuleTargetsContract = defineContract({
   method: 'GET',
   path: '/api/project/:projectUid/monitoring/targets',
-  summary: 'The channels and campaigns a rule may watch',
+  summary: 'The channels, campaigns and budgets a rule may watch',
   tags: ['monitoring'],
   isAuthenticated: true,
   params: ZProjectParamsSchema,

@@ -31,8 +31,9 @@ const ZDimensionValueSchema = z
   .refine(isSafeSingleLineText, SINGLE_LINE_TEXT_MESSAGE);
 
 /**
- * What a rule watches: one GA4 number (of the whole property, or of one channel) or one Google Ads
- * number (of the whole account, or of one campaign by its id). Day by day, in the source's days.
+ * What a rule watches: one GA4 number (of the whole property, or of one channel), one Google Ads
+ * number (of the whole account, or of one campaign by its id), or one Google Ads budget's spend
+ * and pacing. Day by day, in the source's days (a budget's: its Ads account's).
  */
 export const ZRuleTargetSchema = z
   .discriminatedUnion('source', [
@@ -52,6 +53,13 @@ export const ZRuleTargetSchema = z
         .nullable()
         .default(null),
     }),
+    z.object({
+      source: z.literal('budget'),
+      /** One of the project's Google Ads budgets (`modules/budgets`). */
+      budgetId: z.uuid('must be a budget id'),
+      /** What the alerts' value and baseline are: the budget's Ads cost, in its currency. */
+      metric: z.literal('cost').default('cost'),
+    }),
   ])
   .meta({ id: 'RuleTarget' });
 export type TRuleTarget = z.infer<typeof ZRuleTargetSchema>;
@@ -59,6 +67,9 @@ export type TRuleTarget = z.infer<typeof ZRuleTargetSchema>;
 export const CHANGE_BASELINES = ['previous_day', 'same_weekday_last_week'] as const;
 export const ANOMALY_SENSITIVITIES = ['low', 'medium', 'high'] as const;
 export const RULE_DIRECTIONS = ['up', 'down', 'either'] as const;
+/** Which way a budget's pacing must be off track: projected over or under the budget. */
+export const PACING_DIRECTIONS = ['over', 'under', 'either'] as const;
+export type TPacingDirection = (typeof PACING_DIRECTIONS)[number];
 export type TRuleDirection = (typeof RULE_DIRECTIONS)[number];
 export type TAnomalySensitivity = (typeof ANOMALY_SENSITIVITIES)[number];
 
@@ -81,7 +92,12 @@ const ZThresholdValueSchema = z
  * - `change`: it moved by at least `percent` % up (or down, or either way) against the day before
  *   or the same weekday a week earlier (a zero or missing baseline is never a breach);
  * - `anomaly`: its robust z-score (median and MAD) against the same weekday of the 8 weeks before
- *   is beyond the sensitivity's limit, in `direction` (at least 4 such weeks are needed).
+ *   is beyond the sensitivity's limit, in `direction` (at least 4 such weeks are needed);
+ * - `pacing` (budget targets): the budget's pacing as of the day's end is off track in
+ *   `direction` (`over` or `under`, as the pacing card says) on or after the cycle's
+ *   `fromCycleDay`-th day;
+ * - `budget_spent` (budget targets): the cycle's spend up to the day reached `percent` % of the
+ *   amount (fires on the first such day of a cycle only).
  */
 export const ZRuleConditionSchema = z
   .discriminatedUnion('type', [
@@ -105,9 +121,42 @@ export const ZRuleConditionSchema = z
       direction: z.enum(RULE_DIRECTIONS),
       sensitivity: z.enum(ANOMALY_SENSITIVITIES),
     }),
+    z.object({
+      type: z.literal('pacing'),
+      direction: z.enum(PACING_DIRECTIONS),
+      fromCycleDay: z
+        .number()
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(31, 'must be at most 31'),
+    }),
+    z.object({
+      type: z.literal('budget_spent'),
+      percent: z
+        .number()
+        .finite('must be a finite number')
+        .min(1, 'must be at least 1')
+        .max(1000, 'must be at most 1000'),
+    }),
   ])
   .meta({ id: 'RuleCondition' });
 export type TRuleCondition = z.infer<typeof ZRuleConditionSchema>;
+export type TRuleConditionType = TRuleCondition['type'];
+
+/** The conditions a budget target takes; the other targets take the rest. */
+export const BUDGET_CONDITION_TYPES = ['pacing', 'budget_spent'] as const;
+export const METRIC_CONDITION_TYPES = ['threshold', 'change', 'anomaly'] as const;
+/** The spent shares offered as quick choices for a `budget_spent` rule. */
+export const BUDGET_SPENT_PERCENTS = [80, 90, 100] as const;
+
+/** Whether a condition fits a target: budget conditions for a budget, the others for a metric. */
+export const isConditionOfTarget = (
+  target: Pick<TRuleTarget, 'source'>,
+  condition: Pick<TRuleCondition, 'type'>,
+): boolean =>
+  target.source === 'budget'
+    ? (BUDGET_CONDITION_TYPES as readonly string[]).includes(condition.type)
+    : (METRIC_CONDITION_TYPES as readonly string[]).includes(condition.type);
 
 export const RULE_NAME_MAX_LENGTH = 120;
 
@@ -152,8 +201,8 @@ export const RULE_SEVERITIES = ['critical', 'warning', 'info'] as const;
 export const ZRuleSeveritySchema = z.enum(RULE_SEVERITIES);
 export type TRuleSeverity = z.infer<typeof ZRuleSeveritySchema>;
 
-/** A rule's editable fields, written once: the create body, the test body and the answer. */
-export const ZRuleFieldsSchema = z.object({
+/** A rule's editable fields as an object (extended by the answer; see `ZRuleFieldsSchema`). */
+const ZRuleFieldsObjectSchema = z.object({
   name: ZRuleNameSchema,
   target: ZRuleTargetSchema,
   condition: ZRuleConditionSchema,
@@ -180,10 +229,26 @@ export const ZRuleFieldsSchema = z.object({
   /** Where a fired alert is POSTed as JSON (Slack-compatible `text`), signed; null: nowhere. */
   webhookUrl: ZWebhookUrlSchema.nullable().default(null),
 });
+
+/**
+ * A rule's editable fields, written once: the create body, the test body and the answer. A budget
+ * target takes only the budget conditions, the other targets only theirs.
+ */
+export const ZRuleFieldsSchema = ZRuleFieldsObjectSchema.superRefine((fields, ctx) => {
+  if (isConditionOfTarget(fields.target, fields.condition)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['condition', 'type'],
+    message:
+      fields.target.source === 'budget'
+        ? `must be one of ${BUDGET_CONDITION_TYPES.join(', ')} for a budget target`
+        : `must be one of ${METRIC_CONDITION_TYPES.join(', ')} for an ${fields.target.source} target`,
+  });
+});
 export type TRuleFields = z.infer<typeof ZRuleFieldsSchema>;
 export type TRuleFieldsInput = z.input<typeof ZRuleFieldsSchema>;
 
-export const ZRuleSchema = ZRuleFieldsSchema.extend({
+export const ZRuleSchema = ZRuleFieldsObjectSchema.extend({
   id: z.uuid(),
   /** Set on the rules Kampa created for a new source. */
   defaultKey: z.enum(DEFAULT_RULE_KEYS).nullable(),

@@ -24,6 +24,18 @@ export const listBudgets = (db: DbOrTx, projectId: string): Promise<BudgetRow[]>
     .where(eq(budgets.projectId, projectId))
     .orderBy(asc(budgets.createdAt), asc(budgets.id));
 
+export const findBudget = async (
+  db: DbOrTx,
+  projectId: string,
+  budgetId: string,
+): Promise<BudgetRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(budgets)
+      .where(and(eq(budgets.projectId, projectId), eq(budgets.id, budgetId)))
+  )[0];
+
 export const insertBudget = async (
   db: DbOrTx,
   projectId: string,

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
 import * as service from './service';
 
-export const budgetsRoutes = async (app: FastifyInstance) => {
+export type BudgetsRoutesOptions = {
+  /** Run in a deleted budget's transaction: monitoring deletes the rules watching it. */
+  onBudgetDeleted: service.OnBudgetDeleted;
+};
+
+export const budgetsRoutes = async (app: FastifyInstance, options: BudgetsRoutesOptions) => {
   const { db } = app;
   registerRoute(app, listBudgetsContract, async (request) =>
     service.listBudgets(db, request.requireUser(), request.params.projectUid),
@@ -18,6 +23,6 @@ export const budgetsRoutes = async (app: FastifyInstance) => {
     service.updateBudget(db, request.requireUser(), request.params, request.body),
   );
   registerRoute(app, deleteBudgetContract, async (request) =>
-    service.deleteBudget(db, request.requireUser(), request.params),
+    service.deleteBudget(db, request.requireUser(), request.params, options.onBudgetDeleted),
   );
 };

@@ -1,9 +1,14 @@
 import type { TBudget, TBudgetFields, TPacing } from '@kampa/contracts/budgets/budget';
 import type { TBudgetsList } from '@kampa/contracts/budgets/list-budgets';
 import type { TPortfolioPacing } from '@kampa/contracts/portfolio/get-portfolio';
-import { shiftDays, todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
+import {
+  shiftDays,
+  todayIn,
+  type DateRange,
+  type IsoDate,
+} from '@kampa/contracts/common/date-range';
 import { SETTLING_DAYS } from '@kampa/contracts/sync/sync';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { requireProjectAccess } from '../access';
@@ -190,14 +195,115 @@ export const updateBudget = async (
   return present(db, row, source);
 };
 
+/** What else goes with a deleted budget, in its transaction (monitoring's rules on it). */
+export type OnBudgetDeleted = (tx: DbOrTx, projectId: string, budgetId: string) => Promise<void>;
+
 export const deleteBudget = async (
   db: Database,
   user: AuthenticatedUser,
   params: { projectUid: string; budgetId: string },
+  onDeleted: OnBudgetDeleted,
 ): Promise<null> => {
   const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
-  if (!(await repository.deleteBudget(db, project.id, params.budgetId))) throw budgetNotFound();
+  await db.transaction(async (tx) => {
+    if (!(await repository.deleteBudget(tx, project.id, params.budgetId))) throw budgetNotFound();
+    await onDeleted(tx, project.id, params.budgetId);
+  });
   return null;
+};
+
+/** A budget's name and what it counts (no campaigns: the whole account). */
+export type BudgetScope = { id: string; name: string; campaignIds: string[] };
+
+/** A project's budgets, oldest first (no permission check: for other modules). */
+export const budgetScopesOf = async (db: DbOrTx, projectId: string): Promise<BudgetScope[]> =>
+  (await repository.listBudgets(db, projectId)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    campaignIds: row.campaignIds,
+  }));
+
+/** A budget's pacing at the end of one day: the day is over, so its cost counts as spent. */
+export type DayEndPacing = {
+  /** The cycle holding the day and which of its days it is (1 = its first). */
+  cycle: DateRange;
+  cycleDay: number;
+  pacing: TPacing;
+};
+
+/** What monitoring judges a budget rule with: the budget and its pacing at each day's end. */
+export type BudgetDays = {
+  budgetId: string;
+  name: string;
+  amount: number;
+  /** The campaigns whose cost counts; empty: the whole account. */
+  campaignIds: string[];
+  /** Null for a day outside the budget's cycles (a flight's) or not synced yet. */
+  days: Map<IsoDate, DayEndPacing | null>;
+};
+
+/**
+ * How a budget stood at the end of each of `days`, from the stored days, with the pacing's own
+ * maths (`computePacing` as on the morning after: the day counted as spent, the cycle the one
+ * holding the day). Undefined when the project has no such budget. No permission check: for
+ * monitoring's evaluation, which judges a project's rules.
+ */
+export const pacingAtEndOfDays = async (
+  db: Database,
+  input: { projectId: string; budgetId: string; days: readonly IsoDate[] },
+): Promise<BudgetDays | undefined> => {
+  const row = await repository.findBudget(db, input.projectId, input.budgetId);
+  if (!row) return undefined;
+  const fields = fieldsOf(row);
+  const result: BudgetDays = {
+    budgetId: row.id,
+    name: row.name,
+    amount: fields.amount,
+    campaignIds: fields.campaignIds,
+    days: new Map(input.days.map((day) => [day, null])),
+  };
+  const source = await repository.adsSourceOf(db, input.projectId);
+  const dataFrom = source?.dataFrom ?? null;
+  const dataTo = source?.dataTo ?? null;
+  if (dataFrom === null || dataTo === null) return result;
+  const judged = input.days.flatMap((day) => {
+    const cycle = currentCycle(fields.cycle, day);
+    return day >= cycle.from && day <= cycle.to && day >= dataFrom && day <= dataTo
+      ? [{ day, cycle }]
+      : [];
+  });
+  if (judged.length === 0) return result;
+  let from = judged[0]!.day;
+  let to = judged[0]!.day;
+  for (const { day, cycle } of judged) {
+    const historyFrom = shiftDays(day, 1 - HISTORY_DAYS);
+    const earliest = cycle.from < historyFrom ? cycle.from : historyFrom;
+    if (earliest < from) from = earliest;
+    if (day > to) to = day;
+  }
+  const costs = await repository.dailyCostOfBudgets(db, [
+    {
+      budgetId: row.id,
+      projectId: row.projectId,
+      isWholeAccount: fields.campaignIds.length === 0,
+      range: { from, to },
+    },
+  ]);
+  const dailyCost = costs.get(row.id) ?? new Map<IsoDate, number>();
+  for (const { day, cycle } of judged) {
+    const pacing = computePacing({
+      amount: fields.amount,
+      // The cycle holding the day, as a flight: on the morning after its last day it has ended.
+      cycle: { kind: 'flight', from: cycle.from, to: cycle.to },
+      today: shiftDays(day, 1),
+      dailyCost,
+      spentToday: 0,
+      stored: { from: dataFrom, to: day },
+      settlingDays: SETTLING_DAYS.ads,
+    });
+    result.days.set(day, { cycle, cycleDay: pacing.daysElapsed, pacing });
+  }
+  return result;
 };
 
 /**

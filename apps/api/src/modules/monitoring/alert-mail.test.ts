@@ -1,3 +1,4 @@
+import type { TRuleCondition } from '@kampa/contracts/monitoring/rule';
 import { describe, expect, it } from 'vitest';
 import { alertMail } from './alert-mail';
 
@@ -33,5 +34,34 @@ describe("an alert's e-mail", () => {
     expect(text).toContain('Project: Kavárna U Lípy, site https://kavarna.example.cz/shop');
     expect(text).toContain('The rule "Tracking stopped" (critical) fired for 2026-03-01.');
     expect(text).toContain('sessions: 3 (baseline: 412)');
+  });
+
+  it("says a budget alert's spend against the budget", () => {
+    const budget = (condition: TRuleCondition) =>
+      alertMail({
+        to: 'editor@example.com',
+        projectName: 'Kavárna U Lípy',
+        websiteUrl: 'https://kavarna.example.cz/shop',
+        rule: {
+          name: 'Media budget',
+          severity: 'critical',
+          target: {
+            source: 'budget',
+            budgetId: '0b7c6f1e-8f0a-4a55-9a0e-2f5d1c7a9e11',
+            metric: 'cost',
+          },
+          condition,
+        },
+        date: '2026-03-12',
+        value: 1234.5,
+        baseline: 1000,
+        link: 'https://kampa.example.com/project/x/monitoring',
+      }).text;
+    const over = budget({ type: 'pacing', direction: 'over', fromCycleDay: 5 });
+    expect(over).toContain('Projekce útraty: 1234.50 (rozpočet: 1000)');
+    expect(over).toContain('Projected spend: 1234.50 (budget: 1000)');
+    const spent = budget({ type: 'budget_spent', percent: 100 });
+    expect(spent).toContain('Utraceno: 1234.50 z rozpočtu 1000');
+    expect(spent).toContain('Spent: 1234.50 of a budget of 1000');
   });
 });

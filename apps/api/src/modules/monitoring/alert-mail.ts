@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mail/mailer';
-import type { TRuleFields } from '@kampa/contracts/monitoring/rule';
+import type { TRuleCondition, TRuleFields } from '@kampa/contracts/monitoring/rule';
 
 const formatNumber = (value: number | null): string =>
   value === null ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(2);
@@ -24,7 +24,7 @@ export const alertMail = (input: {
   projectName: string;
   /** The client's site (the project's website address), so a reader of many projects knows whose. */
   websiteUrl: string;
-  rule: Pick<TRuleFields, 'name' | 'target' | 'severity'>;
+  rule: Pick<TRuleFields, 'name' | 'target' | 'severity'> & { condition?: TRuleCondition };
   date: string;
   value: number | null;
   baseline: number | null;
@@ -33,20 +33,37 @@ export const alertMail = (input: {
   const metric = input.rule.target.metric;
   const value = formatNumber(input.value);
   const baseline = formatNumber(input.baseline);
+  // A budget rule's value is the projected or spent cost, its baseline the budget's amount.
+  const type = input.rule.condition?.type;
+  const [valueCs, valueEn] =
+    type === 'pacing'
+      ? [
+          `Projekce útraty: ${value} (rozpočet: ${baseline})`,
+          `Projected spend: ${value} (budget: ${baseline})`,
+        ]
+      : type === 'budget_spent'
+        ? [
+            `Utraceno: ${value} z rozpočtu ${baseline}`,
+            `Spent: ${value} of a budget of ${baseline}`,
+          ]
+        : [
+            `${metric}: ${value} (srovnání: ${baseline})`,
+            `${metric}: ${value} (baseline: ${baseline})`,
+          ];
   return {
     to: input.to,
     subject: `[Kampa] ${input.projectName} (${hostOf(input.websiteUrl)}): ${input.rule.name} (${input.date})`,
     text: [
       `Projekt: ${input.projectName}, web ${input.websiteUrl}`,
       `Pravidlo „${input.rule.name}“ (${SEVERITY_CS[input.rule.severity]}) se spustilo pro den ${input.date}.`,
-      `${metric}: ${value} (srovnání: ${baseline})`,
+      valueCs,
       `Podrobnosti a pravděpodobné příčiny: ${input.link}`,
       '',
       '---',
       '',
       `Project: ${input.projectName}, site ${input.websiteUrl}`,
       `The rule "${input.rule.name}" (${input.rule.severity}) fired for ${input.date}.`,
-      `${metric}: ${value} (baseline: ${baseline})`,
+      valueEn,
       `Details and likely causes: ${input.link}`,
       '',
     ].join('\n'),

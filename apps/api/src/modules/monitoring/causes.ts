@@ -2,8 +2,10 @@ import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
 import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TRuleCondition, TRuleTarget } from '@kampa/contracts/monitoring/rule';
 import type { Database } from '../../db/client';
+import { budgetScopesOf } from '../budgets';
 import { chartEventsOf } from '../events';
 import { adsCampaignsOnDays, gaChannelsOnDays } from '../metrics';
+import { syncedCampaigns } from './synced-data-repository';
 import { targetValueOfAds, targetValueOfGa } from './values';
 
 /** How many breakdown rows an alert names: the ones that moved most. */
@@ -74,10 +76,31 @@ export const likelyCausesOf = async (
             : `${event.source}: ${event.change}`;
     causes.push({ kind: 'event', date: event.date, eventKind: event.kind, title, event });
   }
+  const days = { projectId, day: date, baselineDay: baselineDayOf(input.condition, date) };
+  if (target.source === 'budget') {
+    // A budget's spend: the campaigns (of the budget's, when it has chosen ones) whose cost moved
+    // most against the same weekday a week before.
+    const budget = (await budgetScopesOf(db, projectId)).find(
+      (item) => item.id === target.budgetId,
+    );
+    if (!budget) return causes;
+    // The breakdown's rows are named (the id when a campaign has no name).
+    const names = new Map(
+      (await syncedCampaigns(db, projectId)).map((campaign) => [campaign.id, campaign.name]),
+    );
+    const counted = new Set(budget.campaignIds.flatMap((id) => [id, names.get(id) ?? id]));
+    const rows = (await adsCampaignsOnDays(db, days))
+      .filter((row) => counted.size === 0 || counted.has(row.value))
+      .map((row) => ({
+        value: row.value,
+        now: targetValueOfAds('cost', row.now),
+        before: targetValueOfAds('cost', row.before),
+      }));
+    return [...causes, ...movedMost(rows).map((row) => breakdownCause('campaign', row))];
+  }
   const isWhole =
     target.source === 'analytics' ? target.channel === null : target.campaignId === null;
   if (!isWhole) return causes;
-  const days = { projectId, day: date, baselineDay: baselineDayOf(input.condition, date) };
   const rows =
     target.source === 'analytics'
       ? (await gaChannelsOnDays(db, days)).map((row) => ({
@@ -90,18 +113,21 @@ export const likelyCausesOf = async (
           now: targetValueOfAds(target.metric, row.now),
           before: targetValueOfAds(target.metric, row.before),
         }));
-  for (const row of movedMost(rows)) {
-    causes.push({
-      kind: 'breakdown',
-      dimension: target.source === 'analytics' ? 'channel' : 'campaign',
-      value: row.value,
-      valueNow: row.now,
-      valueBefore: row.before,
-      change:
-        row.now === null || row.before === null || row.before === 0
-          ? null
-          : (row.now - row.before) / row.before,
-    });
-  }
-  return causes;
+  const dimension = target.source === 'analytics' ? 'channel' : 'campaign';
+  return [...causes, ...movedMost(rows).map((row) => breakdownCause(dimension, row))];
 };
+
+const breakdownCause = (
+  dimension: 'channel' | 'campaign',
+  row: { value: string; now: number | null; before: number | null },
+): TLikelyCause => ({
+  kind: 'breakdown',
+  dimension,
+  value: row.value,
+  valueNow: row.now,
+  valueBefore: row.before,
+  change:
+    row.now === null || row.before === null || row.before === 0
+      ? null
+      : (row.now - row.before) / row.before,
+});

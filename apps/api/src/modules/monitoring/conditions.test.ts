@@ -1,7 +1,17 @@
 import { shiftDays } from '@kampa/contracts/common/date-range';
 import type { TRuleCondition } from '@kampa/contracts/monitoring/rule';
 import { describe, expect, it } from 'vitest';
-import { checkDay, evaluateDays, isWeekend, median, recoveredOn, robustZScore } from './conditions';
+import {
+  checkBudgetDay,
+  checkDay,
+  evaluateBudgetDays,
+  evaluateDays,
+  isWeekend,
+  median,
+  recoveredOn,
+  robustZScore,
+  type BudgetDay,
+} from './conditions';
 
 /** Daily values from `from` on, one per day. */
 const series = (from: string, values: readonly (number | null)[]) =>
@@ -176,5 +186,95 @@ describe('recovery', () => {
     // Friday breaches, the weekend is not checked: still breaching.
     expect(judge([20, 20, 20, 20, 5, 20, 20], true)).toBeNull();
     expect(judge([20, 20, 20, 20, 5, 20, 20], false)).toBe('2025-03-09');
+  });
+});
+
+describe('budget conditions', () => {
+  const day = (patch: Partial<BudgetDay>): BudgetDay => ({
+    cycleFrom: '2026-03-01',
+    cycleDay: 10,
+    amount: 1000,
+    spent: 400,
+    projected: 1300,
+    status: 'over',
+    ...patch,
+  });
+
+  it('pacing breaches when off track in its direction, from the cycle day on', () => {
+    const over: TRuleCondition = { type: 'pacing', direction: 'over', fromCycleDay: 10 };
+    expect(checkBudgetDay(over, '2026-03-10', day({}))).toEqual({
+      date: '2026-03-10',
+      value: 1300,
+      baseline: 1000,
+      score: expect.closeTo(0.3, 6) as number,
+      isBreach: true,
+    });
+    expect(checkBudgetDay(over, '2026-03-09', day({ cycleDay: 9 })).isBreach).toBe(false);
+    expect(checkBudgetDay(over, '2026-03-10', day({ status: 'under' })).isBreach).toBe(false);
+    const under: TRuleCondition = { type: 'pacing', direction: 'under', fromCycleDay: 1 };
+    expect(checkBudgetDay(under, '2026-03-10', day({ status: 'under' })).isBreach).toBe(true);
+    expect(checkBudgetDay(under, '2026-03-10', day({ status: 'on_track' })).isBreach).toBe(false);
+    const either: TRuleCondition = { type: 'pacing', direction: 'either', fromCycleDay: 1 };
+    expect(checkBudgetDay(either, '2026-03-10', day({ status: 'under' })).isBreach).toBe(true);
+    expect(checkBudgetDay(either, '2026-03-10', day({})).isBreach).toBe(true);
+    expect(checkBudgetDay(either, '2026-03-10', day({ status: 'on_track' })).isBreach).toBe(false);
+  });
+
+  it('spent breaches once the share of the amount is reached; a day without pacing never', () => {
+    const spent: TRuleCondition = { type: 'budget_spent', percent: 80 };
+    expect(checkBudgetDay(spent, '2026-03-10', day({ spent: 800 }))).toMatchObject({
+      value: 800,
+      baseline: 1000,
+      score: 0.8,
+      isBreach: true,
+    });
+    expect(checkBudgetDay(spent, '2026-03-10', day({ spent: 799.99 })).isBreach).toBe(false);
+    expect(checkBudgetDay(spent, '2026-03-10', null)).toMatchObject({
+      value: null,
+      isBreach: false,
+    });
+    // A metric's conditions never breach on a budget, nor a budget's on a metric.
+    expect(checkBudgetDay(threshold, '2026-03-10', day({})).isBreach).toBe(false);
+    expect(checkDay(spent, series('2026-03-10', [5000]), '2026-03-10').isBreach).toBe(false);
+  });
+
+  it('spent fires once per cycle, on its first day reaching the share, whatever the cool-down', () => {
+    const rule = { ...settings, condition: { type: 'budget_spent', percent: 50 } as const };
+    // 100 a day from 2026-03-01; a new cycle on 2026-04-01.
+    const days = daysFrom('2026-03-25', 14);
+    const budgetDays = new Map(
+      days.map((date) => {
+        const cycleFrom = date < '2026-04-01' ? '2026-03-01' : '2026-04-01';
+        const cycleDay = Number(date.slice(8));
+        return [date, day({ cycleFrom, cycleDay, amount: 400, spent: cycleDay * 100 })];
+      }),
+    );
+    const judged = evaluateBudgetDays(rule, budgetDays, days);
+    expect(judged.filter((item) => item.isFired).map((item) => item.date)).toEqual([
+      '2026-03-25',
+      '2026-04-02',
+    ]);
+    // An alert earlier in the cycle keeps the cycle quiet; one in the cycle before does not.
+    expect(
+      evaluateBudgetDays(rule, budgetDays, days, '2026-03-03')
+        .filter((item) => item.isFired)
+        .map((item) => item.date),
+    ).toEqual(['2026-04-02']);
+  });
+
+  it('pacing keeps its cool-down and needs its breaches in a row', () => {
+    const rule = {
+      condition: { type: 'pacing', direction: 'over', fromCycleDay: 1 } as const,
+      minConsecutive: 2,
+      cooldownDays: 3,
+      skipWeekends: false,
+    };
+    const days = daysFrom('2026-03-02', 10);
+    const budgetDays = new Map(days.map((date) => [date, day({})]));
+    expect(
+      evaluateBudgetDays(rule, budgetDays, days)
+        .filter((item) => item.isFired)
+        .map((item) => item.date),
+    ).toEqual(['2026-03-03', '2026-03-07', '2026-03-11']);
   });
 });

@@ -1,4 +1,5 @@
 import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
+import type { TPacingStatus } from '@kampa/contracts/budgets/budget';
 import {
   ANOMALY_Z_LIMITS,
   type TRuleCondition,
@@ -60,7 +61,60 @@ const inDirection = (direction: TRuleDirection, signed: number, limit: number): 
       ? signed <= -limit
       : Math.abs(signed) >= limit;
 
-type Check = Omit<TRuleDay, 'isFired'>;
+export type Check = Omit<TRuleDay, 'isFired'>;
+
+/** A budget at the end of one day, as a budget rule judges it. */
+export type BudgetDay = {
+  /** The first day of the cycle holding the day. */
+  cycleFrom: IsoDate;
+  /** Which day of its cycle the day is (1 = the first). */
+  cycleDay: number;
+  amount: number;
+  /** The cycle's cost up to the day's end. */
+  spent: number;
+  /** Spent plus the forecast of the cycle's days to come. */
+  projected: number;
+  status: TPacingStatus;
+};
+
+/**
+ * Whether a budget breaches on a day: `pacing` when the status at the day's end is off track in
+ * the rule's direction from the cycle's `fromCycleDay`-th day on (value: projected; baseline: the
+ * amount; score: projected ÷ amount − 1); `budget_spent` when the cycle's spend reached `percent`
+ * % of the amount (value: spent; baseline: the amount; score: spent ÷ amount). A day with no
+ * pacing (not synced, outside a flight) is never a breach.
+ */
+export const checkBudgetDay = (
+  condition: TRuleCondition,
+  date: IsoDate,
+  day: BudgetDay | null,
+): Check => {
+  const none = { date, value: null, baseline: null, score: null, isBreach: false };
+  if (day === null || day.amount <= 0) return none;
+  if (condition.type === 'pacing') {
+    const isOff =
+      condition.direction === 'either'
+        ? day.status !== 'on_track'
+        : day.status === condition.direction;
+    return {
+      date,
+      value: day.projected,
+      baseline: day.amount,
+      score: day.projected / day.amount - 1,
+      isBreach: isOff && day.cycleDay >= condition.fromCycleDay,
+    };
+  }
+  if (condition.type === 'budget_spent') {
+    return {
+      date,
+      value: day.spent,
+      baseline: day.amount,
+      score: day.spent / day.amount,
+      isBreach: day.spent >= (day.amount * condition.percent) / 100,
+    };
+  }
+  return none;
+};
 
 /** Whether one day breaches the condition, with the numbers that show why. */
 export const checkDay = (condition: TRuleCondition, values: DailyValues, date: IsoDate): Check => {
@@ -102,6 +156,10 @@ export const checkDay = (condition: TRuleCondition, values: DailyValues, date: I
         isBreach: inDirection(condition.direction, z, ANOMALY_Z_LIMITS[condition.sensitivity]),
       };
     }
+    // A budget's conditions are judged on its pacing (`checkBudgetDay`), never on a metric.
+    case 'pacing':
+    case 'budget_spent':
+      return { ...none, value: null };
   }
 };
 
@@ -128,7 +186,58 @@ export const evaluateDays = (
   days: readonly IsoDate[],
   lastFired: IsoDate | null = null,
   alreadyFired: ReadonlySet<IsoDate> = new Set(),
+): TRuleDay[] =>
+  evaluateChecks(rule, (date) => checkDay(rule.condition, values, date), days, {
+    lastFired,
+    alreadyFired,
+  });
+
+/**
+ * `evaluateDays` for a budget rule, from the budget's pacing at each day's end (`days` and the
+ * days before them a run of breaches reads). A `budget_spent` rule fires at most once per cycle:
+ * on the first checked day that reached the share, unless an alert already fired in that cycle
+ * (its cool-down is the cycle); a `pacing` rule keeps its cool-down.
+ */
+export const evaluateBudgetDays = (
+  rule: Settings,
+  budgetDays: ReadonlyMap<IsoDate, BudgetDay | null>,
+  days: readonly IsoDate[],
+  lastFired: IsoDate | null = null,
+  alreadyFired: ReadonlySet<IsoDate> = new Set(),
+): TRuleDay[] =>
+  evaluateChecks(
+    rule,
+    (date) => checkBudgetDay(rule.condition, date, budgetDays.get(date) ?? null),
+    days,
+    {
+      lastFired,
+      alreadyFired,
+      ...(rule.condition.type === 'budget_spent'
+        ? {
+            isCooling: (fired: IsoDate, date: IsoDate) => {
+              const cycleFrom = budgetDays.get(date)?.cycleFrom;
+              return cycleFrom !== undefined && fired >= cycleFrom;
+            },
+          }
+        : {}),
+    },
+  );
+
+/** The shared walk of `evaluateDays`: `check` judges one day; `isCooling` replaces the cool-down. */
+export const evaluateChecks = (
+  rule: Omit<Settings, 'condition'>,
+  check: (date: IsoDate) => Check,
+  days: readonly IsoDate[],
+  options: {
+    lastFired: IsoDate | null;
+    alreadyFired: ReadonlySet<IsoDate>;
+    isCooling?: (fired: IsoDate, date: IsoDate) => boolean;
+  },
 ): TRuleDay[] => {
+  const { lastFired, alreadyFired } = options;
+  const isCoolingAfter =
+    options.isCooling ??
+    ((fired: IsoDate, date: IsoDate) => daysBetween(fired, date) <= rule.cooldownDays);
   const isChecked = (date: IsoDate) => !(rule.skipWeekends && isWeekend(date));
   // The run of breaches just before the first day, read from the history.
   let streak = 0;
@@ -137,7 +246,7 @@ export const evaluateDays = (
     let date = shiftDays(first, -1);
     for (let seen = 0; seen < rule.minConsecutive - 1 && streak < rule.minConsecutive;) {
       if (isChecked(date)) {
-        if (!checkDay(rule.condition, values, date).isBreach) break;
+        if (!check(date).isBreach) break;
         streak += 1;
         seen += 1;
       }
@@ -148,17 +257,17 @@ export const evaluateDays = (
   const result: TRuleDay[] = [];
   for (const date of days) {
     if (!isChecked(date)) {
-      result.push({ ...checkDay(rule.condition, values, date), isBreach: false, isFired: false });
+      result.push({ ...check(date), isBreach: false, isFired: false });
       continue;
     }
-    const check = checkDay(rule.condition, values, date);
-    streak = check.isBreach ? streak + 1 : 0;
-    const isCooling = fired !== null && daysBetween(fired, date) <= rule.cooldownDays;
+    const judged = check(date);
+    streak = judged.isBreach ? streak + 1 : 0;
+    const isCooling = fired !== null && isCoolingAfter(fired, date);
     // A day that fired before stays fired (a rerun over the same days changes nothing).
     const isFired =
-      alreadyFired.has(date) || (check.isBreach && streak >= rule.minConsecutive && !isCooling);
+      alreadyFired.has(date) || (judged.isBreach && streak >= rule.minConsecutive && !isCooling);
     if (isFired) fired = date;
-    result.push({ ...check, isFired });
+    result.push({ ...judged, isFired });
   }
   return result;
 };

@@ -4,12 +4,19 @@ import {
   type DateRange,
   type IsoDate,
 } from '@kampa/contracts/common/date-range';
-import type { TRuleDay, TRuleFields } from '@kampa/contracts/monitoring/rule';
+import type { TRuleDay, TRuleFields, TRuleTarget } from '@kampa/contracts/monitoring/rule';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
+import { pacingAtEndOfDays, type BudgetDays } from '../budgets';
 import { timeZoneOf } from '../events';
 import { likelyCausesOf } from './causes';
-import { evaluateDays, HISTORY_DAYS, recoveredOn } from './conditions';
+import {
+  evaluateBudgetDays,
+  evaluateDays,
+  HISTORY_DAYS,
+  recoveredOn,
+  type BudgetDay,
+} from './conditions';
 import { ruleFieldsOf } from './present';
 import * as alertsRepository from './alerts-repository';
 import * as rulesRepository from './rules-repository';
@@ -24,7 +31,30 @@ const lookBack = (rule: Pick<TRuleFields, 'minConsecutive'>) =>
 export const lastCompleteDay = (timeZone: string, now: Date = new Date()): IsoDate =>
   shiftDays(todayIn(timeZone, now), -1);
 
-/** How a rule would have judged `range` (nothing written): "test this rule" and the job use it. */
+/** The synced source a target's days come from: a budget's are its Ads account's. */
+export const sourceOfTarget = (target: TRuleTarget): TDataSource =>
+  target.source === 'budget' ? 'ads' : target.source;
+
+/** A budget's day as its rules judge it, from the budgets module's pacing at the day's end. */
+const budgetDaysOf = (budget: BudgetDays): Map<IsoDate, BudgetDay | null> =>
+  new Map(
+    [...budget.days].map(([date, day]) => [
+      date,
+      day && {
+        cycleFrom: day.cycle.from,
+        cycleDay: day.cycleDay,
+        amount: budget.amount,
+        spent: day.pacing.spent,
+        projected: day.pacing.projected,
+        status: day.pacing.status,
+      },
+    ]),
+  );
+
+/**
+ * How a rule would have judged `range` (nothing written): "test this rule" and the job use it. A
+ * budget rule whose budget is gone judges nothing (its days have no value).
+ */
 export const judgeRange = async (
   db: Database,
   projectId: string,
@@ -35,6 +65,16 @@ export const judgeRange = async (
     within: new Set(),
   },
 ): Promise<TRuleDay[]> => {
+  if (rule.target.source === 'budget') {
+    // A budget's days need no history of their own (the pacing reads it): only a run of breaches.
+    const budget = await pacingAtEndOfDays(db, {
+      projectId,
+      budgetId: rule.target.budgetId,
+      days: daysOf({ from: shiftDays(range.from, -(rule.minConsecutive * 2 + 2)), to: range.to }),
+    });
+    const days = budget ? budgetDaysOf(budget) : new Map<IsoDate, BudgetDay | null>();
+    return evaluateBudgetDays(rule, days, daysOf(range), fired.lastBefore, fired.within);
+  }
   const values = await loadDailyValues(db, projectId, rule.target, {
     from: shiftDays(range.from, -lookBack(rule)),
     to: range.to,
@@ -85,8 +125,9 @@ export const evaluateProject = async (
   const fired: FiredAlert[] = [];
   for (const row of await rulesRepository.listRules(db, input.projectId)) {
     input.signal?.throwIfAborted();
-    if (!row.isEnabled || row.source !== input.source) continue;
+    if (!row.isEnabled) continue;
     const rule = ruleFieldsOf(row);
+    if (sourceOfTarget(rule.target) !== input.source) continue;
     const days = daysOf(range);
     const judged = await judgeRange(db, input.projectId, rule, range, {
       lastBefore: await alertsRepository.lastAlertBefore(db, row.id, range.from),

@@ -5,6 +5,7 @@ export { evaluateProject, recentPart } from './evaluate';
 export { deliverWebhook, emailAlert } from './notify';
 export { alertsOfPeriod, countOpenAlertsOfProjects, type PeriodAlert } from './alerts-repository';
 export { runScope } from './synced-data-repository';
+export { deleteRulesOfBudget } from './rules-repository';
 export { monitoringRoutes } from './routes';
 export { listAlerts } from './service';
 export { allowedLocalTargets, type WebhookTargets } from './webhook';

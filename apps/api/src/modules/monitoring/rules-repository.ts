@@ -8,7 +8,8 @@ export type RuleRow = typeof monitoringRules.$inferSelect;
 
 const ruleColumns = (fields: TRuleFields) => ({
   name: fields.name,
-  source: fields.target.source,
+  // A budget's days are its Ads account's: its rules run when the account's sync succeeds.
+  source: fields.target.source === 'budget' ? ('ads' as const) : fields.target.source,
   target: fields.target,
   condition: fields.condition,
   severity: fields.severity,
@@ -69,6 +70,23 @@ export const bumpWebhookSecret = async (
     .where(and(eq(monitoringRules.projectId, projectId), eq(monitoringRules.id, ruleId)))
     .returning();
   return row;
+};
+
+/** Deletes the rules watching a budget (in the budget's own delete transaction). */
+export const deleteRulesOfBudget = async (
+  db: DbOrTx,
+  projectId: string,
+  budgetId: string,
+): Promise<void> => {
+  await db
+    .delete(monitoringRules)
+    .where(
+      and(
+        eq(monitoringRules.projectId, projectId),
+        sql`${monitoringRules.target}->>'source' = 'budget'`,
+        sql`${monitoringRules.target}->>'budgetId' = ${budgetId}`,
+      ),
+    );
 };
 
 export const deleteRule = async (db: DbOrTx, projectId: string, ruleId: string) => {

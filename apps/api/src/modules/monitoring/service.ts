@@ -11,11 +11,12 @@ import type { Database } from '../../db/client';
 import type { KeyRing } from '../../lib/encryption';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
+import { budgetScopesOf } from '../budgets';
 import { timeZoneOf } from '../events';
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { requireProjectAccess } from '../access';
 import { likelyCausesOf } from './causes';
-import { judgeRange, lastCompleteDay } from './evaluate';
+import { judgeRange, lastCompleteDay, sourceOfTarget } from './evaluate';
 import { presentAlert, presentRule, ruleFieldsOf } from './present';
 import * as alertsRepository from './alerts-repository';
 import * as deliveryRepository from './delivery-repository';
@@ -57,6 +58,20 @@ const presentRules = async (
   );
 };
 
+/** A budget rule watches one of the project's own budgets (400 naming the field otherwise). */
+const checkTarget = async (db: Database, projectId: string, fields: TRuleFields) => {
+  const { target } = fields;
+  if (target.source !== 'budget') return;
+  const budgets = await budgetScopesOf(db, projectId);
+  if (budgets.some((budget) => budget.id === target.budgetId)) return;
+  throw new AppError(
+    400,
+    'validation_failed',
+    'body.target.budgetId: must be a budget of this project',
+    'body.target.budgetId',
+  );
+};
+
 const checkWebhook = (options: MonitoringOptions, fields: TRuleFields) => {
   if (fields.webhookUrl === null || websiteUrlProblem(fields.webhookUrl) === null) return;
   if (
@@ -93,6 +108,7 @@ export const createRule = async (
 ): Promise<TRule> => {
   const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
   checkWebhook(options, fields);
+  await checkTarget(db, project.id, fields);
   const row = await rulesRepository.insertRule(db, project.id, fields);
   if (!row) throw new Error('rule insert returned nothing');
   const [rule] = await presentRules(db, options, [row], role);
@@ -108,6 +124,7 @@ export const updateRule = async (
 ): Promise<TRule> => {
   const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
   checkWebhook(options, fields);
+  await checkTarget(db, project.id, fields);
   const row = await rulesRepository.updateRule(db, project.id, params.ruleId, fields);
   if (!row) throw ruleNotFound();
   const [rule] = await presentRules(db, options, [row], role);
@@ -148,6 +165,7 @@ export const listRuleTargets = async (
   return {
     channels: await syncedDataRepository.syncedChannels(db, project.id),
     campaigns: await syncedDataRepository.syncedCampaigns(db, project.id),
+    budgets: (await budgetScopesOf(db, project.id)).map(({ id, name }) => ({ id, name })),
   };
 };
 
@@ -162,8 +180,9 @@ export const testRule = async (
   fields: TRuleFields,
 ): Promise<TRuleTest> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
+  await checkTarget(db, project.id, fields);
   const source = (await syncedDataRepository.sourcesOf(db, project.id)).find(
-    (item) => item.kind === fields.target.source,
+    (item) => item.kind === sourceOfTarget(fields.target),
   );
   if (!source) return { days: [], firedDates: [], isSourceConnected: false };
   const to = lastCompleteDay(source.timeZone);

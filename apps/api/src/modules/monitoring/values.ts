@@ -33,7 +33,9 @@ export const loadDailyValues = async (
     const sums = await gaDailySums(db, { projectId, range, channel: target.channel });
     return new Map([...sums].map(([date, day]) => [date, targetValueOfGa(target.metric, day)]));
   }
-  const sums = await adsDailySums(db, { projectId, range, campaignId: target.campaignId });
+  // A budget's days are judged on its pacing (`modules/budgets`); its cost is the account's.
+  const campaignId = target.source === 'ads' ? target.campaignId : null;
+  const sums = await adsDailySums(db, { projectId, range, campaignId });
   return new Map([...sums].map(([date, day]) => [date, targetValueOfAds(target.metric, day)]));
 };
 

@@ -1,4 +1,5 @@
 import type { TBudgetFieldsInput } from '@kampa/contracts/budgets/budget';
+import type { TRuleFieldsInput } from '@kampa/contracts/monitoring/rule';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,6 +9,8 @@ const createBudgetContract = () =>
   import('@kampa/contracts/budgets/create-budget').then((module) => module.createBudgetContract);
 const updateBudgetContract = () =>
   import('@kampa/contracts/budgets/update-budget').then((module) => module.updateBudgetContract);
+const createRuleContract = () =>
+  import('@kampa/contracts/monitoring/create-rule').then((module) => module.createRuleContract);
 const deleteBudgetContract = () =>
   import('@kampa/contracts/budgets/delete-budget').then((module) => module.deleteBudgetContract);
 
@@ -60,4 +63,15 @@ export const useDeleteBudget = (userUid: string) => {
       await queryClient.invalidateQueries({ queryKey: budgetKeys.all(userUid, projectUid) });
     },
   });
+};
+
+/**
+ * Creates a new budget's alert rules (monitoring's rules on the budget), one after another; the
+ * monitoring page reads them afresh when it opens.
+ */
+export const createBudgetAlerts = async (
+  projectUid: string,
+  rules: readonly TRuleFieldsInput[],
+) => {
+  for (const body of rules) await apiRequest(createRuleContract, { params: { projectUid }, body });
 };

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { EditDialogFooter } from '@/components/ui/edit-dialog-footer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useDeleteBudget, useSaveBudget } from '@/features/budgets/api/budgets';
+import { createBudgetAlerts, useDeleteBudget, useSaveBudget } from '@/features/budgets/api/budgets';
+import {
+  budgetAlertRules,
+  NO_BUDGET_ALERTS,
+  type BudgetAlertChoice,
+} from '@/features/budgets/lib/budget-alerts';
 import {
   bodyOfForm,
   EMPTY_BUDGET_FORM,
@@ -18,6 +23,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { toast } from '@/lib/toast';
+import { BudgetAlertFields } from './budget-alert-fields';
 import { BudgetFields } from './budget-fields';
 
 /** Sets a new budget or changes one (editors); deleting asks first. */
@@ -41,6 +47,7 @@ export const BudgetDialog = ({
   );
   const [errors, setErrors] = useState<BudgetFormErrors>({});
   const [isDeleting, setIsDeleting] = useState(false);
+  const [alerts, setAlerts] = useState<BudgetAlertChoice>(NO_BUDGET_ALERTS);
   const onChange = (patch: Partial<BudgetFormValues>) =>
     setForm((current) => ({ ...current, ...patch }));
   const onSubmit = (event: FormEvent) => {
@@ -51,9 +58,21 @@ export const BudgetDialog = ({
     save.mutate(
       { projectUid: projectId, budgetId: budget?.id ?? null, body: bodyOfForm(form) },
       {
-        onSuccess: () => {
+        onSuccess: async (saved) => {
           toast.success(t('budgets.form.saved'));
           onClose();
+          if (budget) return;
+          const rules = budgetAlertRules(saved, alerts, {
+            overPacing: (name) => t('budgets.alerts.overPacingName', { name }),
+            spent: (name, percent) => t('budgets.alerts.spentName', { name, percent }),
+          });
+          if (rules.length === 0) return;
+          try {
+            await createBudgetAlerts(projectId, rules);
+            toast.success(t('budgets.alerts.created', { count: rules.length }));
+          } catch {
+            toast.error(t('budgets.alerts.failed'));
+          }
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 400 && error.field) {
@@ -82,6 +101,7 @@ export const BudgetDialog = ({
               currency={list.account?.currency ?? ''}
               onChange={onChange}
             />
+            {budget ? null : <BudgetAlertFields choice={alerts} onChange={setAlerts} />}
             <EditDialogFooter
               saveFailed={saveFailed ? t('budgets.form.saveFailed') : null}
               onDelete={budget ? () => setIsDeleting(true) : null}

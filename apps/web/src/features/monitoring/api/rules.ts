@@ -32,11 +32,16 @@ export const useRules = (userUid: string, projectUid: string) =>
   useQuery(getRulesQueryOptions(userUid, projectUid));
 
 /** The channels and campaigns of the project's synced data, for the rule form's lists. */
-export const useRuleTargets = (userUid: string, projectUid: string) =>
+export const useRuleTargets = (
+  userUid: string,
+  projectUid: string,
+  /** Asked again on mount (the rule dialog: a budget set a moment ago on another screen). */
+  options: { isFresh?: boolean } = {},
+) =>
   useQuery({
     queryKey: monitoringKeys.targets(userUid, projectUid),
     queryFn: () => apiRequest(listRuleTargetsContract, { params: { projectUid } }),
-    staleTime: 5 * 60_000,
+    staleTime: options.isFresh ? 0 : 5 * 60_000,
   });
 
 /** Saves a rule: a new one (no `ruleId`) or the whole of an existing one. */

@@ -12,7 +12,7 @@ import { useUpdateAlert } from '@/features/monitoring/api/alerts';
 import {
   chartLinkOf,
   conditionText,
-  formatMetricValue,
+  alertValueText,
   targetText,
 } from '@/features/monitoring/lib/rule-text';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
@@ -36,10 +36,13 @@ export const AlertCard = ({
   alert,
   projectId,
   canEdit,
+  budgetNames,
 }: {
   alert: TAlert;
   projectId: string;
   canEdit: boolean;
+  /** The project's budgets' names by id, for a budget rule's alert. */
+  budgetNames?: ReadonlyMap<string, string>;
 }) => {
   const { t } = useTranslation();
   const format = useFormat();
@@ -68,7 +71,8 @@ export const AlertCard = ({
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {format.date(`${alert.date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}
             {' · '}
-            {targetText(t, alert.target)} {conditionText(t, metric, alert.condition, format)}
+            {targetText(t, alert.target, new Map(), budgetNames)}{' '}
+            {conditionText(t, metric, alert.condition, format)}
           </p>
         </div>
         <span className="flex items-center gap-2">
@@ -87,10 +91,7 @@ export const AlertCard = ({
         </span>
       </div>
       <p className="mt-3 text-sm text-slate-800 dark:text-slate-200">
-        {t('monitoring.alerts.value', {
-          value: formatMetricValue(metric, alert.value, format),
-          baseline: formatMetricValue(metric, alert.baseline, format),
-        })}
+        {alertValueText(t, alert, format)}
       </p>
       <LikelyCauses metric={metric} causes={alert.likelyCauses} />
       <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -4,13 +4,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { useAlerts } from '@/features/monitoring/api/alerts';
+import { useRuleTargets } from '@/features/monitoring/api/rules';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { AlertCard } from './alert-card';
 
 /** The alerts still to deal with (open, snoozed, acknowledged), newest breach first. */
 export const AlertsSection = ({ projectId, canEdit }: { projectId: string; canEdit: boolean }) => {
   const { t } = useTranslation();
-  const alerts = useAlerts(useSignedInUid(), projectId);
+  const uid = useSignedInUid();
+  const alerts = useAlerts(uid, projectId);
+  // Budget alerts name their budget (the rules' targets are read for the rule list anyway).
+  const targets = useRuleTargets(uid, projectId);
+  const budgetNames = new Map(
+    (targets.data?.budgets ?? []).map((budget) => [budget.id, budget.name]),
+  );
   const content = () => {
     if (alerts.isPending) return <CardSkeleton />;
     if (alerts.isError) {
@@ -38,7 +45,12 @@ export const AlertsSection = ({ projectId, canEdit }: { projectId: string; canEd
       <ul className="space-y-3">
         {active.map((alert) => (
           <li key={alert.id}>
-            <AlertCard alert={alert} projectId={projectId} canEdit={canEdit} />
+            <AlertCard
+              alert={alert}
+              projectId={projectId}
+              canEdit={canEdit}
+              budgetNames={budgetNames}
+            />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_RING } from '@/components/ui/button';
-import { conditionText, formatMetricValue, targetText } from '@/features/monitoring/lib/rule-text';
+import { alertValueText, conditionText, targetText } from '@/features/monitoring/lib/rule-text';
 import { useFormat } from '@/lib/format';
 import { ruleDisplayName } from '@/lib/rule-name';
 import { STATUS_CLASSES } from './alert-card';
@@ -83,10 +83,7 @@ export const InboxAlertRow = ({
           {targetText(t, alert.target)} {conditionText(t, metric, alert.condition, format)}
         </p>
         <p className="mt-1 text-sm text-slate-800 dark:text-slate-200" data-testid="alert-value">
-          {t('monitoring.alerts.value', {
-            value: formatMetricValue(metric, alert.value, format),
-            baseline: formatMetricValue(metric, alert.baseline, format),
-          })}
+          {alertValueText(t, alert, format)}
         </p>
         <LikelyCauses metric={metric} causes={alert.likelyCauses} isCompact />
       </div>

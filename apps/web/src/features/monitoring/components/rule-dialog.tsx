@@ -37,7 +37,7 @@ export const RuleDialog = ({
   const { t } = useTranslation();
   const userUid = useSignedInUid();
   const save = useSaveRule(userUid);
-  const targets = useRuleTargets(userUid, projectId);
+  const targets = useRuleTargets(userUid, projectId, { isFresh: true });
   const test = useTestRule();
   const [form, setForm] = useState<RuleFormValues>(rule ? formOfRule(rule) : EMPTY_RULE_FORM);
   const [errors, setErrors] = useState<RuleFormErrors>({});
@@ -83,6 +83,7 @@ export const RuleDialog = ({
             )}
           </FormField>
           <RuleTargetFields
+            projectId={projectId}
             form={form}
             targets={targets.data}
             errors={errors}

@@ -11,15 +11,18 @@ import {
   dimensionOptions,
   isPercentMetric,
   METRICS_OF,
+  patchForSource,
   type RuleFormErrors,
   type RuleFormValues,
 } from '@/features/monitoring/lib/rule-form';
 import { metricLabel } from '@/features/monitoring/lib/rule-text';
+import { BudgetRuleFields } from './budget-rule-fields';
 
 const CONDITION = 'monitoring.condition';
 const FORM = 'monitoring.form';
 
 type Props = {
+  projectId: string;
   form: RuleFormValues;
   /** The project's synced channels and campaigns (none while they load). */
   targets: TRuleTargets | undefined;
@@ -28,25 +31,48 @@ type Props = {
 };
 
 /** What a rule watches and when it breaches. */
-export const RuleTargetFields = ({ form, targets, errors, onChange }: Props) => {
+export const RuleTargetFields = ({ projectId, form, targets, errors, onChange }: Props) => {
   const { t } = useTranslation();
+  const source = (
+    <FormField label={t('monitoring.form.source')}>
+      {(control) => (
+        <Select
+          {...control}
+          value={form.source}
+          onChange={(event) =>
+            onChange(
+              patchForSource(
+                form,
+                event.target.value as RuleFormValues['source'],
+                targets?.budgets ?? [],
+              ),
+            )
+          }
+        >
+          <option value="analytics">{t('monitoring.form.analytics')}</option>
+          <option value="ads">{t('monitoring.form.ads')}</option>
+          <option value="budget">{t('monitoring.form.budgetSource')}</option>
+        </Select>
+      )}
+    </FormField>
+  );
+  if (form.source === 'budget') {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        {source}
+        <BudgetRuleFields
+          projectId={projectId}
+          form={form}
+          budgets={targets?.budgets}
+          errors={errors}
+          onChange={onChange}
+        />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t('monitoring.form.source')}>
-        {(control) => (
-          <Select
-            {...control}
-            value={form.source}
-            onChange={(event) => {
-              const source = event.target.value as RuleFormValues['source'];
-              onChange({ source, metric: METRICS_OF[source][0] ?? '', dimension: '' });
-            }}
-          >
-            <option value="analytics">{t('monitoring.form.analytics')}</option>
-            <option value="ads">{t('monitoring.form.ads')}</option>
-          </Select>
-        )}
-      </FormField>
+      {source}
       <FormField label={t('monitoring.form.metric')} error={errors.metric ?? null}>
         {(control) => (
           <Select

@@ -24,6 +24,9 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
   const campaignNames = new Map(
     (targets.data?.campaigns ?? []).map((campaign) => [campaign.id, campaign.name]),
   );
+  const budgetNames = new Map(
+    (targets.data?.budgets ?? []).map((budget) => [budget.id, budget.name]),
+  );
   const [deleting, setDeleting] = useState<TRule | null>(null);
   const [dialog, setDialog] = useState<{ rule: TRule | null; key: number } | null>(null);
   const content = () => {
@@ -71,7 +74,7 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
                   ) : null}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {targetText(t, rule.target, campaignNames)}{' '}
+                  {targetText(t, rule.target, campaignNames, budgetNames)}{' '}
                   {conditionText(t, rule.target.metric, rule.condition, format)}
                 </p>
               </div>

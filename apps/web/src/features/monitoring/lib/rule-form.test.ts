@@ -6,14 +6,18 @@ import {
   dimensionOptions,
   EMPTY_RULE_FORM,
   formOfRule,
+  patchForSource,
   validateRuleForm,
 } from './rule-form';
+
+const BUDGET_ID = '0b7c6f1e-8f0a-4a55-9a0e-2f5d1c7a9e11';
 
 describe('the rule form', () => {
   it("offers the project's channels or campaigns by name, and keeps a rule's own value", () => {
     const targets = {
       channels: ['Direct', 'Paid Search'],
       campaigns: [{ id: '21000101', name: 'Search – Brand' }],
+      budgets: [],
     };
     expect(dimensionOptions({ source: 'analytics', dimension: '' }, targets)).toEqual([
       { value: 'Direct', label: 'Direct' },
@@ -40,6 +44,56 @@ describe('the rule form', () => {
     });
     expect(body.condition).toEqual({ type: 'threshold', direction: 'below', value: 0.015 });
     expect(body.target).toEqual({ source: 'analytics', metric: 'conversionRate', channel: null });
+  });
+
+  it('a budget rule: choosing Budget picks the first budget and over-pacing, critical', () => {
+    const patch = patchForSource(EMPTY_RULE_FORM, 'budget', [{ id: BUDGET_ID }]);
+    expect(patch).toMatchObject({
+      source: 'budget',
+      budgetId: BUDGET_ID,
+      type: 'pacing',
+      pacingDirection: 'over',
+      severity: 'critical',
+    });
+    const form = { ...EMPTY_RULE_FORM, ...patch, name: 'Over-pacing', fromCycleDay: '10' };
+    expect(bodyOfForm(form)).toMatchObject({
+      target: { source: 'budget', budgetId: BUDGET_ID },
+      condition: { type: 'pacing', direction: 'over', fromCycleDay: 10 },
+      severity: 'critical',
+    });
+    const spent = bodyOfForm({ ...form, type: 'budget_spent', spentPercent: '90' });
+    expect(spent.condition).toEqual({ type: 'budget_spent', percent: 90 });
+    // Back to a metric: the metric's conditions again, a warning.
+    expect(patchForSource(form, 'ads', [])).toMatchObject({
+      source: 'ads',
+      metric: 'cost',
+      type: 'change',
+      severity: 'warning',
+    });
+  });
+
+  it('a budget rule reads back and names its own fields at fault', () => {
+    const rule = {
+      ...bodyOfFormDefaults(),
+      target: { source: 'budget' as const, budgetId: BUDGET_ID, metric: 'cost' as const },
+      condition: { type: 'budget_spent' as const, percent: 100 },
+      id: '00000000-0000-4000-8000-000000000000',
+      defaultKey: null,
+      webhookSecret: null,
+      hasWebhook: false,
+      webhookDeliveries: [],
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-02T10:00:00.000Z',
+    };
+    const form = formOfRule(rule);
+    expect(form).toMatchObject({ source: 'budget', budgetId: BUDGET_ID, spentPercent: '100' });
+    const en = i18n.getFixedT('en');
+    expect(
+      Object.keys(validateRuleForm({ ...form, budgetId: '', spentPercent: '1001' }, en)).sort(),
+    ).toEqual(['budgetId', 'spentPercent']);
+    expect(
+      Object.keys(validateRuleForm({ ...form, type: 'pacing', fromCycleDay: '0' }, en)),
+    ).toEqual(['fromCycleDay']);
   });
 
   // Both languages' messages, as a person who switched to Czech has them.

@@ -3,14 +3,16 @@ import type { TRuleTargets } from '@kampa/contracts/monitoring/list-rule-targets
 import {
   RULE_ANALYTICS_METRICS,
   ZRuleFieldsSchema,
+  type TPacingDirection,
   type TRule,
+  type TRuleConditionType,
   type TRuleSeverity,
   type TRuleFieldsInput,
 } from '@kampa/contracts/monitoring/rule';
 import { validationMessageOf } from '@/lib/validation-message';
 
-export type RuleSource = 'analytics' | 'ads';
-export type ConditionType = 'threshold' | 'change' | 'anomaly';
+export type RuleSource = 'analytics' | 'ads' | 'budget';
+export type ConditionType = TRuleConditionType;
 
 /** The editor's fields, as the inputs hold them (numbers as typed text). */
 export type RuleFormValues = {
@@ -27,6 +29,12 @@ export type RuleFormValues = {
   percent: string;
   against: 'previous_day' | 'same_weekday_last_week';
   sensitivity: 'low' | 'medium' | 'high';
+  /** A budget rule's budget (its id). */
+  budgetId: string;
+  pacingDirection: TPacingDirection;
+  fromCycleDay: string;
+  /** A `budget_spent` rule's share of the budget, in %. */
+  spentPercent: string;
   minConsecutive: string;
   cooldownDays: string;
   skipWeekends: boolean;
@@ -38,6 +46,47 @@ export type RuleFormValues = {
 export const METRICS_OF: Record<RuleSource, readonly string[]> = {
   analytics: RULE_ANALYTICS_METRICS,
   ads: ADS_METRICS,
+  budget: ['cost'],
+};
+
+/**
+ * The severity a budget condition suggests: over-pacing and a spent budget are critical (spend far
+ * over budget), the earlier shares and under-pacing a warning.
+ */
+export const suggestedBudgetSeverity = (
+  form: Pick<RuleFormValues, 'type' | 'pacingDirection' | 'spentPercent'>,
+): TRuleSeverity =>
+  form.type === 'pacing'
+    ? form.pacingDirection === 'under'
+      ? 'warning'
+      : 'critical'
+    : Number(form.spentPercent) >= 100
+      ? 'critical'
+      : 'warning';
+
+/** What choosing a source changes: a metric of it (none for a budget) and its first condition. */
+export const patchForSource = (
+  form: RuleFormValues,
+  source: RuleSource,
+  budgets: readonly { id: string }[],
+): Partial<RuleFormValues> => {
+  if (source === 'budget') {
+    const patch = {
+      source,
+      metric: 'cost',
+      dimension: '',
+      type: 'pacing' as const,
+      pacingDirection: 'over' as const,
+      budgetId: form.budgetId || (budgets[0]?.id ?? ''),
+    };
+    return { ...patch, severity: suggestedBudgetSeverity({ ...form, ...patch }) };
+  }
+  return {
+    source,
+    metric: METRICS_OF[source][0] ?? '',
+    dimension: '',
+    ...(form.source === 'budget' ? { type: 'change' as const, severity: 'warning' as const } : {}),
+  };
 };
 
 /** Metrics shown as percentages (ROAS too: conversion value per unit of cost). */
@@ -78,6 +127,10 @@ export const EMPTY_RULE_FORM: RuleFormValues = {
   percent: '30',
   against: 'same_weekday_last_week',
   sensitivity: 'medium',
+  budgetId: '',
+  pacingDirection: 'over',
+  fromCycleDay: '5',
+  spentPercent: '80',
   minConsecutive: '1',
   cooldownDays: '3',
   skipWeekends: false,
@@ -95,7 +148,13 @@ export const formOfRule = (rule: TRule): RuleFormValues => {
     severity: rule.severity,
     source: target.source,
     metric: target.metric,
-    dimension: (target.source === 'analytics' ? target.channel : target.campaignId) ?? '',
+    dimension:
+      (target.source === 'analytics'
+        ? target.channel
+        : target.source === 'ads'
+          ? target.campaignId
+          : null) ?? '',
+    budgetId: target.source === 'budget' ? target.budgetId : '',
     type: condition.type,
     ...(condition.type === 'threshold'
       ? { thresholdDirection: condition.direction, value: String(condition.value) }
@@ -110,6 +169,10 @@ export const formOfRule = (rule: TRule): RuleFormValues => {
     ...(condition.type === 'anomaly'
       ? { direction: condition.direction, sensitivity: condition.sensitivity }
       : {}),
+    ...(condition.type === 'pacing'
+      ? { pacingDirection: condition.direction, fromCycleDay: String(condition.fromCycleDay) }
+      : {}),
+    ...(condition.type === 'budget_spent' ? { spentPercent: String(condition.percent) } : {}),
     minConsecutive: String(rule.minConsecutive),
     cooldownDays: String(rule.cooldownDays),
     skipWeekends: rule.skipWeekends,
@@ -131,9 +194,31 @@ export const bodyOfForm = (form: RuleFormValues): TRuleFieldsInput => {
     target:
       form.source === 'analytics'
         ? { source: 'analytics', metric: form.metric as never, channel: dimension }
-        : { source: 'ads', metric: form.metric as never, campaignId: dimension },
-    condition:
-      form.type === 'threshold'
+        : form.source === 'ads'
+          ? { source: 'ads', metric: form.metric as never, campaignId: dimension }
+          : { source: 'budget', budgetId: form.budgetId },
+    condition: conditionOfForm(form, value),
+    minConsecutive: toNumber(form.minConsecutive),
+    cooldownDays: toNumber(form.cooldownDays),
+    skipWeekends: form.skipWeekends,
+    isEnabled: form.isEnabled,
+    isEmailEnabled: form.isEmailEnabled,
+    webhookUrl: form.webhookUrl.trim() === '' ? null : form.webhookUrl.trim(),
+  };
+};
+
+const conditionOfForm = (form: RuleFormValues, value: number): TRuleFieldsInput['condition'] => {
+  switch (form.type) {
+    case 'pacing':
+      return {
+        type: 'pacing',
+        direction: form.pacingDirection,
+        fromCycleDay: toNumber(form.fromCycleDay),
+      };
+    case 'budget_spent':
+      return { type: 'budget_spent', percent: toNumber(form.spentPercent) };
+    default:
+      return form.type === 'threshold'
         ? {
             type: 'threshold',
             direction: form.thresholdDirection,
@@ -146,14 +231,8 @@ export const bodyOfForm = (form: RuleFormValues): TRuleFieldsInput => {
               percent: toNumber(form.percent),
               against: form.against,
             }
-          : { type: 'anomaly', direction: form.direction, sensitivity: form.sensitivity },
-    minConsecutive: toNumber(form.minConsecutive),
-    cooldownDays: toNumber(form.cooldownDays),
-    skipWeekends: form.skipWeekends,
-    isEnabled: form.isEnabled,
-    isEmailEnabled: form.isEmailEnabled,
-    webhookUrl: form.webhookUrl.trim() === '' ? null : form.webhookUrl.trim(),
-  };
+          : { type: 'anomaly', direction: form.direction, sensitivity: form.sensitivity };
+  }
 };
 
 export type RuleFormErrors = Partial<Record<keyof RuleFormValues, string>>;
@@ -163,6 +242,9 @@ const FIELD_OF: Record<string, keyof RuleFormValues> = {
   'target.metric': 'metric',
   'target.channel': 'dimension',
   'target.campaignId': 'dimension',
+  'target.budgetId': 'budgetId',
+  'condition.type': 'type',
+  'condition.fromCycleDay': 'fromCycleDay',
   'condition.value': 'value',
   'condition.percent': 'percent',
   minConsecutive: 'minConsecutive',
@@ -182,12 +264,18 @@ export const validateRuleForm = (
   if (result.success) return {};
   const errors: RuleFormErrors = {};
   for (const issue of result.error.issues) {
-    const field = FIELD_OF[issue.path.join('.')] ?? 'name';
+    const path = issue.path.join('.');
+    const field =
+      path === 'condition.percent' && form.type === 'budget_spent'
+        ? 'spentPercent'
+        : (FIELD_OF[path] ?? 'name');
     // The webhook's own check is about its scheme and credentials: a web address is asked for.
     const message =
       field === 'webhookUrl' && issue.code === 'custom'
         ? { key: 'common.validation.url' }
-        : validationMessageOf(issue);
+        : field === 'budgetId'
+          ? { key: 'monitoring.form.budgetRequired' }
+          : validationMessageOf(issue);
     errors[field] ??= translate(message.key, message.values);
   }
   return errors;

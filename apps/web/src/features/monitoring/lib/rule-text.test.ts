@@ -2,7 +2,13 @@ import type { TLikelyCause } from '@kampa/contracts/monitoring/alert';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '@/lib/format';
-import { causeText, formatMetricValue } from './rule-text';
+import {
+  alertValueText,
+  causeText,
+  conditionText,
+  formatMetricValue,
+  targetText,
+} from './rule-text';
 
 const format = { language: 'en', percent: (value: number) => formatPercent(value, 'en') };
 
@@ -60,5 +66,40 @@ describe('causeText', () => {
     expect(causeText(t, 'cost', { ...cause, change: 0.111 }, format)).toContain(
       '"change":"+11.1%"',
     );
+  });
+});
+
+describe('budget rules in words', () => {
+  const target = {
+    source: 'budget' as const,
+    budgetId: '0b7c6f1e-8f0a-4a55-9a0e-2f5d1c7a9e11',
+    metric: 'cost' as const,
+  };
+
+  it('names the budget when its name is known, and words its conditions', () => {
+    expect(targetText(t, target, new Map(), new Map([[target.budgetId, 'Media']]))).toBe(
+      'monitoring.target.budgetNamed{"name":"Media"}',
+    );
+    expect(targetText(t, target)).toBe('monitoring.target.budget');
+    expect(
+      conditionText(t, 'cost', { type: 'pacing', direction: 'under', fromCycleDay: 10 }, format),
+    ).toBe('monitoring.condition.pacing_under{"day":10}');
+    expect(conditionText(t, 'cost', { type: 'budget_spent', percent: 90 }, format)).toBe(
+      'monitoring.condition.budget_spent{"percent":90}',
+    );
+  });
+
+  it("says an alert's projected or spent cost against the budget", () => {
+    const alert = { target, value: 1234.5, baseline: 1000 };
+    expect(
+      alertValueText(
+        t,
+        { ...alert, condition: { type: 'pacing', direction: 'over', fromCycleDay: 1 } },
+        format,
+      ),
+    ).toBe('monitoring.alerts.projectedValue{"value":"1,235","baseline":"1,000"}');
+    expect(
+      alertValueText(t, { ...alert, condition: { type: 'budget_spent', percent: 100 } }, format),
+    ).toBe('monitoring.alerts.spentValue{"value":"1,235","baseline":"1,000"}');
   });
 });

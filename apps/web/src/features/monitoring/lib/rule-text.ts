@@ -27,19 +27,45 @@ export const formatMetricValue = (metric: string, value: number | null, format: 
 const signedPercent = (change: number, format: Formatter) =>
   `${change > 0 ? '+' : change < 0 ? '−' : ''}${format.percent(Math.abs(change))}`;
 
-/** What a rule watches: "Sessions" or "Sessions · Paid Search". */
+/** What a rule watches: "Sessions", "Sessions · Paid Search" or "Budget “Monthly media”". */
 export const targetText = (
   t: TFunction,
   target: TRuleTarget,
   /** Campaign names by id (the synced ones); an unknown campaign shows its id. */
   campaignNames: ReadonlyMap<string, string> = new Map(),
+  /** Budget names by id (the project's); without one a budget is named generically. */
+  budgetNames: ReadonlyMap<string, string> = new Map(),
 ) => {
+  if (target.source === 'budget') {
+    const name = budgetNames.get(target.budgetId);
+    return name === undefined
+      ? t('monitoring.target.budget')
+      : t('monitoring.target.budgetNamed', { name });
+  }
   const metric = metricLabel(t, target.metric);
   const dimension =
     target.source === 'analytics'
       ? target.channel
       : target.campaignId && (campaignNames.get(target.campaignId) ?? target.campaignId);
   return dimension ? `${metric} · ${dimension}` : metric;
+};
+
+/**
+ * An alert's value against its baseline in words: a budget's projected or spent cost against its
+ * amount, any other metric's value against its baseline.
+ */
+export const alertValueText = (
+  t: TFunction,
+  alert: Pick<TAlert, 'target' | 'condition' | 'value' | 'baseline'>,
+  format: Formatter,
+) => {
+  const values = {
+    value: formatMetricValue(alert.target.metric, alert.value, format),
+    baseline: formatMetricValue(alert.target.metric, alert.baseline, format),
+  };
+  if (alert.condition.type === 'pacing') return t('monitoring.alerts.projectedValue', values);
+  if (alert.condition.type === 'budget_spent') return t('monitoring.alerts.spentValue', values);
+  return t('monitoring.alerts.value', values);
 };
 
 /** The condition in words: "below 10", "down 30 % against the same weekday last week"… */
@@ -63,6 +89,16 @@ export const conditionText = (
       return t(`${CONDITION}.anomaly_${condition.direction}`, {
         sensitivity: t(`${CONDITION}.${condition.sensitivity}`),
       });
+    case 'pacing': {
+      const values = { day: condition.fromCycleDay };
+      return condition.direction === 'over'
+        ? t('monitoring.condition.pacing_over', values)
+        : condition.direction === 'under'
+          ? t('monitoring.condition.pacing_under', values)
+          : t('monitoring.condition.pacing_either', values);
+    }
+    case 'budget_spent':
+      return t('monitoring.condition.budget_spent', { percent: condition.percent });
   }
 };
 
@@ -83,7 +119,7 @@ export const causeText = (t: TFunction, metric: string, cause: TLikelyCause, for
 /** The dashboard a breach is shown on, two weeks either side. */
 export const chartLinkOf = (alert: TAlert, shift: (date: string, days: number) => string) => ({
   to:
-    alert.target.source === 'ads'
+    alert.target.source !== 'analytics'
       ? ('/project/$projectId/ads' as const)
       : ('/project/$projectId/analytics' as const),
   search: { from: shift(alert.date, -14), to: shift(alert.date, 14) },
