@@ -10,7 +10,7 @@ import { connectionBinding, parseKeyRing, seal } from '../src/lib/encryption';
  */
 export const seedConnectedProject = async (
   db: Database,
-  options: { simUrl: string; keyRing: string; name: string; email?: string },
+  options: { simUrl: string; keyRing: string; name: string; email?: string; scopes?: string[] },
 ) => {
   const email = options.email ?? 'demo@kampa.local';
   const response = await fetch(`${options.simUrl}/__sim/tokens`, {
@@ -19,7 +19,7 @@ export const seedConnectedProject = async (
     body: JSON.stringify({
       email,
       offline: true,
-      scopes: [
+      scopes: options.scopes ?? [
         'https://www.googleapis.com/auth/analytics.readonly',
         'https://www.googleapis.com/auth/adwords',
       ],

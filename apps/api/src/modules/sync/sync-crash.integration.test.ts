@@ -1,23 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { presetRange, todayIn } from '@kampa/contracts/common/date-range';
+import { presetRange, shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import type { RunningSimulator } from '@kampa/google-sim';
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simFault, simReport, startGoogle } from '#test/google';
+import { simFault, simReport, simSearch, startGoogle } from '#test/google';
 import { createTestDatabase } from '#test/test-database';
 import { TEST_KEY_RING } from '#test/test-app';
 import { seedConnectedProject } from '#test/connected-project';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
-import { gaDaily, syncChunks, syncRuns } from '../../db/schema';
+import { gaDaily, gscDaily, syncChunks, syncRuns } from '../../db/schema';
 import { REPO_ROOT } from '../../lib/paths';
 import { createRun } from './runs-repository';
 import { planChunks } from './plan';
 import { saveSource } from './sources-repository';
 
 /**
- * A real API process killed with SIGKILL in the middle of a backfill: the next start resumes from
- * the last finished chunk, and the stored totals still equal Google's (no gap, no double day).
+ * A real API process killed with SIGKILL in the middle of a backfill (GA4, then Search Console):
+ * the next start resumes from the last finished chunk, and the stored totals still equal Google's
+ * (no gap, no double day).
  */
 let sim: RunningSimulator;
 let simEnv: Record<string, string>;
@@ -120,7 +121,11 @@ describe('a crash during a sync', () => {
     // Slow Google down so the kill lands between the first and the last chunk.
     await simFault(sim, { kind: 'latency', api: 'ga-data', latencyMs: 700 });
     const first = startApi();
-    await waitFor('a finished chunk', async () => ((await doneChunks()) >= 1 ? true : null));
+    await waitFor(
+      'a finished chunk',
+      async () => ((await doneChunks()) >= 1 ? true : null),
+      120_000,
+    );
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const afterKill = await doneChunks();
@@ -129,10 +134,15 @@ describe('a crash during a sync', () => {
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
 
     startApi();
-    const finished = await waitFor('the run to finish', async () => {
-      const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, run.id));
-      return row && ['succeeded', 'failed'].includes(row.status) ? row : null;
-    });
+    // A limit against a hung run, not a timing assertion: a loaded machine needs minutes.
+    const finished = await waitFor(
+      'the run to finish',
+      async () => {
+        const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, run.id));
+        return row && ['succeeded', 'failed'].includes(row.status) ? row : null;
+      },
+      180_000,
+    );
     expect(finished.status).toBe('succeeded');
 
     const range = presetRange('last_90_days', todayIn('Europe/Prague'));
@@ -151,5 +161,87 @@ describe('a crash during a sync', () => {
     expect(stored!.sessions).toBe(Number(report.rows?.[0]?.metricValues[0]?.value));
     expect(stored!.days).toBe(90);
     expect(stored!.distinct).toBe(90);
-  }, 120_000);
+  }, 300_000);
+
+  it('resumes a Search Console backfill after SIGKILL, and no day is doubled or missing', async () => {
+    const db = handle.db;
+    const site = 'sc-domain:zahradnicentrum.cz';
+    const { user, project, connection } = await seedConnectedProject(db, {
+      simUrl: sim.url,
+      keyRing: TEST_KEY_RING,
+      name: 'crashgsc',
+      scopes: ['https://www.googleapis.com/auth/webmasters.readonly'],
+    });
+    await saveSource(db, {
+      projectId: project.id,
+      kind: 'search_console',
+      connectionId: connection.id,
+      connectedBy: user.id,
+      externalId: site,
+      parentId: null,
+      displayName: 'zahradnicentrum.cz',
+      // Search Console has no time zone or currency of its own: connecting stores the project's.
+      timeZone: 'Europe/Prague',
+      currency: 'CZK',
+    });
+    const today = todayIn('Europe/Prague');
+    const run = await createRun(db, {
+      projectId: project.id,
+      kind: 'search_console',
+      trigger: 'backfill',
+      chunks: planChunks('backfill', today, { chunkDays: 92 }),
+    });
+    const doneChunks = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(syncChunks)
+          .where(and(eq(syncChunks.runId, run.id), isNotNull(syncChunks.doneAt)))
+      )[0]!.n;
+
+    await simFault(sim, { kind: 'latency', api: 'search-console', latencyMs: 700 });
+    const first = startApi();
+    await waitFor(
+      'a finished chunk',
+      async () => ((await doneChunks()) >= 1 ? true : null),
+      120_000,
+    );
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    const afterKill = await doneChunks();
+    expect(afterKill).toBeGreaterThanOrEqual(1);
+    expect(afterKill).toBeLessThan(6);
+    await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+
+    startApi();
+    // A limit against a hung run, not a timing assertion: a loaded machine needs minutes.
+    const finished = await waitFor(
+      'the run to finish',
+      async () => {
+        const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, run.id));
+        return row && ['succeeded', 'failed'].includes(row.status) ? row : null;
+      },
+      180_000,
+    );
+    expect(finished.status).toBe('succeeded');
+
+    // A year of days Google holds as final: the stored totals are Google's, one row a day.
+    const range = { from: shiftDays(today, -368), to: shiftDays(today, -4) };
+    const [stored] = await db
+      .select({
+        clicks: sql<number>`sum(${gscDaily.clicks})::float8`,
+        impressions: sql<number>`sum(${gscDaily.impressions})::float8`,
+        days: sql<number>`count(*)::int`,
+        distinct: sql<number>`count(distinct ${gscDaily.date})::int`,
+      })
+      .from(gscDaily)
+      .where(and(eq(gscDaily.projectId, project.id), between(gscDaily.date, range.from, range.to)));
+    const [google] = await simSearch(sim, site, { startDate: range.from, endDate: range.to });
+    expect({ clicks: stored!.clicks, impressions: stored!.impressions }).toEqual({
+      clicks: google!.clicks,
+      impressions: google!.impressions,
+    });
+    expect(stored!.days).toBe(365);
+    expect(stored!.distinct).toBe(365);
+  }, 300_000);
 });
