@@ -110,7 +110,7 @@ describe("the digest's e-mail", () => {
       '- Kavárna <Beta> (beta.example.cz): Spend spike (warning, still open)',
     );
     expect(mail.text).toContain(
-      '- Kavárna <Beta> (beta.example.cz): Google Ads needs reconnecting\n  https://kampa.example.com/project/cafe_uid_0000000000000/monitoring',
+      '- Kavárna <Beta> (beta.example.cz): Google Ads: needs reconnecting\n  https://kampa.example.com/project/cafe_uid_0000000000000/monitoring',
     );
     expect(mail.text).toContain(
       '- E-shop Alfa (alfa.example.cz): budget "Listopad" is heading over: projected 41,250 CZK of 30,000 CZK\n  https://kampa.example.com/project/shop_uid_0000000000000/ads',
@@ -125,7 +125,7 @@ describe("the digest's e-mail", () => {
     const mail = send(CONTENT, 'cs');
     expect(mail.subject).toBe('[Kampa] Denní přehled 2026-11-27');
     expect(mail.text).toContain('Tracking stopped (kritické, nové): sessions 3 proti 1\u00a0240');
-    expect(mail.text).toContain('Google Ads je třeba znovu připojit');
+    expect(mail.text).toContain('Google Ads: je třeba znovu připojit');
     expect(mail.text).toContain('rozpočet „Listopad“ překročí plán');
     expect(mail.text).toContain(
       'Náklady Ads 2026-11-26: 1\u00a0500,5 CZK proti 1\u00a0000 CZK (2026-11-19), +50 %',

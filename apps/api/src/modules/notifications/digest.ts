@@ -182,7 +182,7 @@ const TEXT = {
     moreAlerts: (count: number) => `and ${count} more alerts`,
     source: { analytics: 'Google Analytics', ads: 'Google Ads', search_console: 'Search Console' },
     reconnect: 'needs reconnecting',
-    failing: 'is failing to sync',
+    failing: 'failing to sync',
     budget: (p: DigestPacing, projected: string, amount: string) =>
       `budget "${p.budgetName}" is ${p.status === 'over' ? 'heading over' : 'heading under'}: projected ${projected} of ${amount}`,
     metric: {
@@ -248,7 +248,7 @@ export const digestSections = (
       title: t.sources,
       lines: content.sources.map((problem) => ({
         client: clientOf(problem.project),
-        text: `${t.source[problem.source]} ${problem.state === 'reconnect_needed' ? t.reconnect : t.failing}`,
+        text: `${t.source[problem.source]}: ${problem.state === 'reconnect_needed' ? t.reconnect : t.failing}`,
         link: `${base}/project/${problem.project.uid}/monitoring`,
       })),
     },
