@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
 import { ZProjectUidSchema } from '../common/params';
-import { ZRuleSeveritySchema } from '../monitoring/rule';
+import { type ZRuleSeveritySchema } from '../monitoring/rule';
 import { ZTimeZoneSchema } from '../project/project';
 
 /**
