@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import cookie from '@fastify/cookie';
 import { apiDocsServed, publicOriginOf, type AppConfig } from './config';
 import type { Database } from './db/client';
+import { createDigestJobs } from './jobs/digest-jobs';
 import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
 import { createReportJobs } from './jobs/report-jobs';
 import { createSyncJobs } from './jobs/sync-jobs';
@@ -28,6 +29,7 @@ import { stopSyncsOfConnection, syncRoutes, type SyncDeps } from './modules/sync
 import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { allowedLocalTargets, deleteRulesOfBudget, monitoringRoutes } from './modules/monitoring';
+import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectRoutes } from './modules/project';
 import { reportPageRoutes, reportsRoutes } from './modules/reports';
@@ -131,9 +133,19 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     pollSeconds: config.SYNC_POLL_SECONDS,
     scheduleCron: config.REPORT_SCHEDULE_CRON,
   });
+  const digestJobs = await createDigestJobs(jobs.boss, {
+    dashboards,
+    mailer,
+    publicUrl: publicOriginOf(config),
+    retrySeconds: config.DIGEST_MAIL_RETRY_SECONDS,
+    leaseSeconds: config.DIGEST_MAIL_LEASE_SECONDS,
+    pollSeconds: config.SYNC_POLL_SECONDS,
+    scheduleCron: config.DIGEST_SCHEDULE_CRON,
+  });
   if (config.SYNC_WORKERS) {
     fastify.addHook('onReady', async () => {
       await reportJobs.startWorkers();
+      await digestJobs.startWorkers();
       await monitoringJobs.startWorkers();
       await jobs.startWorkers(deps, monitoringJobs.enqueueRunEvaluation);
     });
@@ -143,6 +155,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   // records their outcomes before it stops: nothing may query the pool after it has ended.
   fastify.addHook('onClose', async () => {
     await reportJobs.stop();
+    await digestJobs.stop();
     await monitoringJobs.stop();
     await jobs.stop();
   });
@@ -172,6 +185,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(budgetsRoutes, { onBudgetDeleted: deleteRulesOfBudget });
   await fastify.register(targetsRoutes, { dashboards });
   await fastify.register(brandingRoutes);
+  await fastify.register(notificationRoutes);
   await fastify.register(reportsRoutes, {
     publicUrl: publicOriginOf(config),
     delivery: reportDelivery,

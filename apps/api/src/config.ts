@@ -198,6 +198,12 @@ const ZEnvSchema = z
      * and is sent again: longer than the mailer's timeouts (10 + 10 + 20 s) and the PDF.
      */
     REPORT_MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** How often the daily digest's scheduler looks for users whose local hour has come (cron, UTC). */
+    DIGEST_SCHEDULE_CRON: z.string().default('*/5 * * * *'),
+    /** Seconds before a digest the mail server refused is tried again (doubling each retry). */
+    DIGEST_MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).default(60),
+    /** Seconds a digest may stay claimed (`sending`) before it counts as its worker's crash. */
+    DIGEST_MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Seconds before a failed alert webhook is posted again (doubling each retry). */
     WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     /** How long a chunk may run before it counts as lost (a crashed worker) and is run again. */

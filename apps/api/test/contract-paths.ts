@@ -79,6 +79,13 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PUT /api/user/branding/logo': SAMPLE_LOGO,
   'PUT /api/project/:projectUid/branding': { agencyName: 'Agentura', accentColor: '#1f4f99' },
   'PUT /api/project/:projectUid/branding/logo': SAMPLE_LOGO,
+  'PUT /api/user/notifications': {
+    language: 'cs',
+    timeZone: 'Europe/Prague',
+    digest: { enabled: true, hour: 8 },
+    alertEmails: { critical: true, warning: true, info: false },
+    projects: [],
+  },
   'POST /api/alerts/actions': {
     action: 'acknowledge',
     alertIds: ['00000000-0000-4000-8000-000000000004'],

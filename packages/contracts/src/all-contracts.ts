@@ -90,6 +90,10 @@ import {
   setProjectBrandingContract,
   uploadProjectBrandingLogoContract,
 } from './branding/project-branding';
+import {
+  getNotificationPreferencesContract,
+  setNotificationPreferencesContract,
+} from './notifications/notification-preferences';
 import { createChatThreadContract } from './chat/create-chat-thread';
 import { deleteChatThreadContract } from './chat/delete-chat-thread';
 import { getChatInfoContract } from './chat/get-chat-info';
@@ -177,6 +181,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   setProjectBrandingContract,
   uploadProjectBrandingLogoContract,
   deleteProjectBrandingLogoContract,
+  getNotificationPreferencesContract,
+  setNotificationPreferencesContract,
   listMembersContract,
   createInviteContract,
   renewInviteContract,

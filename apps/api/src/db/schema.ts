@@ -987,3 +987,94 @@ export const projectBranding = pgTable(
     ),
   ],
 );
+
+// ─── Notifications ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A user's notification preferences (none stored: the defaults — no digest, every alert e-mail,
+ * e-mails in both languages). The digest is sent from `digest_hour` of the user's `time_zone`.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['cs', 'en'] }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    isDigestEnabled: boolean('is_digest_enabled').notNull().default(false),
+    digestHour: integer('digest_hour').notNull().default(8),
+    alertCritical: boolean('alert_critical').notNull().default(true),
+    alertWarning: boolean('alert_warning').notNull().default(true),
+    alertInfo: boolean('alert_info').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('notification_preferences_hour', sql`${table.digestHour} BETWEEN 0 AND 23`),
+    check('notification_preferences_language', sql`${table.language} IN ('cs', 'en')`),
+  ],
+);
+
+/**
+ * A user's override for one project: whether it is in their digest, and its alert e-mails per
+ * severity (all three null: the account's). Read only while they are a member.
+ */
+export const projectNotificationPreferences = pgTable(
+  'project_notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    isInDigest: boolean('is_in_digest').notNull().default(true),
+    alertCritical: boolean('alert_critical'),
+    alertWarning: boolean('alert_warning'),
+    alertInfo: boolean('alert_info'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.projectId] }),
+    index('project_notification_preferences_project').on(table.projectId),
+    check(
+      'project_notification_preferences_alerts_whole',
+      sql`(${table.alertCritical} IS NULL) = (${table.alertWarning} IS NULL) AND (${table.alertWarning} IS NULL) = (${table.alertInfo} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The daily digest's outbox: one row per user and local day (unique), so a day's digest is built
+ * and sent at most once however many instances tick. Claimed like `report_deliveries` (`sending`,
+ * `attempts` + 1, `claimed_at`; a claim older than the lease is a crashed worker's and is taken
+ * again); `sent` once the mail server took it, `empty` when there was nothing to say.
+ */
+export const digestDeliveries = pgTable(
+  'digest_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's local day the digest is for (it tells of the day before). */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** The digest hour of that day as an instant. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: ['pending', 'sending', 'sent', 'empty', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('digest_deliveries_once').on(table.userId, table.localDate),
+    index('digest_deliveries_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} IN ('pending', 'sending')`),
+  ],
+);

@@ -12,6 +12,7 @@ import {
 } from '../modules/monitoring';
 import { createInFlight } from './in-flight';
 import { notifications } from '../lib/metrics';
+import { alertEmailRecipients } from '../modules/notifications';
 
 export const MONITORING_EVALUATE_QUEUE = 'monitoring-evaluate';
 export const MONITORING_EMAIL_QUEUE = 'monitoring-email';
@@ -106,8 +107,13 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
       );
       await boss.work<{ alertId: string }>(MONITORING_EMAIL_QUEUE, polling, ([job]) =>
         inFlight.run(async () => {
-          if (job)
-            await emailAlert(deps.db, deps.mailer, { ...job.data, publicUrl: deps.publicUrl });
+          if (!job) return;
+          await emailAlert(deps.db, deps.mailer, {
+            ...job.data,
+            publicUrl: deps.publicUrl,
+            // Each member's notification preferences: severity, project override, language.
+            chooseRecipients: (input) => alertEmailRecipients(deps.db, input),
+          });
         }),
       );
       await boss.work<{ alertId: string }>(MONITORING_WEBHOOK_QUEUE, polling, ([job]) =>

@@ -86,6 +86,24 @@ export const ZAccountExportSchema = z
         logo: z.object({ contentType: z.string(), base64: z.string() }).nullable(),
       })
       .nullable(),
+    /** Their notification preferences (digest, alert e-mails, per project), or null when never set. */
+    notificationPreferences: z
+      .object({
+        language: z.string(),
+        timeZone: z.string(),
+        digest: z.object({ enabled: z.boolean(), hour: z.number() }),
+        alertEmails: z.object({ critical: z.boolean(), warning: z.boolean(), info: z.boolean() }),
+        projects: z.array(
+          z.object({
+            project: ZProjectRefSchema,
+            digest: z.boolean(),
+            alertEmails: z
+              .object({ critical: z.boolean(), warning: z.boolean(), info: z.boolean() })
+              .nullable(),
+          }),
+        ),
+      })
+      .nullable(),
     invitesSent: z.array(
       z.object({
         project: ZProjectRefSchema,

@@ -189,6 +189,8 @@ describe('roles over the whole API, from the contracts', () => {
       'PUT /api/user/branding': SIGNED_IN,
       'PUT /api/user/branding/logo': SIGNED_IN,
       'DELETE /api/user/branding/logo': SIGNED_IN,
+      'GET /api/user/notifications': SIGNED_IN,
+      'PUT /api/user/notifications': SIGNED_IN,
       'GET /api/project': SIGNED_IN,
       'POST /api/project/new': SIGNED_IN,
       'GET /api/portfolio': SIGNED_IN,

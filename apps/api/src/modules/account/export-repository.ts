@@ -10,6 +10,8 @@ import {
   projectSources,
   projects,
   tosAcceptances,
+  notificationPreferences,
+  projectNotificationPreferences,
   userBranding,
   users,
 } from '../../db/schema';
@@ -175,10 +177,37 @@ export const loadPersonalData = async (db: Database, userId: string) =>
         })
         .from(userBranding)
         .where(eq(userBranding.userId, userId));
+      const [notifications] = await tx
+        .select({
+          language: notificationPreferences.language,
+          timeZone: notificationPreferences.timeZone,
+          isDigestEnabled: notificationPreferences.isDigestEnabled,
+          digestHour: notificationPreferences.digestHour,
+          alertCritical: notificationPreferences.alertCritical,
+          alertWarning: notificationPreferences.alertWarning,
+          alertInfo: notificationPreferences.alertInfo,
+        })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+      const notificationOverrides = await tx
+        .select({
+          uid: projects.uid,
+          name: projects.name,
+          isInDigest: projectNotificationPreferences.isInDigest,
+          alertCritical: projectNotificationPreferences.alertCritical,
+          alertWarning: projectNotificationPreferences.alertWarning,
+          alertInfo: projectNotificationPreferences.alertInfo,
+        })
+        .from(projectNotificationPreferences)
+        .innerJoin(projects, eq(projects.id, projectNotificationPreferences.projectId))
+        .where(eq(projectNotificationPreferences.userId, userId))
+        .orderBy(asc(projects.name), asc(projects.uid));
       return {
         user,
         terms,
         branding: branding ?? null,
+        notifications: notifications ?? null,
+        notificationOverrides,
         memberships,
         sources,
         annotations,

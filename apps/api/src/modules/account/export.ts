@@ -81,6 +81,29 @@ export const toAccountExport = (rows: PersonalDataRows, now: Date): TAccountExpo
               : null,
         }
       : null,
+    notificationPreferences: rows.notifications
+      ? {
+          language: rows.notifications.language,
+          timeZone: rows.notifications.timeZone,
+          digest: {
+            enabled: rows.notifications.isDigestEnabled,
+            hour: rows.notifications.digestHour,
+          },
+          alertEmails: {
+            critical: rows.notifications.alertCritical,
+            warning: rows.notifications.alertWarning,
+            info: rows.notifications.alertInfo,
+          },
+          projects: rows.notificationOverrides.map((row) => ({
+            project: ref(row),
+            digest: row.isInDigest,
+            alertEmails:
+              row.alertCritical === null || row.alertWarning === null || row.alertInfo === null
+                ? null
+                : { critical: row.alertCritical, warning: row.alertWarning, info: row.alertInfo },
+          })),
+        }
+      : null,
     invitesSent: rows.invitesSent.map((row) => ({
       project: ref(row),
       email: row.email,

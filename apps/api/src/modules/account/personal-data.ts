@@ -61,6 +61,19 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
     export: 'reportBranding (the logo as base64)',
     onDelete: 'deleted (with the user row)',
   },
+  notification_preferences: {
+    export: 'notificationPreferences (language, time zone, digest, alert e-mails)',
+    onDelete: 'deleted (with the user row)',
+  },
+  project_notification_preferences: {
+    export: 'notificationPreferences.projects',
+    onDelete: 'deleted (with the user row, or with the project)',
+  },
+  digest_deliveries: {
+    export:
+      'not exported: the daily digest outbox (which local days were sent), no content or address',
+    onDelete: 'deleted (with the user row)',
+  },
   oauth_states: {
     export: 'not exported: a pending Google consent, valid 10 minutes',
     onDelete: 'deleted',

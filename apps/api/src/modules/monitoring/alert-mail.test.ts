@@ -2,21 +2,21 @@ import type { TRuleCondition } from '@kampa/contracts/monitoring/rule';
 import { describe, expect, it } from 'vitest';
 import { alertMail } from './alert-mail';
 
-const mail = () =>
-  alertMail({
-    to: 'editor@example.com',
-    projectName: 'Kavárna U Lípy',
-    websiteUrl: 'https://kavarna.example.cz/shop',
-    rule: {
-      name: 'Tracking stopped',
-      severity: 'critical',
-      target: { source: 'analytics', metric: 'sessions', channel: null },
-    },
-    date: '2026-03-01',
-    value: 3,
-    baseline: 412,
-    link: 'https://kampa.example.com/project/x/monitoring',
-  });
+const INPUT: Parameters<typeof alertMail>[0] = {
+  to: 'editor@example.com',
+  projectName: 'Kavárna U Lípy',
+  websiteUrl: 'https://kavarna.example.cz/shop',
+  rule: {
+    name: 'Tracking stopped',
+    severity: 'critical',
+    target: { source: 'analytics', metric: 'sessions', channel: null },
+  },
+  date: '2026-03-01',
+  value: 3,
+  baseline: 412,
+  link: 'https://kampa.example.com/project/x/monitoring',
+};
+const mail = () => alertMail(INPUT);
 
 describe("an alert's e-mail", () => {
   it('names the project and the client site in the subject, for an agency with many clients', () => {
@@ -63,5 +63,16 @@ describe("an alert's e-mail", () => {
     const spent = budget({ type: 'budget_spent', percent: 100 });
     expect(spent).toContain('Utraceno: 1234.50 z rozpočtu 1000');
     expect(spent).toContain('Spent: 1234.50 of a budget of 1000');
+  });
+
+  it("is in the recipient's language only, once they chose one", () => {
+    const base = mail();
+    const english = alertMail({ ...INPUT, language: 'en' });
+    expect(english.text).toContain('The rule "Tracking stopped" (critical) fired for 2026-03-01.');
+    expect(english.text).not.toContain('Projekt:');
+    const czech = alertMail({ ...INPUT, language: 'cs' });
+    expect(czech.text).toContain('Pravidlo „Tracking stopped“ (kritické)');
+    expect(czech.text).not.toContain('Project:');
+    expect(czech.subject).toBe(base.subject);
   });
 });

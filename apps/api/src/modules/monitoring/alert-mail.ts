@@ -15,9 +15,9 @@ const hostOf = (websiteUrl: string): string =>
   URL.canParse(websiteUrl) ? new URL(websiteUrl).hostname : websiteUrl;
 
 /**
- * A fired alert's e-mail, naming the project and the client's site, in Czech and English (recipients'
- * languages are not stored), plain text;
- * names come from our own database and are single-line texts.
+ * A fired alert's e-mail, naming the project and the client's site, in the recipient's language
+ * (their notification preferences), or in Czech and English when they never chose one; plain
+ * text; names come from our own database and are single-line texts.
  */
 export const alertMail = (input: {
   to: string;
@@ -29,6 +29,8 @@ export const alertMail = (input: {
   value: number | null;
   baseline: number | null;
   link: string;
+  /** The recipient's language; null: both, Czech first. */
+  language?: 'cs' | 'en' | null;
 }): MailMessage => {
   const metric = input.rule.target.metric;
   const value = formatNumber(input.value);
@@ -50,22 +52,27 @@ export const alertMail = (input: {
             `${metric}: ${value} (srovnání: ${baseline})`,
             `${metric}: ${value} (baseline: ${baseline})`,
           ];
+  const czech = [
+    `Projekt: ${input.projectName}, web ${input.websiteUrl}`,
+    `Pravidlo „${input.rule.name}“ (${SEVERITY_CS[input.rule.severity]}) se spustilo pro den ${input.date}.`,
+    valueCs,
+    `Podrobnosti a pravděpodobné příčiny: ${input.link}`,
+    '',
+  ];
+  const english = [
+    `Project: ${input.projectName}, site ${input.websiteUrl}`,
+    `The rule "${input.rule.name}" (${input.rule.severity}) fired for ${input.date}.`,
+    valueEn,
+    `Details and likely causes: ${input.link}`,
+    '',
+  ];
   return {
     to: input.to,
     subject: `[Kampa] ${input.projectName} (${hostOf(input.websiteUrl)}): ${input.rule.name} (${input.date})`,
     text: [
-      `Projekt: ${input.projectName}, web ${input.websiteUrl}`,
-      `Pravidlo „${input.rule.name}“ (${SEVERITY_CS[input.rule.severity]}) se spustilo pro den ${input.date}.`,
-      valueCs,
-      `Podrobnosti a pravděpodobné příčiny: ${input.link}`,
-      '',
-      '---',
-      '',
-      `Project: ${input.projectName}, site ${input.websiteUrl}`,
-      `The rule "${input.rule.name}" (${input.rule.severity}) fired for ${input.date}.`,
-      valueEn,
-      `Details and likely causes: ${input.link}`,
-      '',
+      ...(input.language === 'en' ? [] : czech),
+      ...(input.language ? [] : ['---', '']),
+      ...(input.language === 'cs' ? [] : english),
     ].join('\n'),
   };
 };

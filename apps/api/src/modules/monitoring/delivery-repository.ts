@@ -21,10 +21,13 @@ export const claimAlertEmail = async (db: DbOrTx, alertId: string): Promise<bool
   return rows.length > 0;
 };
 
-/** The e-mail addresses of a project's owners and editors. */
-export const recipientsOf = async (db: DbOrTx, projectId: string): Promise<string[]> => {
+/** A project's owners and editors who have an e-mail address. */
+export const recipientsOf = async (
+  db: DbOrTx,
+  projectId: string,
+): Promise<{ userId: string; email: string }[]> => {
   const rows = await db
-    .select({ email: users.email })
+    .select({ userId: users.id, email: users.email })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(
@@ -33,7 +36,7 @@ export const recipientsOf = async (db: DbOrTx, projectId: string): Promise<strin
         inArray(projectMembers.role, ['owner', 'editor']),
       ),
     );
-  return rows.flatMap((row) => (row.email ? [row.email] : []));
+  return rows.flatMap((row) => (row.email ? [{ userId: row.userId, email: row.email }] : []));
 };
 
 /** What an alert's e-mail needs: the project, the rule and the breach. */

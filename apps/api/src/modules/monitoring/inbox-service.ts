@@ -105,3 +105,41 @@ export const actOnAlerts = async (
     return { changed };
   });
 };
+
+/** An active alert as the daily digest lists it. */
+export type MemberAlert = {
+  projectId: string;
+  ruleName: string;
+  severity: TRuleFields['severity'];
+  metric: string;
+  date: string;
+  value: number | null;
+  baseline: number | null;
+  firedAt: Date;
+};
+
+/**
+ * The active alerts (open or acknowledged, not snoozed) of every project `userId` is a member of,
+ * newest breach first, at most `limit`: what the inbox shows, for the daily digest.
+ */
+export const activeAlertsOfMember = async (
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<MemberAlert[]> => {
+  const rows = await inboxRepository.listInbox(db, {
+    userId,
+    query: { status: 'active', limit },
+    limit,
+  });
+  return rows.map((row) => ({
+    projectId: row.project.id,
+    ruleName: row.rule.name,
+    severity: row.rule.severity,
+    metric: ruleFieldsOf(row.rule).target.metric,
+    date: row.alert.date,
+    value: row.alert.value,
+    baseline: row.alert.baseline,
+    firedAt: row.alert.firedAt,
+  }));
+};

@@ -2,10 +2,16 @@
 // Alert rules, their evaluation and notifications.
 export { ensureDefaultRules } from './defaults';
 export { evaluateProject, recentPart } from './evaluate';
-export { deliverWebhook, emailAlert } from './notify';
+export {
+  deliverWebhook,
+  emailAlert,
+  type AlertRecipient,
+  type ChooseAlertRecipients,
+} from './notify';
 export { alertsOfPeriod, countOpenAlertsOfProjects, type PeriodAlert } from './alerts-repository';
 export { runScope } from './synced-data-repository';
 export { deleteRulesOfBudget } from './rules-repository';
 export { monitoringRoutes } from './routes';
 export { listAlerts } from './service';
+export { activeAlertsOfMember, type MemberAlert } from './inbox-service';
 export { allowedLocalTargets, type WebhookTargets } from './webhook';

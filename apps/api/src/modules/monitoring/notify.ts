@@ -6,15 +6,30 @@ import { ruleFieldsOf } from './present';
 import * as deliveryRepository from './delivery-repository';
 import { postWebhook, webhookSecretOf, type WebhookTargets } from './webhook';
 
+/** A member an alert's e-mail may go to, and the language they chose (null: both). */
+export type AlertRecipient = { userId: string; email: string; language: 'cs' | 'en' | null };
+
 /**
- * E-mails a fired alert to the project's owners and editors, once: the alert is claimed before
- * sending, so a rerun of the job sends nothing (a crash between the claim and the send loses that
- * mail rather than sending it twice). Returns how many messages went out.
+ * Which of the project's owners and editors get an alert of this severity, in which language:
+ * their notification preferences (`modules/notifications`, passed in by the job, a module above
+ * this one). Without it, all of them, in both languages.
+ */
+export type ChooseAlertRecipients = (input: {
+  projectId: string;
+  severity: 'critical' | 'warning' | 'info';
+  candidates: readonly { userId: string; email: string }[];
+}) => Promise<AlertRecipient[]>;
+
+/**
+ * E-mails a fired alert to the project's owners and editors who want it (`chooseRecipients`),
+ * once: the alert is claimed before sending, so a rerun of the job sends nothing (a crash between
+ * the claim and the send loses that mail rather than sending it twice). Returns how many messages
+ * went out.
  */
 export const emailAlert = async (
   db: Database,
   mailer: Mailer,
-  input: { alertId: string; publicUrl: string },
+  input: { alertId: string; publicUrl: string; chooseRecipients?: ChooseAlertRecipients },
 ): Promise<number> => {
   if (!mailer.isConfigured) return 0;
   const found = await deliveryRepository.alertForMail(db, input.alertId);
@@ -22,11 +37,20 @@ export const emailAlert = async (
   if (!(await deliveryRepository.claimAlertEmail(db, input.alertId))) return 0;
   const rule = ruleFieldsOf(found.rule);
   const link = `${input.publicUrl.replace(/\/$/, '')}/project/${found.projectUid}/monitoring`;
+  const candidates = await deliveryRepository.recipientsOf(db, found.alert.projectId);
+  const recipients = input.chooseRecipients
+    ? await input.chooseRecipients({
+        projectId: found.alert.projectId,
+        severity: rule.severity,
+        candidates,
+      })
+    : candidates.map((candidate) => ({ ...candidate, language: null }));
   let sent = 0;
-  for (const to of await deliveryRepository.recipientsOf(db, found.alert.projectId)) {
+  for (const recipient of recipients) {
     await mailer.send(
       alertMail({
-        to,
+        to: recipient.email,
+        language: recipient.language,
         projectName: found.projectName,
         websiteUrl: found.websiteUrl,
         rule,

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import { mailErrorText, mailRetryDelayOf } from '../../lib/mail/retry';
 import type { PdfRenderer } from '../../lib/pdf/chromium';
 import { requireProjectAccess } from '../access';
 import { effectiveBrandingOf } from '../branding';
@@ -132,30 +133,16 @@ export const listReportDeliveries = async (
   };
 };
 
-/** The SMTP reply code of a refusal, when the mail server gave one. */
-const smtpCodeOf = (error: unknown): number | null => {
-  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return null;
-  return typeof error.responseCode === 'number' ? error.responseCode : null;
-};
-
-const errorText = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 500);
-
 /**
  * Seconds before the next try of a row that has had `attempts` tries, or null when it has had its
- * last: a permanent refusal (SMTP 5xx) is not tried again; a temporary one (4xx, no connection)
- * doubles the delay each time.
+ * last (`lib/mail/retry.ts`: a permanent refusal is not tried again, a temporary one doubles).
  */
 export const retryDelayOf = (
   error: unknown,
   attempts: number,
   retrySeconds: number,
-): number | null => {
-  const code = smtpCodeOf(error);
-  if (code !== null && code >= 500 && code < 600) return null;
-  if (attempts >= REPORT_MAIL_MAX_ATTEMPTS) return null;
-  return retrySeconds * 2 ** (attempts - 1);
-};
+): number | null =>
+  mailRetryDelayOf(error, { attempts, retrySeconds, maxAttempts: REPORT_MAIL_MAX_ATTEMPTS });
 
 /**
  * The last PDF printed in a pass, by report and period: a report's recipients share one (they are
@@ -239,7 +226,7 @@ const deliverClaimed = async (
     // Refused (or never tried): nobody holds the link made for this try.
     if (linkId) await deliveries.revokeUnsentLink(db, linkId);
     await deliveries.markFailure(db, claim, {
-      error: errorText(error),
+      error: mailErrorText(error),
       retryInSeconds: retryDelayOf(error, claim.attempts, deps.retrySeconds),
     });
     return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastDueInstant, localHourInstant } from './schedule';
+import { localHourInstant } from '../../lib/local-time';
+import { lastDueInstant } from './schedule';
 
 const PRAGUE = 'Europe/Prague';
 const at = (iso: string) => new Date(iso);

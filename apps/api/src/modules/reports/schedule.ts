@@ -1,16 +1,10 @@
-import { TZDate } from '@date-fns/tz';
 import { shiftDays, todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
 import type { TReportSchedule } from '@kampa/contracts/reports/report';
 import type { Database } from '../../db/client';
+import { localHourInstant } from '../../lib/local-time';
 import * as deliveries from './delivery-repository';
 import { reportPeriodOn } from './report-data';
 import { reportFieldsOf } from './service';
-
-/** The instant a local date's hour is in a time zone (an hour the clocks skip becomes the next). */
-export const localHourInstant = (date: IsoDate, hour: number, timeZone: string): Date => {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(new TZDate(year!, month! - 1, day!, hour, 0, 0, timeZone).getTime());
-};
 
 const isoWeekday = (date: IsoDate): number => {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { ExportSection } from '@/features/account/components/export-section';
+import { NotificationsSection } from '@/features/account/components/notifications-section';
 import { PreferencesSection } from '@/features/account/components/preferences-section';
 import { ProfileSection } from '@/features/account/components/profile-section';
 import { AccountSection } from '@/features/account/components/section';
@@ -16,8 +17,8 @@ import { AgencyBrandingCard } from '@/features/reports/components/agency-brandin
 import { useAuthState } from '@/lib/auth/auth-store';
 
 /**
- * `/account`: the profile (from the auth area), preferences, the Google connections the person
- * made (connections area), the export and the deletion (account area).
+ * `/account`: the profile (from the auth area), preferences, notifications, the Google connections
+ * the person made (connections area), the export and the deletion (account area).
  */
 export const AccountScreen = ({ onDeleted }: { onDeleted: () => void }) => {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export const AccountScreen = ({ onDeleted }: { onDeleted: () => void }) => {
           <CardSkeleton className="h-72" />
         )}
         <PreferencesSection />
+        <NotificationsSection userUid={uid} />
         <AccountSection
           id="connections"
           title={t('account.connections.title')}
