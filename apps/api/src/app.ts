@@ -46,6 +46,8 @@ import { inlineScriptHashes, webPlugin } from './plugins/web';
 export type AppOptions = {
   config: AppConfig;
   db: Database;
+  /** A streaming replica for the dashboards' numbers (`DATABASE_READ_URL`); see `db/read-replica.ts`. */
+  readDb?: Database | null;
   version: string;
   /** Milliseconds since the epoch for the session cache; tests pass a clock they can move. */
   now?: () => number;
@@ -59,6 +61,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(memoizingFrozen(serializerCompiler));
   fastify.decorate('db', db);
+  fastify.decorate('readDb', options.readDb ?? null);
   fastify.decorate('config', config);
   fastify.decorate('appVersion', version);
 
@@ -115,7 +118,12 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   fastify.decorate('monitoringJobs', monitoringJobs);
   // The dashboards, the chat's tools and the client reports ask the same services through the
   // same computed views.
-  const dashboards = { db, config, cache: createViewCache(config.DASHBOARD_CACHE_ENTRIES) };
+  const dashboards = {
+    db,
+    readDb: options.readDb ?? null,
+    config,
+    cache: createViewCache(config.DASHBOARD_CACHE_ENTRIES),
+  };
   // The report's PDF: printed by the server's Chromium, when it has one.
   const chromiumPath = chromiumPathOf(config.KAMPA_CHROMIUM_PATH);
   const pdf = chromiumPath ? createPdfRenderer(chromiumPath) : null;
@@ -197,6 +205,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    readDb: Database | null;
     config: AppConfig;
     appVersion: string;
     syncDeps: SyncDeps;

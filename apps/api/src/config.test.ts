@@ -37,6 +37,16 @@ describe('configuration', () => {
     expect(loadConfig(PRODUCTION).NODE_ENV).toBe('production');
   });
 
+  it('takes a read replica beside an external primary, never beside the embedded server', () => {
+    const replica = 'postgres://kampa:secret@db-replica.example.com:5432/kampa';
+    expect(loadConfig({ ...PRODUCTION, DATABASE_READ_URL: replica }).DATABASE_READ_URL).toBe(
+      replica,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', DATABASE_READ_URL: replica })).toThrow(
+      'DATABASE_READ_URL needs DATABASE_URL',
+    );
+  });
+
   it.each([
     [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
     [{ FIREBASE_PROJECT_ID: 'demo-kampa' }, 'FIREBASE_PROJECT_ID'],

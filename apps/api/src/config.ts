@@ -33,6 +33,12 @@ const ZEnvSchema = z
       .default('info'),
     /** External PostgreSQL. Without it the API runs an embedded PostgreSQL in KAMPA_DATA_DIR. */
     DATABASE_URL: z.url().optional(),
+    /**
+     * A streaming replica of DATABASE_URL's server (a hot standby): the dashboards', the
+     * portfolio's, the chat's and the reports' numbers are read there once it has replayed the
+     * primary's log up to their data version, else on the primary (`db/read-replica.ts`).
+     */
+    DATABASE_READ_URL: z.url().optional(),
     KAMPA_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
     /** Built web app to serve; empty disables serving it (API only). */
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -335,6 +341,13 @@ const ZEnvSchema = z
         code: 'custom',
         path: ['DATABASE_URL'],
         message: 'is required in production (the embedded PostgreSQL is for local use)',
+      });
+    }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL: a replica follows an external primary, not the embedded server',
       });
     }
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
 import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/embedded';
 import { buildServer } from './build-server';
@@ -26,12 +27,20 @@ const main = async () => {
   const database = await openDatabase(config, {
     onNotice: (message) => console.warn(`\n  ${message}\n`),
   });
-  const server = await buildServer({ config, db: database.db, version: readVersion() }).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
+  const replica = config.DATABASE_READ_URL ? createDatabase(config.DATABASE_READ_URL) : null;
+  const closeDatabases = async () => {
+    await replica?.pool.end();
+    await database.close();
+  };
+  const server = await buildServer({
+    config,
+    db: database.db,
+    readDb: replica?.db ?? null,
+    version: readVersion(),
+  }).catch(async (error: unknown) => {
+    await closeDatabases();
+    throw error;
+  });
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -44,7 +53,7 @@ const main = async () => {
     }, SHUTDOWN_TIMEOUT_MS);
     try {
       await server.close();
-      await database.close();
+      await closeDatabases();
     } finally {
       clearTimeout(timer);
     }

@@ -23,6 +23,13 @@ export const httpErrors = new Counter({
   registers: [metricsRegistry],
 });
 
+export const replicaReads = new Counter({
+  name: 'kampa_replica_reads_total',
+  help: 'Views computed from the synced data, by the database read: the replica (caught up) or the primary (no replica, lagging or unreachable)',
+  labelNames: ['database'] as const,
+  registers: [metricsRegistry],
+});
+
 export const viewCacheLookups = new Counter({
   name: 'kampa_view_cache_lookups_total',
   help: 'Dashboard view cache lookups: hit (computed before) or miss (computed now)',

@@ -34,11 +34,18 @@ import {
 } from '../metrics';
 import { requireProjectAccess } from '../access';
 import { loadSourceStatuses } from '../sync';
+import { freshReader } from '../../db/read-replica';
 import { overviewSeries } from './overview-series';
 import { viewKey, type ViewCache } from './view-cache';
 
 export type DashboardDeps = {
   db: Database;
+  /**
+   * A streaming replica (`DATABASE_READ_URL`) for the views' numbers, used only once it holds
+   * the data version the view is keyed by (`freshReader`); access, sources' state and the
+   * timeline's events are always read on the primary, which a person's own write reaches at once.
+   */
+  readDb?: Database | null;
   config: Pick<AppConfig, 'SYNC_DAILY_CRON'>;
   cache: ViewCache;
 };
@@ -104,8 +111,8 @@ const sourceDashboard = async <K extends TDataSource, V extends object, E extend
     eventKinds: (sources: TProjectSyncStatus) => TDataSource[];
     /** The view's numbers while the source is not connected. */
     empty: E;
-    /** The source's numbers for the period (cached under the sources' data version). */
-    load: (projectId: string, period: TPeriod) => Promise<V>;
+    /** The source's numbers for the period (cached under the sources' data version), from `db`. */
+    load: (db: Database, projectId: string, period: TPeriod) => Promise<V>;
   },
 ) => {
   const { projectId, timeZone, sources } = await openProject(deps, project);
@@ -115,7 +122,9 @@ const sourceDashboard = async <K extends TDataSource, V extends object, E extend
     return { period, source: null, currency: null, coverage: null, ...empty, events: [] };
   }
   const [data, events] = await Promise.all([
-    deps.cache.get(viewKey(kind, projectId, period, sources), () => load(projectId, period)),
+    deps.cache.get(viewKey(kind, projectId, period, sources), async () =>
+      load(await freshReader(deps), projectId, period),
+    ),
     periodEvents(deps.db, projectId, period, eventKinds(sources)),
   ]);
   return { period, source, currency: source.currency, ...data, events };
@@ -149,11 +158,11 @@ export const getAnalyticsDashboardOf = async (
           ANALYTICS_DIMENSIONS.map((dimension) => [dimension, EMPTY_BREAKDOWN]),
         ) as TAnalyticsDashboard['breakdowns'],
       },
-      load: async (projectId, period) => {
+      load: async (db, projectId, period) => {
         const [summary, series, breakdowns] = await Promise.all([
-          analyticsSummary(deps.db, projectId, period),
-          analyticsSeries(deps.db, projectId, period),
-          analyticsBreakdowns(deps.db, projectId, period),
+          analyticsSummary(db, projectId, period),
+          analyticsSeries(db, projectId, period),
+          analyticsBreakdowns(db, projectId, period),
         ]);
         return {
           coverage: summary.coverage,
@@ -191,11 +200,11 @@ export const getAdsDashboardOf = async (
         series: { points: [], previous: null },
         campaigns: { rows: [], total: null },
       },
-      load: async (projectId, period) => {
+      load: async (db, projectId, period) => {
         const [summary, series, campaigns] = await Promise.all([
-          adsSummary(deps.db, projectId, period),
-          adsSeries(deps.db, projectId, period),
-          adsCampaignTable(deps.db, projectId, period),
+          adsSummary(db, projectId, period),
+          adsSeries(db, projectId, period),
+          adsCampaignTable(db, projectId, period),
         ]);
         return { coverage: summary.coverage, kpis: summary.kpis, series, campaigns };
       },
@@ -224,12 +233,12 @@ export const getSearchDashboard = async (
         queries: { rows: [] },
         pages: { rows: [] },
       },
-      load: async (projectId, period) => {
+      load: async (db, projectId, period) => {
         const [summary, series, queries, pages] = await Promise.all([
-          searchSummary(deps.db, projectId, period),
-          searchSeries(deps.db, projectId, period),
-          searchTable(deps.db, projectId, period, 'query'),
-          searchTable(deps.db, projectId, period, 'page'),
+          searchSummary(db, projectId, period),
+          searchSeries(db, projectId, period),
+          searchTable(db, projectId, period, 'query'),
+          searchTable(db, projectId, period, 'page'),
         ]);
         return { coverage: summary.coverage, kpis: summary.kpis, series, queries, pages };
       },
@@ -258,8 +267,8 @@ export const getOverviewDashboardOf = async (
   const { projectId, timeZone, sources } = await openProject(deps, project);
   const period = periodIn(query, sources.analytics?.timeZone ?? sources.ads?.timeZone ?? timeZone);
   const [data, events] = await Promise.all([
-    deps.cache.get(viewKey('overview', projectId, period, sources), () =>
-      overviewData(deps.db, projectId, period, sources),
+    deps.cache.get(viewKey('overview', projectId, period, sources), async () =>
+      overviewData(await freshReader(deps), projectId, period, sources),
     ),
     periodEvents(deps.db, projectId, period, connectedKinds(sources)),
   ]);

@@ -7,6 +7,7 @@ import * as service from './service';
 export const portfolioRoutes = async (app: FastifyInstance) => {
   const deps = {
     db: app.db,
+    readDb: app.readDb,
     config: app.config,
     // Whole portfolios are large: a tenth of the dashboards' entries is plenty for repeat views.
     cache: createViewCache(Math.ceil(app.config.DASHBOARD_CACHE_ENTRIES / 10)),

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { createHash } from 'node:crypto';
+import { freshReader } from '../../db/read-replica';
 import { pacingOfProjects } from '../budgets';
 import { viewKey, type ViewCache } from '../dashboards';
 import { portfolioNumbers } from '../metrics';
@@ -18,6 +19,8 @@ import { projectVersions } from './repository';
 
 export type PortfolioDeps = {
   db: Database;
+  /** A streaming replica for the numbers, once it holds their data version (`freshReader`). */
+  readDb?: Database | null;
   config: Pick<AppConfig, 'SYNC_DAILY_CRON'>;
   /** Computed numbers, keyed by every project's days and data version (see view-cache.ts). */
   cache?: ViewCache;
@@ -71,7 +74,7 @@ const buildPortfolio = async (
       ads: item.sources.ads !== null,
     };
   });
-  const compute = () => portfolioNumbers(deps.db, inputs);
+  const compute = async () => portfolioNumbers(await freshReader(deps), inputs);
   const key = createHash('sha256')
     .update(
       inputs
