@@ -347,7 +347,8 @@ const ZEnvSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_READ_URL'],
-        message: 'needs DATABASE_URL: a replica follows an external primary, not the embedded server',
+        message:
+          'needs DATABASE_URL: a replica follows an external primary, not the embedded server',
       });
     }
   });
