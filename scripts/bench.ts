@@ -43,7 +43,8 @@ import { ensureWebBuild } from './lib/web-build';
  * Exits non-zero when a budget is missed. `npm run bench -- js` measures the web's JS only;
  * `npm run bench -- hot-path` serving and the hot path only; `npm run bench -- lighthouse` the
  * Lighthouse runs only; `npm run bench -- pacing` the budgets' projection only;
- * `npm run bench -- inbox` the alerts inbox only; `npm run bench -- pdf` one report's PDF only.
+ * `npm run bench -- inbox` the alerts inbox only; `npm run bench -- pdf` one report's PDF only;
+ * `npm run bench -- dashboards` the dashboards and the portfolio only.
  */
 const BUDGETS = { initialJsGzipKb: 250, dashboardRouteJsGzipKb: 200, coldStartSeconds: 30 };
 
@@ -141,6 +142,12 @@ const lighthouseDashboards = () =>
 const pacing = () =>
   spawnSync('npx', ['tsx', 'apps/api/bench/pacing.bench.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
 
+const dashboardsBench = () =>
+  spawnSync('npx', ['tsx', 'apps/api/bench/dashboards.bench.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+
 const onePdf = () =>
   spawnSync('npx', ['tsx', 'apps/api/bench/pdf.bench.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
 
@@ -161,6 +168,9 @@ const main = async () => {
   }
   if (process.argv.includes('lighthouse')) {
     process.exit(lighthouseDashboards().status ?? 1);
+  }
+  if (process.argv.includes('dashboards')) {
+    process.exit(dashboardsBench().status ?? 1);
   }
   const js = initialJsGzipKb();
   console.log(`initial JS of / (gzip): ${js.totalKb} kB`, js.files);
@@ -208,10 +218,7 @@ const main = async () => {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
-  const dashboards = spawnSync('npx', ['tsx', 'apps/api/bench/dashboards.bench.ts'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
+  const dashboards = dashboardsBench();
   const monitoring = spawnSync('npx', ['tsx', 'apps/api/bench/monitoring.bench.ts'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',

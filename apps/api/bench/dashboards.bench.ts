@@ -8,8 +8,9 @@
  * of the queries a dashboard runs. Each dashboard is loaded twice: the default view rotating over
  * the projects (repeat views, as people open them: after the first round from the view cache) and
  * a different range per request (never cached). The portfolio (every project of a user who is a
- * member of all 200) is loaded with 10 concurrent requests, its statements printed with their
- * plans. Exits 1 when an endpoint's p95 is over its budget (50 ms, the portfolio 100 ms).
+ * member of all 200, each with a budget and this month's six targets, so its pacing and targets
+ * columns are computed for all) is loaded with 10 concurrent requests, its statements printed with
+ * their plans. Exits 1 when an endpoint's p95 is over its budget (50 ms, the portfolio 100 ms).
  */
 import path from 'node:path';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
@@ -81,6 +82,29 @@ const main = async () => {
     } else {
       console.log(`data: ${marker} (kept from an earlier run)`);
     }
+    // Every project has a budget (a monthly one on the whole account, or on two campaigns for
+    // every third project) and this month's six targets, so the portfolio computes its pacing and
+    // targets columns for all 200 (written again on each run: cheap, and never stale).
+    await handle.pool.query(`DELETE FROM budgets WHERE project_id IN
+      (SELECT id FROM projects WHERE uid LIKE 'bench-%')`);
+    await handle.pool.query(`
+      INSERT INTO budgets (project_id, name, cycle_kind, start_day, campaign_ids, amount)
+      SELECT p.id, 'Měsíční rozpočet', 'monthly', 1 + (row_number() OVER (ORDER BY p.uid))::int % 28,
+        CASE WHEN row_number() OVER (ORDER BY p.uid) % 3 = 0
+          THEN ARRAY['9000001', '9000002'] ELSE ARRAY[]::text[] END,
+        150000 + (row_number() OVER (ORDER BY p.uid)) * 1000
+      FROM projects p WHERE p.uid LIKE 'bench-%'`);
+    await handle.pool.query(
+      `DELETE FROM kpi_targets WHERE project_id IN (SELECT id FROM projects WHERE uid LIKE 'bench-%')`,
+    );
+    await handle.pool.query(
+      `INSERT INTO kpi_targets (project_id, month, metric, value)
+       SELECT p.id, $1::date, m.metric, m.value
+       FROM projects p CROSS JOIN (VALUES ('sessions', 40000), ('keyEvents', 900),
+         ('totalRevenue', 2500000), ('conversions', 700), ('cpa', 250), ('roas', 5)) AS m(metric, value)
+       WHERE p.uid LIKE 'bench-%'`,
+      [`${today.slice(0, 7)}-01`],
+    );
     const sizes = await handle.pool.query<{ relname: string; rows: string; size: string }>(`
       SELECT relname, n_live_tup::text AS rows, pg_size_pretty(pg_total_relation_size(relid)) AS size
       FROM pg_stat_user_tables
