@@ -57,6 +57,20 @@ export const dashboardSearchValidator =
     return search;
   };
 
+/** The part of a dashboard's view every dashboard shares: the range and the comparison. */
+export type RangeSearch = Pick<DashboardSearch, 'preset' | 'from' | 'to' | 'compare'>;
+
+const readRange = dashboardSearchValidator<string>([]);
+
+/**
+ * The range and comparison of a dashboard URL's search params, without the screen's own metric:
+ * what a link to another dashboard carries, so the days follow from Dashboard to Analytics to Ads.
+ */
+export const rangeSearchOf = (raw: Record<string, unknown>): RangeSearch => {
+  const { metric: _metric, ...range } = readRange(raw);
+  return range;
+};
+
 /** What the range picker shows: a preset, or the custom days. */
 export type RangeChoice = { preset: DatePreset } | { from: IsoDate; to: IsoDate };
 
