@@ -15,6 +15,11 @@ const MonitoringBadge = lazy(() =>
     default: module.MonitoringBadge,
   })),
 );
+const ProjectSwitcher = lazy(() =>
+  import('@/features/projects/components/project-switcher').then((module) => ({
+    default: module.ProjectSwitcher,
+  })),
+);
 
 const Shell = () => (
   <AppShell
@@ -26,6 +31,11 @@ const Shell = () => (
         </Suspense>
       ) : null
     }
+    projectSwitcher={(projectId) => (
+      <Suspense fallback={null}>
+        <ProjectSwitcher projectId={projectId} />
+      </Suspense>
+    )}
     projectWatcher={(projectId) => (
       <Suspense fallback={null}>
         <AlertWatcher projectId={projectId} />
