@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
-import { readRecentProjects, switcherProjects } from '@/features/projects/lib/recent-projects';
+import { readRecentProjects } from '@/lib/recent-projects';
+import { switcherProjects } from '@/features/projects/lib/recent-projects';
 
 type Props = {
   /** The user's projects; null while they load. */
@@ -65,7 +66,7 @@ export const ProjectSwitcherList = ({
   return (
     <div>
       <label htmlFor={`${id}-input`} className="sr-only">
-        {t('projects.switcher.filter')}
+        {t('switcher.filter')}
       </label>
       <Input
         id={`${id}-input`}
@@ -78,7 +79,7 @@ export const ProjectSwitcherList = ({
         // Typing filters at once: the dialog opens with the focus here (the dialog's own first
         // focus would land on its close button).
         autoFocus
-        placeholder={t('projects.switcher.placeholder')}
+        placeholder={t('switcher.placeholder')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -95,18 +96,18 @@ export const ProjectSwitcherList = ({
       ) : null}
       {isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {t('projects.switcher.error')}
+          {t('switcher.error')}
         </p>
       ) : null}
       {projects !== null && shown.length === 0 ? (
         <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          {t('projects.switcher.none')}
+          {t('switcher.none')}
         </p>
       ) : null}
       <ul
         id={`${id}-list`}
         role="listbox"
-        aria-label={t('projects.switcher.listLabel')}
+        aria-label={t('switcher.listLabel')}
         className={clsx('mt-3 max-h-80 overflow-y-auto', shown.length === 0 && 'hidden')}
       >
         {shown.map((project, index) => (
@@ -134,7 +135,7 @@ export const ProjectSwitcherList = ({
             {project.uid === currentUid ? (
               <>
                 <Check aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">{t('projects.switcher.current')}</span>
+                <span className="sr-only">{t('switcher.current')}</span>
               </>
             ) : null}
           </li>

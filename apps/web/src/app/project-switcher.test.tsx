@@ -12,8 +12,8 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recentProjectsKey } from '@/features/projects/lib/recent-projects';
-import { ProjectSwitcher } from './project-switcher';
+import { ProjectSwitcher } from '@/app/project-switcher';
+import { recentProjectsKey } from '@/lib/recent-projects';
 
 vi.mock('@/lib/auth/auth-store', () => ({
   useAuthState: () => ({ status: 'signed-in', user: { uid: 'user-1' } }),
@@ -74,7 +74,13 @@ describe('ProjectSwitcher', () => {
     renderAt('/project/p-zoot/ads?preset=year_to_date&compare=none&metric=clicks');
     await screen.findByRole('button', { name: 'Switch project' });
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Switch project' });
+    // The dialog's code loads on the first opening (a limit for a loaded machine, not a timing
+    // assertion).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Switch project' },
+      { timeout: 15_000 },
+    );
     const box = within(dialog).getByRole('combobox', { name: 'Find a project' });
     expect(box).toHaveFocus();
     const options = await within(dialog).findAllByRole('option');
@@ -98,7 +104,11 @@ describe('ProjectSwitcher', () => {
     const user = userEvent.setup();
     renderAt('/project/p-zoot/team');
     await user.click(await screen.findByRole('button', { name: 'Switch project' }));
-    const box = await screen.findByRole('combobox', { name: 'Find a project' });
+    const box = await screen.findByRole(
+      'combobox',
+      { name: 'Find a project' },
+      { timeout: 15_000 },
+    );
     await screen.findAllByRole('option');
     await user.type(box, 'kvetiny');
     expect(screen.getAllByRole('option')).toHaveLength(1);
