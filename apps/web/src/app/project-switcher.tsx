@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -50,7 +50,7 @@ export const ProjectSwitcher = ({ projectId }: { projectId: string }) => {
         aria-keyshortcuts="Control+K Meta+K"
         data-testid="project-switcher"
         className="min-w-0 px-2 sm:px-3"
-        icon={<Search aria-hidden="true" className="size-4 shrink-0" />}
+        icon={<ChevronDown aria-hidden="true" className="size-4 shrink-0" />}
       >
         <span className="sr-only sm:not-sr-only">{t('projects.switcher.open')}</span>
       </Button>

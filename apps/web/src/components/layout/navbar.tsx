@@ -1,4 +1,4 @@
-import { useParams, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { Menu, PanelLeftClose } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +45,8 @@ export const Navbar = ({
 }) => {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { projectId } = useParams({ strict: false });
-  const isProject = isProjectPath(pathname) && Boolean(projectId);
+  // The project's uid read from the path (the navbar sits above the routes' params).
+  const projectId = isProjectPath(pathname) ? /^\/project\/([^/]+)/.exec(pathname)?.[1] : undefined;
   return (
     <header
       data-testid="navbar"
@@ -58,7 +58,7 @@ export const Navbar = ({
       >
         {isProjectPath(pathname) ? <SidebarToggle /> : null}
         <Logo />
-        {isProject && projectId && projectSwitcher ? projectSwitcher(projectId) : null}
+        {projectId && projectSwitcher ? projectSwitcher(projectId) : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           <ThemeToggle />

@@ -1,4 +1,4 @@
-import { useMatchRoute, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
@@ -16,22 +16,23 @@ import { SIDEBAR_ID, useSidebar } from './sidebar-state';
  */
 export type SidebarBadge = (item: SidebarItem['id'], projectId: string) => ReactNode;
 
-const DASHBOARD_ITEMS = SIDEBAR_GROUPS.flat().filter((item) => item.isDashboard);
+const DASHBOARD_PATH = new RegExp(
+  `^/project/[^/]+/(${SIDEBAR_GROUPS.flat()
+    .filter((item) => item.isDashboard)
+    .map((item) => item.id)
+    .join('|')})$`,
+);
 
 /** On a dashboard, its range and comparison, for the other dashboards' links; else none. */
-const useDashboardRange = (projectId: string): RangeSearch | undefined => {
-  const matchRoute = useMatchRoute();
-  const search = useRouterState({ select: (state) => state.location.search });
-  const isOnDashboard = DASHBOARD_ITEMS.some((item) =>
-    Boolean(matchRoute({ to: item.to, params: { projectId } })),
-  );
-  return isOnDashboard ? rangeSearchOf(search) : undefined;
+const useDashboardRange = (): RangeSearch | undefined => {
+  const location = useRouterState({ select: (state) => state.location });
+  return DASHBOARD_PATH.test(location.pathname) ? rangeSearchOf(location.search) : undefined;
 };
 
 export const Sidebar = ({ projectId, badge }: { projectId: string; badge?: SidebarBadge }) => {
   const { t } = useTranslation();
   const { isOpen, isWide, toggle, close } = useSidebar();
-  const range = useDashboardRange(projectId);
+  const range = useDashboardRange();
   if (!isWide && !isOpen) return null;
   const isCollapsed = isWide && !isOpen;
   return (

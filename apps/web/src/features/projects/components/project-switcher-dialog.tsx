@@ -3,7 +3,6 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { addAreas } from '@/lib/i18n';
-import { SIDEBAR_GROUPS } from '@/components/layout/sidebar-items';
 import { rangeSearchOf } from '@/lib/dashboard-search';
 import { getProjectsQueryOptions } from '@/features/projects/api/list-projects';
 import { screenOf } from '@/features/projects/lib/recent-projects';
@@ -14,7 +13,19 @@ import enSwitcher from '@/locales/en/switcher.json';
 // The dialog's words load with it, not with every screen's translations.
 addAreas({ cs: { switcher: csSwitcher }, en: { switcher: enSwitcher } });
 
-const SCREENS = SIDEBAR_GROUPS.flat();
+/** The screens a project has (its sidebar's), the dashboards among them keeping the range. */
+const SCREENS = [
+  'dashboard',
+  'analytics',
+  'ads',
+  'chat',
+  'search',
+  'events',
+  'monitoring',
+  'reports',
+  'team',
+] as const;
+const DASHBOARDS: readonly string[] = ['dashboard', 'analytics', 'ads', 'search'];
 
 /**
  * The switcher's dialog (loaded when first opened): the projects, and on a choice the same screen
@@ -37,12 +48,11 @@ export const ProjectSwitcherDialog = ({
   const choose = (uid: string) => {
     onClose();
     if (uid === projectId) return;
-    const screen = SCREENS.find((item) => item.to.endsWith(`/${screenOf(location.pathname)}`));
-    const target = screen ?? SCREENS[0]!;
+    const screen = SCREENS.find((item) => item === screenOf(location.pathname)) ?? 'dashboard';
     void navigate({
-      to: target.to,
+      to: `/project/$projectId/${screen}`,
       params: { projectId: uid },
-      search: target.isDashboard ? rangeSearchOf(location.search) : {},
+      search: DASHBOARDS.includes(screen) ? rangeSearchOf(location.search) : {},
     });
   };
 
