@@ -60,3 +60,23 @@ test('the range and comparison follow from Dashboard to Analytics to Ads and bac
   await page.getByTestId('sidebar-analytics').click();
   await expect(page).not.toHaveURL(/[?&](from|preset)=/);
 });
+
+test('a KPI card says what its metric means and, pressed, draws it on the chart', async ({
+  page,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  await signInToDemo();
+  await openDashboard(page, `/project/${syncedDemo.projectUid}/ads`);
+  const help = page.getByRole('button', { name: 'About CPA' });
+  await help.focus();
+  await expect(page.getByRole('tooltip')).toContainText('ad cost divided by conversions');
+  // The card's toggle is named by its label (the table has a sort button named alike).
+  const clicks = page.getByTestId('kpi-clicks-trend');
+  await expect(clicks).toHaveAccessibleName('Clicks');
+  await expect(clicks).toHaveAttribute('aria-pressed', 'false');
+  await clicks.click();
+  await expect(page).toHaveURL(/metric=clicks/);
+  await expect(clicks).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('kpi-cost-trend')).toHaveAttribute('aria-pressed', 'false');
+});
