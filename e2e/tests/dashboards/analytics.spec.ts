@@ -89,8 +89,8 @@ test('the KPIs equal the API for the view in the URL, through range, comparison 
   await expect(page.getByTestId('kpi-sessions-change')).toContainText(change);
 
   // Custom days that are no stored range: users are an estimate, and marked so. Ten days ending the
-  // day before yesterday are never one on any date: the stored ranges are the presets (7, 28, 30, 90
-  // days or this month, each ending yesterday), their comparisons (ending a whole range earlier or a
+  // day before yesterday are never one on any date: the stored ranges are the presets (yesterday, 7,
+  // 28, 30, 90 days, this month or year to date, each ending yesterday; whole months), their comparisons (ending a whole range earlier or a
   // year back) and calendar months (28-31 days). (Shifting the default's start instead made exactly
   // "this month" on the 26th of every month.)
   await page.getByLabel('Date range').selectOption('custom');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addOpenAlerts, addProjectMember } from '../../fixtures/database';
-import { dashboardFromApi, formatCount } from '../dashboards/helpers';
+import { dashboardFromApi, formatCount, readCsv } from '../dashboards/helpers';
 import { expect, test } from '../dashboards/fixtures';
 import { hasDarkClass, THEMES_AND_LANGUAGES, VIEWPORTS } from '../shell/helpers';
 import { expectNoAxeViolations } from '../../fixtures/audits';
@@ -212,3 +212,46 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     }
   });
 }
+
+test('the table sums the projects shown (money per currency, no CPA or ROAS total) and exports them with their totals', async ({
+  page,
+  signIn,
+  createProject,
+  syncedDemo,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const user = await setUp({ signIn, createProject, syncedDemo });
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Table' }).click();
+  const table = page.getByTestId('portfolio-table');
+  await expect(table.getByTestId('portfolio-row')).toHaveCount(3);
+  const overview = await dashboardFromApi(
+    page,
+    user.idToken,
+    'overview',
+    syncedDemo.projectUid,
+    '',
+  );
+  // Only the synced project has numbers: the totals are its own; the alerts are the café's three.
+  const totals = table.getByTestId('portfolio-totals');
+  await expect(totals.locator('th')).toHaveText('Total of 3 projects');
+  await expect(totals.getByTestId('total-sessions')).toContainText(
+    await formatCount(page, overview.kpis.sessions.value),
+  );
+  await expect(totals.getByTestId('total-openAlerts')).toHaveText('3');
+  await expect(totals.getByTestId('total-cpa')).toHaveText(/–/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table.getByRole('button', { name: /Export CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('kampa_portfolio.csv');
+  const { rows } = await readCsv(download);
+  expect(rows[0]?.slice(0, 4)).toEqual(['Project', 'Website', 'Alerts', 'Sessions']);
+  // A totals row per currency summed (the counts on the first).
+  const totalRows = rows.slice(4);
+  expect(totalRows.length).toBeGreaterThan(0);
+  for (const row of totalRows) expect(row[0]).toMatch(/^Total \([A-Z]{3}\)$/);
+  expect(Number(totalRows[0]?.[3])).toBe(overview.kpis.sessions.value);
+});

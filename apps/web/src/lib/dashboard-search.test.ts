@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dashboardSearchValidator,
   rangeChoiceOf,
+  rangeSearchOf,
   toDashboardQuery,
   withComparison,
   withRange,
@@ -26,7 +27,7 @@ describe('dashboard search params', () => {
   });
 
   it('drops what a hand-edited link gets wrong instead of failing', () => {
-    expect(validate({ preset: 'yesterday', compare: 'last_week', metric: 'bounces' })).toEqual({});
+    expect(validate({ preset: 'tomorrow', compare: 'last_week', metric: 'bounces' })).toEqual({});
     expect(validate({ from: '2026-02-30', to: '2026-03-01' })).toEqual({});
     expect(validate({ from: '2026-03-02', to: '2026-03-01' })).toEqual({});
     expect(validate({ from: '2026-03-01' })).toEqual({});
@@ -72,5 +73,17 @@ describe('dashboard search params', () => {
       to: '2026-01-02',
       compare: 'none',
     });
+  });
+
+  it('carries the range and comparison to another dashboard, without the screen’s metric or other params', () => {
+    expect(
+      rangeSearchOf({ preset: 'year_to_date', compare: 'previous_year', metric: 'cost' }),
+    ).toEqual({ preset: 'year_to_date', compare: 'previous_year' });
+    expect(rangeSearchOf({ from: '2026-01-01', to: '2026-01-31', metric: 'sessions' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(rangeSearchOf({ q: 'x', thread: 'abc' })).toEqual({});
+    expect(validate({ preset: 'last_12_months' })).toEqual({ preset: 'last_12_months' });
   });
 });

@@ -57,6 +57,22 @@ export const dashboardSearchValidator =
     return search;
   };
 
+/** The part of a dashboard's view every dashboard shares: the range and the comparison. */
+export type RangeSearch = Pick<DashboardSearch, 'preset' | 'from' | 'to' | 'compare'>;
+
+/**
+ * The range and comparison of a dashboard URL's search params, without the screen's own metric:
+ * what a link to another dashboard carries, so the days follow from Dashboard to Analytics to Ads.
+ * Taken as they are: the dashboard opened reads them with its own validator.
+ */
+export const rangeSearchOf = (search: Record<string, unknown>): RangeSearch => {
+  const range: Record<string, unknown> = {};
+  for (const key of ['preset', 'from', 'to', 'compare'] as const) {
+    if (typeof search[key] === 'string') range[key] = search[key];
+  }
+  return range as RangeSearch;
+};
+
 /** What the range picker shows: a preset, or the custom days. */
 export type RangeChoice = { preset: DatePreset } | { from: IsoDate; to: IsoDate };
 

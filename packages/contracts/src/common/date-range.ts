@@ -7,12 +7,15 @@ export type IsoDate = string;
 export type DateRange = { from: IsoDate; to: IsoDate };
 
 export const DATE_PRESETS = [
+  'yesterday',
   'last_7_days',
   'last_28_days',
   'last_30_days',
   'last_90_days',
   'this_month',
   'last_month',
+  'year_to_date',
+  'last_12_months',
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
@@ -78,12 +81,16 @@ export const todayIn = (timeZone: string, now: Date = new Date()): IsoDate => {
 };
 
 /**
- * A preset's days. "Last N days" end yesterday (today is still being counted); "this month" runs
- * from the 1st to yesterday (just today on the 1st); "last month" is the whole previous month.
+ * A preset's days. "Last N days" end yesterday (today is still being counted); "this month" and
+ * "year to date" run from the 1st (of the month, of January) to yesterday (just today on that 1st);
+ * "last month" is the whole previous month and "last 12 months" the twelve whole months before
+ * this one, as Looker Studio counts them.
  */
 export const presetRange = (preset: DatePreset, today: IsoDate): DateRange => {
   const yesterday = shiftDays(today, -1);
   switch (preset) {
+    case 'yesterday':
+      return { from: yesterday, to: yesterday };
     case 'last_7_days':
       return { from: shiftDays(today, -7), to: yesterday };
     case 'last_28_days':
@@ -98,6 +105,14 @@ export const presetRange = (preset: DatePreset, today: IsoDate): DateRange => {
     }
     case 'last_month': {
       const first = startOfMonth(subMonths(parseISO(today), 1));
+      return { from: toIso(first), to: toIso(addDays(startOfMonth(parseISO(today)), -1)) };
+    }
+    case 'year_to_date': {
+      const first = `${today.slice(0, 4)}-01-01`;
+      return first === today ? { from: today, to: today } : { from: first, to: yesterday };
+    }
+    case 'last_12_months': {
+      const first = startOfMonth(subMonths(parseISO(today), 12));
       return { from: toIso(first), to: toIso(addDays(startOfMonth(parseISO(today)), -1)) };
     }
   }

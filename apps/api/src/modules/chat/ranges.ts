@@ -31,16 +31,12 @@ export const periodRange = (period: ChatPeriod, today: string): DateRange => {
   const upToYesterday = (from: string): DateRange =>
     from === today ? { from: today, to: today } : { from, to: yesterday };
   switch (period) {
-    case 'yesterday':
-      return { from: yesterday, to: yesterday };
     case 'this_week':
       return upToYesterday(mondayOf(today));
     case 'last_week': {
       const monday = shiftDays(mondayOf(today), -7);
       return { from: monday, to: shiftDays(monday, 6) };
     }
-    case 'year_to_date':
-      return upToYesterday(`${today.slice(0, 4)}-01-01`);
     case 'last_year': {
       const year = Number(today.slice(0, 4)) - 1;
       return { from: `${year}-01-01`, to: `${year}-12-31` };

@@ -18,14 +18,7 @@ export const isAdsMetric = (metric: ChatMetric): boolean =>
  * ones are resolved to days (`from`–`to`) in the source's time zone before the dashboards are
  * asked, so a data card's link shows exactly those days.
  */
-export const CHAT_PERIODS = [
-  ...DATE_PRESETS,
-  'yesterday',
-  'this_week',
-  'last_week',
-  'year_to_date',
-  'last_year',
-] as const;
+export const CHAT_PERIODS = [...DATE_PRESETS, 'this_week', 'last_week', 'last_year'] as const;
 export type ChatPeriod = (typeof CHAT_PERIODS)[number];
 
 /** The range arguments every data tool shares; the project is never an argument. */

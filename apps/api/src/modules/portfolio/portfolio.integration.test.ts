@@ -207,7 +207,7 @@ describe('the portfolio', () => {
     ['to=2026-01-01', 'querystring.from'],
     ['from=2026-02-02&to=2026-02-01', 'querystring.to'],
     ['from=2020-01-01&to=2025-01-01', 'querystring.to'],
-    ['preset=yesterday', 'querystring.preset'],
+    ['preset=tomorrow', 'querystring.preset'],
     ['compare=last_week', 'querystring.compare'],
     ['from=2026-13-01&to=2026-13-02', 'querystring.from'],
   ])('refuses %s naming the field', async (query, field) => {

@@ -2,6 +2,7 @@ import { createRootRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import { ProjectSwitcher } from '@/app/project-switcher';
 import { AvatarMenu } from '@/features/auth/components/avatar-menu';
 
 // Drawn only while a project is open: loaded then, not with the public pages.
@@ -15,7 +16,6 @@ const MonitoringBadge = lazy(() =>
     default: module.MonitoringBadge,
   })),
 );
-
 const Shell = () => (
   <AppShell
     accountMenu={<AvatarMenu />}
@@ -26,6 +26,7 @@ const Shell = () => (
         </Suspense>
       ) : null
     }
+    projectSwitcher={(projectId) => <ProjectSwitcher projectId={projectId} />}
     projectWatcher={(projectId) => (
       <Suspense fallback={null}>
         <AlertWatcher projectId={projectId} />

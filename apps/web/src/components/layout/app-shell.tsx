@@ -35,6 +35,8 @@ type ProjectParts = {
   sidebarBadge?: SidebarBadge;
   /** Rendered while a project is open (it may show toasts; it draws nothing itself). */
   projectWatcher?: (projectId: string) => ReactNode;
+  /** A way to another project, in the navbar while a project is open. */
+  projectSwitcher?: (projectId: string) => ReactNode;
 };
 
 const Content = ({ sidebarBadge, projectWatcher }: ProjectParts) => {
@@ -65,6 +67,7 @@ const Content = ({ sidebarBadge, projectWatcher }: ProjectParts) => {
  */
 export const AppShell = ({
   accountMenu,
+  projectSwitcher,
   ...projectParts
 }: { accountMenu: ReactNode } & ProjectParts) => {
   const { t } = useTranslation();
@@ -77,7 +80,7 @@ export const AppShell = ({
         >
           {t('shell.skipToContent')}
         </a>
-        <Navbar accountMenu={accountMenu} />
+        <Navbar accountMenu={accountMenu} projectSwitcher={projectSwitcher} />
         <Content {...projectParts} />
       </div>
     </SidebarProvider>

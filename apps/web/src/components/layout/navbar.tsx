@@ -33,10 +33,20 @@ const SidebarToggle = () => {
   );
 };
 
-/** The top bar; `accountMenu` (sign-in, the user's menu) is given by `app/`, which composes features. */
-export const Navbar = ({ accountMenu }: { accountMenu: ReactNode }) => {
+/** The top bar; `accountMenu` (sign-in, the user's menu) and the project switcher are given by
+ * `app/`, which composes features. */
+export const Navbar = ({
+  accountMenu,
+  projectSwitcher,
+}: {
+  accountMenu: ReactNode;
+  /** A way to another project, drawn beside the logo while a project is open. */
+  projectSwitcher?: ((projectId: string) => ReactNode) | undefined;
+}) => {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The project's uid read from the path (the navbar sits above the routes' params).
+  const projectId = isProjectPath(pathname) ? /^\/project\/([^/]+)/.exec(pathname)?.[1] : undefined;
   return (
     <header
       data-testid="navbar"
@@ -48,6 +58,7 @@ export const Navbar = ({ accountMenu }: { accountMenu: ReactNode }) => {
       >
         {isProjectPath(pathname) ? <SidebarToggle /> : null}
         <Logo />
+        {projectId && projectSwitcher ? projectSwitcher(projectId) : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           <ThemeToggle />

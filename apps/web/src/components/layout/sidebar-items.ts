@@ -33,6 +33,8 @@ export type SidebarItem = {
     | '/project/$projectId/reports'
     | '/project/$projectId/team';
   icon: LucideIcon;
+  /** A dashboard: its link carries the range and comparison from another dashboard. */
+  isDashboard?: true;
 };
 
 /**
@@ -43,13 +45,18 @@ export type SidebarItem = {
  */
 export const SIDEBAR_GROUPS: readonly (readonly SidebarItem[])[] = [
   [
-    { id: 'dashboard', to: '/project/$projectId/dashboard', icon: LayoutDashboard },
-    { id: 'analytics', to: '/project/$projectId/analytics', icon: BarChart3 },
-    { id: 'ads', to: '/project/$projectId/ads', icon: Megaphone },
+    {
+      id: 'dashboard',
+      to: '/project/$projectId/dashboard',
+      isDashboard: true,
+      icon: LayoutDashboard,
+    },
+    { id: 'analytics', to: '/project/$projectId/analytics', isDashboard: true, icon: BarChart3 },
+    { id: 'ads', to: '/project/$projectId/ads', isDashboard: true, icon: Megaphone },
   ],
   [{ id: 'chat', to: '/project/$projectId/chat', icon: MessagesSquare }],
   [
-    { id: 'search', to: '/project/$projectId/search', icon: Search },
+    { id: 'search', to: '/project/$projectId/search', isDashboard: true, icon: Search },
     { id: 'events', to: '/project/$projectId/events', icon: CalendarClock },
     { id: 'monitoring', to: '/project/$projectId/monitoring', icon: ShieldCheck },
   ],

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_RING } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
+import type { RangeSearch } from '@/lib/dashboard-search';
 import type { SidebarItem } from './sidebar-items';
 
 const LABEL_KEYS = {
@@ -23,6 +24,7 @@ export const SidebarLink = ({
   projectId,
   isCollapsed,
   badge,
+  search,
   onNavigate,
 }: {
   item: SidebarItem;
@@ -30,6 +32,8 @@ export const SidebarLink = ({
   isCollapsed: boolean;
   /** Shown after the label (e.g. a count); over the icon's corner when collapsed. */
   badge?: ReactNode;
+  /** The range and comparison a dashboard's link carries from the dashboard being shown. */
+  search?: RangeSearch | undefined;
   onNavigate: () => void;
 }) => {
   const { t } = useTranslation();
@@ -44,6 +48,7 @@ export const SidebarLink = ({
         <Link
           to={item.to}
           params={{ projectId }}
+          search={search ?? {}}
           onClick={onNavigate}
           data-active={isActive}
           data-testid={`sidebar-${item.id}`}

@@ -1,9 +1,11 @@
+import { useRouterState } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { rangeSearchOf, type RangeSearch } from '@/lib/dashboard-search';
 import { SIDEBAR_GROUPS, type SidebarItem } from './sidebar-items';
 import { SidebarLink } from './sidebar-link';
 import { SIDEBAR_ID, useSidebar } from './sidebar-state';
@@ -14,9 +16,23 @@ import { SIDEBAR_ID, useSidebar } from './sidebar-state';
  */
 export type SidebarBadge = (item: SidebarItem['id'], projectId: string) => ReactNode;
 
+const DASHBOARD_PATH = new RegExp(
+  `^/project/[^/]+/(${SIDEBAR_GROUPS.flat()
+    .filter((item) => item.isDashboard)
+    .map((item) => item.id)
+    .join('|')})$`,
+);
+
+/** On a dashboard, its range and comparison, for the other dashboards' links; else none. */
+const useDashboardRange = (): RangeSearch | undefined => {
+  const location = useRouterState({ select: (state) => state.location });
+  return DASHBOARD_PATH.test(location.pathname) ? rangeSearchOf(location.search) : undefined;
+};
+
 export const Sidebar = ({ projectId, badge }: { projectId: string; badge?: SidebarBadge }) => {
   const { t } = useTranslation();
   const { isOpen, isWide, toggle, close } = useSidebar();
+  const range = useDashboardRange();
   if (!isWide && !isOpen) return null;
   const isCollapsed = isWide && !isOpen;
   return (
@@ -46,6 +62,7 @@ export const Sidebar = ({ projectId, badge }: { projectId: string; badge?: Sideb
                   item={item}
                   projectId={projectId}
                   isCollapsed={isCollapsed}
+                  search={item.isDashboard ? range : undefined}
                   badge={badge?.(item.id, projectId)}
                   onNavigate={isWide ? () => undefined : close}
                 />

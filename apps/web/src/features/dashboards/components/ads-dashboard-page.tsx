@@ -35,6 +35,7 @@ const AdsNumbers = ({
             key={name}
             metric={name}
             kpi={dashboard.kpis[name]}
+            trend={{ isShown: metric === name, show: () => onMetricChange(name) }}
             currency={dashboard.currency}
           />
         ))}

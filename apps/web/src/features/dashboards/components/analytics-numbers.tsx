@@ -41,6 +41,7 @@ export const AnalyticsNumbers = ({
             key={name}
             metric={name}
             kpi={dashboard.kpis[name]}
+            trend={{ isShown: metric === name, show: () => onMetricChange(name) }}
             currency={dashboard.currency}
             {...(isUsers(name) ? { accuracy: dashboard.usersAccuracy } : {})}
           />

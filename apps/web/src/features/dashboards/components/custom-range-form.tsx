@@ -12,6 +12,7 @@ export const CustomRangeForm = ({
   days,
   max,
   error,
+  compared,
   onEdit,
   onSubmit,
 }: {
@@ -19,6 +20,8 @@ export const CustomRangeForm = ({
   /** The source's today: later days have no data. */
   max: string | undefined;
   error: string | null;
+  /** The compared days, said in words; null without a comparison or valid days. */
+  compared: string | null;
   onEdit: (field: keyof Days, value: string) => void;
   onSubmit: (event: FormEvent) => void;
 }) => {
@@ -52,6 +55,14 @@ export const CustomRangeForm = ({
       <Button type="submit" variant="secondary">
         {t('dashboards.range.apply')}
       </Button>
+      {compared && !error ? (
+        <p
+          className="w-full text-sm text-slate-600 dark:text-slate-400"
+          data-testid="custom-range-compared"
+        >
+          {compared}
+        </p>
+      ) : null}
       {error ? (
         <p
           id={`${id}-error`}

@@ -1,5 +1,6 @@
 import {
   COMPARISONS,
+  comparisonRange,
   DATE_PRESETS,
   MAX_RANGE_DAYS,
   rangeLength,
@@ -10,6 +11,7 @@ import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/input';
+import { useFormat } from '@/lib/format';
 import {
   rangeChoiceOf,
   withComparison,
@@ -19,12 +21,15 @@ import {
 import { CustomRangeForm, PICKER_LABEL } from './custom-range-form';
 
 const PRESET_KEYS = {
+  yesterday: 'dashboards.range.yesterday',
   last_7_days: 'dashboards.range.last_7_days',
   last_28_days: 'dashboards.range.last_28_days',
   last_30_days: 'dashboards.range.last_30_days',
   last_90_days: 'dashboards.range.last_90_days',
   this_month: 'dashboards.range.this_month',
   last_month: 'dashboards.range.last_month',
+  year_to_date: 'dashboards.range.year_to_date',
+  last_12_months: 'dashboards.range.last_12_months',
 } as const satisfies Record<DatePreset, string>;
 
 const COMPARISON_KEYS = {
@@ -53,6 +58,7 @@ export const DateRangePicker = <T extends DashboardSearch>({
   period,
 }: DateRangePickerProps<T>) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   const choice = rangeChoiceOf(search);
   // Custom days being edited, not yet applied; otherwise the inputs show the URL's days.
@@ -71,6 +77,12 @@ export const DateRangePicker = <T extends DashboardSearch>({
     setDraft(null);
     onSearchChange(withRange(search, { preset: value as DatePreset }));
   };
+
+  // The days the custom range would be compared with, as GA4 and Looker Studio show them.
+  const compared =
+    shown.from && shown.to && shown.from <= shown.to
+      ? comparisonRange(shown, search.compare ?? 'previous_period')
+      : null;
 
   const edit = (field: 'from' | 'to', value: string) => setDraft({ ...shown, [field]: value });
 
@@ -111,6 +123,13 @@ export const DateRangePicker = <T extends DashboardSearch>({
           days={shown}
           max={period?.today}
           error={error}
+          compared={
+            compared
+              ? t('dashboards.range.comparedWith', {
+                  range: format.dateRange(compared.from, compared.to),
+                })
+              : null
+          }
           onEdit={edit}
           onSubmit={applyCustom}
         />

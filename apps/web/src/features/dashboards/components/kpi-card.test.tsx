@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { KpiCard, type KpiCardProps } from './kpi-card';
@@ -95,5 +96,46 @@ describe('a KPI card', () => {
     expect(change).toHaveTextContent('Down -10.6%');
     expect(change).toHaveAttribute('data-tone', 'good');
     expect(screen.getByText('Impressions')).toBeInTheDocument();
+  });
+
+  it('explains its metric through a labelled button, in English and Czech', async () => {
+    // Radix positions the tooltip by its size; jsdom measures nothing.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    const user = userEvent.setup();
+    renderCard({ metric: 'roas', kpi: { value: 4, previous: 3, change: 0.33 }, currency: 'CZK' });
+    // The explanation's code and words load after the numbers (a limit for a loaded machine).
+    const help = await screen.findByRole('button', { name: 'About ROAS' }, { timeout: 15_000 });
+    await user.hover(help);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 15_000 })).toHaveTextContent(
+      /conversion value divided by ad cost/,
+    );
+    await setLanguage('cs');
+    expect(await screen.findByRole('button', { name: 'Co znamená ROAS' })).toBeInTheDocument();
+  });
+
+  it('draws its metric on the chart when the card is pressed, and says when it is drawn', async () => {
+    const user = userEvent.setup();
+    const shown: string[] = [];
+    const kpi = { value: 120, previous: 100, change: 0.2 };
+    const { rerender } = renderCard({
+      metric: 'cost',
+      kpi,
+      currency: 'CZK',
+      trend: { isShown: false, show: () => shown.push('cost') },
+    });
+    const toggle = screen.getByRole('button', { name: 'Ad cost', pressed: false });
+    await user.click(toggle);
+    expect(shown).toEqual(['cost']);
+    rerender(
+      <dl>
+        <KpiCard metric="cost" kpi={kpi} currency="CZK" trend={{ isShown: true, show: () => {} }} />
+      </dl>,
+    );
+    expect(screen.getByRole('button', { name: 'Ad cost', pressed: true })).toBeInTheDocument();
+    expect(screen.getByTestId('kpi-cost-value')).toHaveTextContent('120');
   });
 });

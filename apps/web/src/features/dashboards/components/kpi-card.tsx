@@ -1,6 +1,7 @@
 import type { TKpi, TUsersAccuracy } from '@kampa/contracts/dashboard/dashboard';
 import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Info } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { FOCUS_RING } from '@/components/ui/button';
@@ -10,6 +11,11 @@ import { formatMetric } from '@/lib/format-metric';
 import { describeKpiChange } from '@/lib/kpi-change';
 import { METRICS, type AnyMetric } from '@/features/dashboards/lib/metrics';
 import { useFormat } from '@/lib/format';
+
+// What each metric means: a chunk of its own, with its words, after the numbers.
+const MetricHelp = lazy(() =>
+  import('./metric-help').then((module) => ({ default: module.MetricHelp })),
+);
 
 const TONE_CLASSES = {
   good: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
@@ -35,10 +41,16 @@ export type KpiCardProps = {
   note?: string;
   /** The label's key when this screen names the metric otherwise (Search Console's impressions). */
   label?: string;
+  /** When the screen's chart can draw this metric: whether it does, and how to make it. */
+  trend?: { isShown: boolean; show: () => void } | undefined;
 };
 
-/** One headline number with its change against the comparison; estimates marked as such. */
-export const KpiCard = ({ metric, kpi, currency, accuracy, note, label }: KpiCardProps) => {
+/**
+ * One headline number with its change against the comparison; estimates marked as such. Its (i)
+ * says what the metric means; where the chart can draw it, the whole card is a toggle button
+ * (named by the label) that draws it.
+ */
+export const KpiCard = ({ metric, kpi, currency, accuracy, note, label, trend }: KpiCardProps) => {
   const { t } = useTranslation();
   const { language } = useFormat();
   const def = METRICS[metric];
@@ -49,17 +61,47 @@ export const KpiCard = ({ metric, kpi, currency, accuracy, note, label }: KpiCar
   const previousText =
     accuracy?.previous === 'estimate' ? t('dashboards.kpi.approx', { value: previous }) : previous;
   const Icon = change.kind === 'change' ? DIRECTION_ICONS[change.direction] : null;
+  const name = t(label ?? def.label);
   return (
-    <div className={clsx(CARD_SURFACE, 'min-w-0 p-3.5 sm:p-4')} data-testid={`kpi-${metric}`}>
+    <div
+      className={clsx(
+        CARD_SURFACE,
+        'relative min-w-0 p-3.5 sm:p-4',
+        trend?.isShown && 'ring-2 ring-indigo-500/70 dark:ring-indigo-400/70',
+      )}
+      data-testid={`kpi-${metric}`}
+    >
       <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-600 dark:text-slate-400">
-        <span className="truncate">{t(label ?? def.label)}</span>
+        {trend ? (
+          <button
+            type="button"
+            aria-pressed={trend.isShown}
+            onClick={trend.show}
+            title={t('dashboards.kpi.showTrend')}
+            data-testid={`kpi-${metric}-trend`}
+            className={clsx(
+              'truncate rounded text-left after:absolute after:inset-0 after:rounded-xl hover:text-indigo-700 dark:hover:text-indigo-300',
+              FOCUS_RING,
+            )}
+          >
+            {name}
+          </button>
+        ) : (
+          <span className="truncate">{name}</span>
+        )}
+        <Suspense fallback={<span className="size-5 shrink-0" />}>
+          <MetricHelp
+            topic={label === 'dashboards.search.impressions' ? 'searchImpressions' : metric}
+            label={name}
+          />
+        </Suspense>
         {isEstimate ? (
           <Tooltip content={t('dashboards.kpi.estimateHint')} side="top">
             <button
               type="button"
               data-testid={`kpi-${metric}-estimate`}
               className={clsx(
-                'inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+                'relative inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200',
                 FOCUS_RING,
               )}
             >

@@ -20,6 +20,9 @@ const KPIS = [
   { metric: 'roas', source: 'ads' },
 ] as const;
 
+const isOverviewTrend = (metric: string): metric is OverviewTrendMetric =>
+  (OVERVIEW_TREND_METRICS as readonly string[]).includes(metric);
+
 /** The overview's KPI cards (a source not connected says so on its cards) and its trend. */
 export const OverviewNumbers = ({
   dashboard,
@@ -44,6 +47,11 @@ export const OverviewNumbers = ({
             key={name}
             metric={name}
             kpi={dashboard.kpis[name]}
+            trend={
+              isOverviewTrend(name)
+                ? { isShown: metric === name, show: () => onMetricChange(name) }
+                : undefined
+            }
             currency={currency[source]}
             note={
               sources[source]

@@ -52,6 +52,7 @@ const SearchNumbers = ({
             metric={name}
             label={SEARCH_LABELS[name]}
             kpi={dashboard.kpis[name]}
+            trend={{ isShown: metric === name, show: () => onMetricChange(name) }}
             currency={null}
           />
         ))}

@@ -32,8 +32,14 @@ describe('the timeline by day', () => {
       from: '2026-02-19',
       to: '2026-03-19',
     });
+    // Yesterday at the latest: today's numbers are not in yet.
     expect(dashboardRangeOf(note('a', '2026-05-30'), '2026-06-01')).toEqual({
       from: '2026-05-16',
+      to: '2026-05-31',
+    });
+    // An event of today shows today.
+    expect(dashboardRangeOf(note('a', '2026-06-01'), '2026-06-01')).toEqual({
+      from: '2026-05-18',
       to: '2026-06-01',
     });
     expect(dashboardRangeOf(note('a', '2026-03-05', '2026-03-20'), '2026-06-01')).toEqual({

@@ -19,15 +19,17 @@ export const groupByDay = (events: readonly TProjectEvent[]): EventDay[] => {
 export const DAYS_AROUND = 14;
 
 /**
- * The dashboard's custom range for an event: two weeks either side of its days, never past today
- * (days after today have no data). An annotation over several days is shown whole.
+ * The dashboard's custom range for an event: two weeks either side of its days, ending yesterday at
+ * the latest (today is not over: its half-counted numbers would look like a fall), unless the
+ * event's own last day is today. An annotation over several days is shown whole.
  */
 export const dashboardRangeOf = (
   event: TProjectEvent,
   today: IsoDate,
 ): { from: IsoDate; to: IsoDate } => {
   const last = event.kind === 'annotation' ? event.dateTo : event.date;
-  const to = shiftDays(last, DAYS_AROUND) > today ? today : shiftDays(last, DAYS_AROUND);
+  const latest = last >= today ? today : shiftDays(today, -1);
+  const to = shiftDays(last, DAYS_AROUND) > latest ? latest : shiftDays(last, DAYS_AROUND);
   const from = shiftDays(event.date, -DAYS_AROUND);
   return { from: from > to ? to : from, to };
 };

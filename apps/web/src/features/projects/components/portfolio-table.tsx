@@ -9,13 +9,21 @@ import { CARD_SURFACE } from '@/components/ui/card';
 import { SortHeader, TABLE_CELL } from '@/components/ui/sort-header';
 import { formatMetric } from '@/lib/format-metric';
 import { useFormat } from '@/lib/format';
+import { addAreas } from '@/lib/i18n';
 import { nextSort } from '@/lib/sort';
 import { currencyOf, PORTFOLIO_METRIC_DEFS } from '@/features/projects/lib/portfolio-metrics';
 import type { PortfolioSort, PortfolioSortKey } from '@/features/projects/lib/portfolio-view';
 import { KpiChangeBadge } from './kpi-change-badge';
 import { PacingCell } from './pacing-cell';
+import { PortfolioExport } from './portfolio-export';
+import { PortfolioTotalsRow } from './portfolio-totals-row';
 import { ConnectionState } from './project-status';
 import { TargetsCell } from './targets-cell';
+import csPortfolio from '@/locales/cs/portfolio.json';
+import enPortfolio from '@/locales/en/portfolio.json';
+
+// The totals' and the export's words load with the table, not with every screen's translations.
+addAreas({ cs: { portfolio: csPortfolio }, en: { portfolio: enPortfolio } });
 
 const worstState = (entry: TPortfolioProject) => {
   const { analytics, ads } = entry.project.connections;
@@ -25,7 +33,10 @@ const worstState = (entry: TPortfolioProject) => {
   return 'not_connected' as const;
 };
 
-/** The portfolio as a table: a row per project, a column per KPI (value and change), sortable. */
+/**
+ * The portfolio as a table: a row per project, a column per KPI (value and change), sortable; a
+ * totals row below and a CSV export of what is shown.
+ */
 export const PortfolioTable = ({
   entries,
   sort,
@@ -48,7 +59,8 @@ export const PortfolioTable = ({
   };
   return (
     <div className={clsx(CARD_SURFACE, 'min-w-0 overflow-hidden')} data-testid="portfolio-table">
-      <div className="relative overflow-x-auto">
+      <PortfolioExport entries={entries} />
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('projects.portfolio.tableCaption')}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600 dark:bg-slate-950 dark:text-slate-400">
@@ -149,6 +161,11 @@ export const PortfolioTable = ({
               </tr>
             ))}
           </tbody>
+          {entries.length > 1 ? (
+            <tfoot className="border-t-2 border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-950">
+              <PortfolioTotalsRow entries={entries} />
+            </tfoot>
+          ) : null}
         </table>
       </div>
     </div>

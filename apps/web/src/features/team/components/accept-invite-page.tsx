@@ -1,3 +1,4 @@
+import { loadMembershipMessages } from '@/features/team/lib/membership-messages';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
@@ -13,16 +14,19 @@ import { useAuthState } from '@/lib/auth/auth-store';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/document-title';
 
+// The team screens' words load with them (see the function).
+loadMembershipMessages();
+
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Why a link cannot be used, as the API said. */
 const problemKey = (error: unknown): string => {
-  if (isApiError(error, 'invite_expired')) return 'team.accept.expired';
-  if (isApiError(error, 'invite_email_mismatch')) return 'team.accept.otherAddress';
+  if (isApiError(error, 'invite_expired')) return 'membership.accept.expired';
+  if (isApiError(error, 'invite_email_mismatch')) return 'membership.accept.otherAddress';
   if (isApiError(error, 'not_found') || isApiError(error, 'validation_failed')) {
-    return 'team.accept.invalid';
+    return 'membership.accept.invalid';
   }
-  return 'team.accept.error';
+  return 'membership.accept.error';
 };
 
 /** `/invite/{token}`: what the invitation offers, and accepting it (signed in with its address). */
@@ -43,7 +47,7 @@ export const AcceptInvitePage = ({
   const onAccept = async () => {
     try {
       const { projectUid } = await accept.mutateAsync();
-      toast.success(t('team.accept.joined', { name: invitation.data?.projectName ?? '' }));
+      toast.success(t('membership.accept.joined', { name: invitation.data?.projectName ?? '' }));
       onJoined(projectUid);
     } catch {
       // shown below
@@ -51,18 +55,18 @@ export const AcceptInvitePage = ({
   };
 
   const problem = !isWellFormed
-    ? 'team.accept.invalid'
+    ? 'membership.accept.invalid'
     : invitation.isError
       ? problemKey(invitation.error)
       : accept.isError
         ? problemKey(accept.error)
         : null;
-  useDocumentTitle('screen', t('team.accept.title'));
+  useDocumentTitle('screen', t('membership.accept.title'));
   return (
     <PageContainer>
       <div className="mx-auto max-w-xl">
         <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {t('team.accept.title')}
+          {t('membership.accept.title')}
         </h1>
         {isWellFormed && invitation.isPending ? (
           <CardSkeleton className="h-48" />
@@ -74,14 +78,19 @@ export const AcceptInvitePage = ({
                   <MailCheck aria-hidden="true" className="size-6" />
                 </div>
                 <p className="text-slate-900 dark:text-white">
-                  {t(invitation.data.invitedByName ? 'team.accept.offerBy' : 'team.accept.offer', {
-                    inviter: invitation.data.invitedByName,
-                    project: invitation.data.projectName,
-                    roleAs: t(ROLE_AS_KEYS[invitation.data.role]),
-                  })}
+                  {t(
+                    invitation.data.invitedByName
+                      ? 'membership.accept.offerBy'
+                      : 'membership.accept.offer',
+                    {
+                      inviter: invitation.data.invitedByName,
+                      project: invitation.data.projectName,
+                      roleAs: t(ROLE_AS_KEYS[invitation.data.role]),
+                    },
+                  )}
                 </p>
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                  {t('team.accept.forAddress', { email: invitation.data.email })}
+                  {t('membership.accept.forAddress', { email: invitation.data.email })}
                 </p>
               </>
             ) : null}
@@ -101,11 +110,11 @@ export const AcceptInvitePage = ({
                   onClick={() => void onAccept()}
                   data-testid="invitation-accept"
                 >
-                  {t('team.accept.submit')}
+                  {t('membership.accept.submit')}
                 </Button>
               ) : null}
               <Link to="/projects" className={buttonClasses('secondary')}>
-                {t('team.accept.toProjects')}
+                {t('membership.accept.toProjects')}
               </Link>
             </div>
           </Card>

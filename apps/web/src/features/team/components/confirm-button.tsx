@@ -42,10 +42,14 @@ export const ConfirmButton = ({
           {label}
         </Button>
       </DialogTrigger>
-      <DialogContent title={title} description={description} closeLabel={t('team.confirm.close')}>
+      <DialogContent
+        title={title}
+        description={description}
+        closeLabel={t('membership.confirm.close')}
+      >
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">{t('team.confirm.cancel')}</Button>
+            <Button variant="secondary">{t('membership.confirm.cancel')}</Button>
           </DialogClose>
           <Button
             variant="danger"

@@ -10,9 +10,9 @@ export const CopyLink = ({ link }: { link: string }) => {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success(t('team.link.copied'));
+      toast.success(t('membership.link.copied'));
     } catch {
-      toast.error(t('team.link.copyFailed'));
+      toast.error(t('membership.link.copyFailed'));
     }
   };
   return (
@@ -20,7 +20,7 @@ export const CopyLink = ({ link }: { link: string }) => {
       <Input
         readOnly
         value={link}
-        aria-label={t('team.link.label')}
+        aria-label={t('membership.link.label')}
         data-testid="invite-link"
         onFocus={(event) => event.currentTarget.select()}
       />
@@ -29,7 +29,7 @@ export const CopyLink = ({ link }: { link: string }) => {
         icon={<Copy aria-hidden="true" className="size-4" />}
         onClick={() => void copy()}
       >
-        {t('team.link.copy')}
+        {t('membership.link.copy')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { loadMembershipMessages } from '@/features/team/lib/membership-messages';
 import { canInviteRole, invitableRoles } from '@kampa/contracts/project/permissions';
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import type { TInviteWithLink } from '@kampa/contracts/team/team';
@@ -15,6 +16,9 @@ import { ROLE_LABEL_KEYS } from '@/features/team/lib/roles';
 import { teamErrorKey } from '@/features/team/lib/team-errors';
 import { toast } from '@/lib/toast';
 import { CopyLink } from './copy-link';
+
+// The team screens' words load with them (see the function).
+loadMembershipMessages();
 
 /** Invite by e-mail with a role (only the roles the caller may give); shows the link to copy. */
 export const InviteForm = ({
@@ -37,7 +41,7 @@ export const InviteForm = ({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ZInviteEmailSchema.safeParse(email).success) {
-      setEmailError(t('team.invite.emailInvalid'));
+      setEmailError(t('membership.invite.emailInvalid'));
       return;
     }
     setEmailError(null);
@@ -46,7 +50,7 @@ export const InviteForm = ({
       setCreated(answer);
       setEmail('');
       toast.success(
-        t(answer.isEmailSent ? 'team.invite.sent' : 'team.invite.created', {
+        t(answer.isEmailSent ? 'membership.invite.sent' : 'membership.invite.created', {
           email: answer.invite.email,
         }),
       );
@@ -58,13 +62,13 @@ export const InviteForm = ({
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('team.invite.title')}
+        {t('membership.invite.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t(
           canInviteRole(yourRole, 'owner')
-            ? 'team.invite.descriptionOwner'
-            : 'team.invite.descriptionEditor',
+            ? 'membership.invite.descriptionOwner'
+            : 'membership.invite.descriptionEditor',
         )}
       </p>
       <form
@@ -72,7 +76,7 @@ export const InviteForm = ({
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <FormField label={t('team.invite.email')} error={emailError}>
+        <FormField label={t('membership.invite.email')} error={emailError}>
           {(control) => (
             <Input
               {...control}
@@ -84,7 +88,7 @@ export const InviteForm = ({
             />
           )}
         </FormField>
-        <FormField label={t('team.invite.role')}>
+        <FormField label={t('membership.invite.role')}>
           {(control) => (
             <Select
               {...control}
@@ -107,13 +111,13 @@ export const InviteForm = ({
           icon={<UserPlus aria-hidden="true" className="size-4" />}
           data-testid="invite-submit"
         >
-          {t('team.invite.submit')}
+          {t('membership.invite.submit')}
         </Button>
       </form>
       {created ? (
         <div className="mt-4" data-testid="invite-created">
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t('team.invite.linkFor', { email: created.invite.email })}
+            {t('membership.invite.linkFor', { email: created.invite.email })}
           </p>
           <CopyLink link={created.link} />
           {created.isEmailSent ? (

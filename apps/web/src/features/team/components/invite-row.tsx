@@ -34,7 +34,7 @@ export const InviteRow = ({
   const onRenew = async (sendEmail: boolean) => {
     try {
       const answer = await renew.mutateAsync({ inviteId: invite.id, sendEmail });
-      if (sendEmail) toast.success(t('team.invites.resent', { email: invite.email }));
+      if (sendEmail) toast.success(t('membership.invites.resent', { email: invite.email }));
       else setLink(answer.link);
     } catch (error) {
       toast.error(t(teamErrorKey(error)));
@@ -43,7 +43,7 @@ export const InviteRow = ({
   const onRevoke = async () => {
     try {
       await revoke.mutateAsync(invite.id);
-      toast.success(t('team.invites.revoked', { email: invite.email }));
+      toast.success(t('membership.invites.revoked', { email: invite.email }));
     } catch (error) {
       toast.error(t(teamErrorKey(error)));
     }
@@ -57,8 +57,8 @@ export const InviteRow = ({
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t(ROLE_LABEL_KEYS[invite.role])} ·{' '}
             {invite.isExpired
-              ? t('team.invites.expired')
-              : t('team.invites.validUntil', {
+              ? t('membership.invites.expired')
+              : t('membership.invites.validUntil', {
                   date: format.date(invite.expiresAt, { dateStyle: 'medium' }),
                 })}
           </p>
@@ -69,32 +69,32 @@ export const InviteRow = ({
               variant="ghost"
               size="sm"
               icon={<Send aria-hidden="true" className="size-4" />}
-              aria-label={t('team.invites.resendFor', { email: invite.email })}
+              aria-label={t('membership.invites.resendFor', { email: invite.email })}
               disabled={renew.isPending}
               onClick={() => void onRenew(true)}
             >
-              {t('team.invites.resend')}
+              {t('membership.invites.resend')}
             </Button>
             <Button
               variant="ghost"
               size="sm"
               icon={<Link2 aria-hidden="true" className="size-4" />}
-              aria-label={t('team.invites.newLinkFor', { email: invite.email })}
+              aria-label={t('membership.invites.newLinkFor', { email: invite.email })}
               disabled={renew.isPending}
               onClick={() => void onRenew(false)}
             >
-              {t('team.invites.newLink')}
+              {t('membership.invites.newLink')}
             </Button>
             <Button
               variant="ghost"
               size="sm"
               icon={<X aria-hidden="true" className="size-4" />}
-              aria-label={t('team.invites.revokeFor', { email: invite.email })}
+              aria-label={t('membership.invites.revokeFor', { email: invite.email })}
               isLoading={revoke.isPending}
               data-testid="invite-revoke"
               onClick={() => void onRevoke()}
             >
-              {t('team.invites.revoke')}
+              {t('membership.invites.revoke')}
             </Button>
           </div>
         ) : null}

@@ -22,19 +22,19 @@ export const LeaveSection = ({
     <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div>
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('team.leave.title')}
+          {t('membership.leave.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {t(isLastOwner ? 'team.leave.lastOwner' : 'team.leave.description')}
+          {t(isLastOwner ? 'membership.leave.lastOwner' : 'membership.leave.description')}
         </p>
       </div>
       {isLastOwner ? null : (
         <ConfirmButton
           variant="secondary"
-          label={t('team.leave.open')}
-          title={t('team.leave.confirmTitle')}
-          description={t('team.leave.confirmDescription')}
-          confirmLabel={t('team.leave.confirm')}
+          label={t('membership.leave.open')}
+          title={t('membership.leave.confirmTitle')}
+          description={t('membership.leave.confirmDescription')}
+          confirmLabel={t('membership.leave.confirm')}
           isPending={leave.isPending}
           icon={<LogOut aria-hidden="true" className="size-4" />}
           testId="team-leave"
@@ -45,7 +45,7 @@ export const LeaveSection = ({
               toast.error(t(teamErrorKey(error)));
               return false;
             }
-            toast.success(t('team.leave.done'));
+            toast.success(t('membership.leave.done'));
             onLeft();
             return true;
           }}

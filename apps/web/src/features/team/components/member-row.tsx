@@ -33,7 +33,7 @@ export const MemberRow = ({
   const update = useUpdateMember(userUid, projectUid);
   const remove = useRemoveMember(userUid, projectUid);
   const transfer = useTransferOwnership(userUid, projectUid);
-  const name = member.name ?? member.email ?? t('team.members.unnamed');
+  const name = member.name ?? member.email ?? t('membership.members.unnamed');
 
   const run = async (action: () => Promise<unknown>, doneKey: string) => {
     try {
@@ -49,7 +49,7 @@ export const MemberRow = ({
   const changeRole = (role: TProjectRole) =>
     void run(
       () => update.mutateAsync({ memberId: member.id, role }),
-      'team.members.roleChanged',
+      'membership.members.roleChanged',
     ).then((isDone) => isDone && member.isYou && onOwnRoleChanged());
 
   return (
@@ -64,7 +64,7 @@ export const MemberRow = ({
           {member.isYou ? ' ' : null}
           {member.isYou ? (
             <span className="ml-1 text-sm font-normal text-slate-600 dark:text-slate-400">
-              {t('team.members.you')}
+              {t('membership.members.you')}
             </span>
           ) : null}
         </p>
@@ -73,11 +73,11 @@ export const MemberRow = ({
         ) : null}
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {member.invitedBy
-            ? t('team.members.invitedBy', {
+            ? t('membership.members.invitedBy', {
                 name: member.invitedBy.name ?? member.invitedBy.email,
                 date: format.date(member.joinedAt, { dateStyle: 'medium' }),
               })
-            : t('team.members.since', {
+            : t('membership.members.since', {
                 date: format.date(member.joinedAt, { dateStyle: 'medium' }),
               })}
         </p>
@@ -87,7 +87,7 @@ export const MemberRow = ({
           <Select
             className="w-36"
             value={member.role}
-            aria-label={t('team.members.roleOf', { name })}
+            aria-label={t('membership.members.roleOf', { name })}
             data-testid="member-role"
             disabled={update.isPending}
             onChange={(event) => changeRole(event.target.value as TProjectRole)}
@@ -108,33 +108,35 @@ export const MemberRow = ({
         )}
         {canManageMembers && !member.isYou && member.role !== 'owner' ? (
           <ConfirmButton
-            label={t('team.transfer.open')}
-            accessibleLabel={t('team.transfer.openFor', { name })}
-            title={t('team.transfer.title', { name })}
-            description={t('team.transfer.description', { name })}
-            confirmLabel={t('team.transfer.confirm')}
+            label={t('membership.transfer.open')}
+            accessibleLabel={t('membership.transfer.openFor', { name })}
+            title={t('membership.transfer.title', { name })}
+            description={t('membership.transfer.description', { name })}
+            confirmLabel={t('membership.transfer.confirm')}
             isPending={transfer.isPending}
             icon={<Crown aria-hidden="true" className="size-4" />}
             testId="member-transfer"
             onConfirm={() =>
-              run(() => transfer.mutateAsync(member.id), 'team.transfer.done').then((isDone) => {
-                if (isDone) onOwnRoleChanged();
-                return isDone;
-              })
+              run(() => transfer.mutateAsync(member.id), 'membership.transfer.done').then(
+                (isDone) => {
+                  if (isDone) onOwnRoleChanged();
+                  return isDone;
+                },
+              )
             }
           />
         ) : null}
         {canManageMembers && !member.isYou ? (
           <ConfirmButton
-            label={t('team.remove.open')}
-            accessibleLabel={t('team.remove.openFor', { name })}
-            title={t('team.remove.title', { name })}
-            description={t('team.remove.description')}
-            confirmLabel={t('team.remove.confirm')}
+            label={t('membership.remove.open')}
+            accessibleLabel={t('membership.remove.openFor', { name })}
+            title={t('membership.remove.title', { name })}
+            description={t('membership.remove.description')}
+            confirmLabel={t('membership.remove.confirm')}
             isPending={remove.isPending}
             icon={<UserMinus aria-hidden="true" className="size-4" />}
             testId="member-remove"
-            onConfirm={() => run(() => remove.mutateAsync(member.id), 'team.remove.done')}
+            onConfirm={() => run(() => remove.mutateAsync(member.id), 'membership.remove.done')}
           />
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { loadMembershipMessages } from '@/features/team/lib/membership-messages';
 import { canDoOnProject, invitableRoles } from '@kampa/contracts/project/permissions';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,9 @@ import { InviteForm } from './invite-form';
 import { InviteRow } from './invite-row';
 import { LeaveSection } from './leave-section';
 import { MemberRow } from './member-row';
+
+// The team screens' words load with them (see the function).
+loadMembershipMessages();
 
 /**
  * `/project/{id}/team`: the members with their roles, pending invites and the invite form. Each
@@ -33,7 +37,9 @@ export const TeamPage = ({
   const team = useMembers(userUid, projectUid);
 
   if (isApiError(team.error, 'not_found')) return <NotFoundView />;
-  const header = <PageHeader title={t('team.title')} description={t('team.description')} />;
+  const header = (
+    <PageHeader title={t('membership.title')} description={t('membership.description')} />
+  );
   if (team.isPending) {
     return (
       <>
@@ -50,9 +56,9 @@ export const TeamPage = ({
       <>
         {header}
         <ErrorState
-          title={t('team.error.title')}
-          description={t('team.error.description')}
-          retryLabel={t('team.error.retry')}
+          title={t('membership.error.title')}
+          description={t('membership.error.description')}
+          retryLabel={t('membership.error.retry')}
           onRetry={() => void team.refetch()}
           isRetrying={team.isFetching}
         />
@@ -72,7 +78,7 @@ export const TeamPage = ({
         <Card className="px-5 py-4 sm:px-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
             <Users aria-hidden="true" className="size-5" />
-            {t('team.members.title', { number: members.length })}
+            {t('membership.members.title', { number: members.length })}
           </h2>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="member-list">
             {members.map((member) => (
@@ -90,11 +96,11 @@ export const TeamPage = ({
         {mayInvite ? (
           <Card className="px-5 py-4 sm:px-6">
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-              {t('team.invites.title')}
+              {t('membership.invites.title')}
             </h2>
             {invites.length === 0 ? (
               <p className="py-4 text-sm text-slate-600 dark:text-slate-400">
-                {t('team.invites.none')}
+                {t('membership.invites.none')}
               </p>
             ) : (
               <ul

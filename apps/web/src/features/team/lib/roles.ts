@@ -9,7 +9,7 @@ export const ROLE_LABEL_KEYS = {
 
 /** The role in a sentence: "v roli editora" (Czech declines it), "as Editor". */
 export const ROLE_AS_KEYS = {
-  owner: 'team.rolesAs.owner',
-  editor: 'team.rolesAs.editor',
-  viewer: 'team.rolesAs.viewer',
+  owner: 'membership.rolesAs.owner',
+  editor: 'membership.rolesAs.editor',
+  viewer: 'membership.rolesAs.viewer',
 } as const satisfies Record<TProjectRole, string>;
