@@ -21,6 +21,7 @@ import { reportMail } from './mail';
 import { pdfFileName, renderReportPdf } from './pdf';
 import { loadReportData, reportPeriodOn } from './report-data';
 import * as repository from './repository';
+import { offlineSummaryWriter, type SummaryWriter } from './summary';
 import { reportFieldsOf, reportPageUrl } from './service';
 
 /** What sending a report's e-mails needs. */
@@ -34,7 +35,12 @@ export type DeliveryDeps = {
   leaseSeconds: number;
   /** Chromium, which prints the PDF attached to the e-mail; null when the server has none. */
   pdf: PdfRenderer | null;
+  /** Words the summary (the chat's model, checked); unset, the offline writer. */
+  summaryWriter?: SummaryWriter;
 };
+
+const summaryOf = (deps: Pick<DeliveryDeps, 'summaryWriter'>) =>
+  deps.summaryWriter ?? offlineSummaryWriter;
 
 const reportNotFound = () => new AppError(404, 'not_found', 'Report not found', 'params.reportId');
 
@@ -90,7 +96,7 @@ export const sendReportNow = async (
 
 /** The e-mail as "Send now" would send it, with a placeholder for each recipient's own link. */
 export const previewReportMail = async (
-  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf'>,
+  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf' | 'summaryWriter'>,
   user: AuthenticatedUser,
   params: { projectUid: string; reportId: string },
   now: Date,
@@ -103,6 +109,7 @@ export const previewReportMail = async (
     fields,
     project,
     data,
+    summary: await summaryOf(deps)(data, fields),
     link: null,
     hasPdf: deps.pdf !== null,
     branding: await effectiveBrandingOf(deps.dashboards.db, project.id),
@@ -184,6 +191,7 @@ const deliverClaimed = async (
     const range = { from: claim.periodFrom, to: claim.periodTo };
     const data = await loadReportData(deps.dashboards, context.project, fields, range);
     const branding = await effectiveBrandingOf(db, context.project.id);
+    const summary = await summaryOf(deps)(data, fields);
     let pdf: Buffer | null = null;
     if (deps.pdf) {
       const key = `${claim.reportId}:${range.from}:${range.to}`;
@@ -194,6 +202,7 @@ const deliverClaimed = async (
           data,
           now: new Date(),
           branding,
+          summary,
         });
         slot.last = { key, pdf: printing };
         // A failed print is not kept for the next recipient.
@@ -218,6 +227,7 @@ const deliverClaimed = async (
       link: { url: reportPageUrl(deps.publicUrl, token), expiresAt: link.expiresAt },
       hasPdf: pdf !== null,
       branding,
+      summary,
     });
     const message: MailMessage = {
       to: claim.recipient,
@@ -277,7 +287,7 @@ export const processDueDeliveries = async (
  * they may see the dashboards); 503 when the server has no Chromium.
  */
 export const reportPdf = async (
-  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf'>,
+  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf' | 'summaryWriter'>,
   user: AuthenticatedUser,
   params: { projectUid: string; reportId: string },
   now: Date,
@@ -293,6 +303,7 @@ export const reportPdf = async (
   const fields = reportFieldsOf(report);
   const data = await loadReportData(deps.dashboards, project, fields);
   const branding = await effectiveBrandingOf(deps.dashboards.db, project.id);
-  const pdf = await renderReportPdf(deps.pdf, { fields, project, data, now, branding });
+  const summary = await summaryOf(deps)(data, fields);
+  const pdf = await renderReportPdf(deps.pdf, { fields, project, data, now, branding, summary });
   return { pdf, fileName: pdfFileName(data.overview.period.range) };
 };

@@ -1,9 +1,10 @@
 import type { TBranding } from '@kampa/contracts/branding/branding';
 import type { TReportFields } from '@kampa/contracts/reports/report';
 import { formatsOf } from './format';
-import { escapeHtml, headlineKpis, summaryLines } from './page';
+import { escapeHtml, headlineKpis, offlineSummaryOf } from './page';
 import { pageTextOf } from './page-text';
 import type { ReportData } from './report-data';
+import { lineText, type SummaryLine } from './summary-text';
 
 export type ReportMail = { subject: string; text: string; html: string };
 
@@ -19,6 +20,8 @@ export const reportMail = (input: {
   hasPdf: boolean;
   /** The project's effective branding: the agency's name heads the e-mail, its colour rules it. */
   branding?: TBranding;
+  /** The summary as worded (by a model, checked); unset, the offline writer's. */
+  summary?: SummaryLine[];
 }): ReportMail => {
   const { fields, data } = input;
   const text = pageTextOf(fields.language);
@@ -26,7 +29,7 @@ export const reportMail = (input: {
   const { range } = data.overview.period;
   const period = `${formats.date(range.from)} – ${formats.date(range.to)}`;
   const project = `${input.project.name} (${input.project.websiteUrl})`;
-  const summary = summaryLines(data, fields);
+  const summary = (input.summary ?? offlineSummaryOf(data, fields)).map(lineText);
   const kpis = headlineKpis(data, fields.language);
   const kpiText = (kpi: (typeof kpis)[number]) =>
     `${kpi.name}: ${kpi.value}${kpi.change ? ` (${kpi.change})` : ''}`;
@@ -44,7 +47,7 @@ export const reportMail = (input: {
     ...(agencyName ? [agencyName, ''] : []),
     text.mail.intro(project, period),
     '',
-    ...(summary.length > 0 ? [summary.join(' '), ''] : []),
+    ...(summary.length > 0 ? [...summary.map((line) => `- ${line}`), ''] : []),
     `${text.mail.keyNumbers}:`,
     ...(kpis.length > 0 ? kpis.map((kpi) => `- ${kpiText(kpi)}`) : [text.noData]),
     '',
@@ -62,7 +65,7 @@ export const reportMail = (input: {
 <body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5">
 ${agencyName ? `<p data-agency style="margin: 0; font-weight: bold; color: #334155">${escapeHtml(agencyName)}</p>\n` : ''}<h1 style="font-size: 20px; padding-bottom: 6px; border-bottom: 3px solid ${accent}">${escapeHtml(fields.title)}</h1>
 <p>${escapeHtml(text.mail.intro(project, period))}</p>
-${summary.length > 0 ? `<p>${escapeHtml(summary.join(' '))}</p>` : ''}
+${summary.length > 0 ? `<ul>${summary.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
 <h2 style="font-size: 16px">${escapeHtml(text.mail.keyNumbers)}</h2>
 <table role="presentation" cellpadding="4">${kpis
     .map(

@@ -43,8 +43,12 @@ export type PageText = {
     notYet: (month: string) => string;
     partial: (metric: string, held: number, counted: number) => string;
   };
-  summaryChange: (metric: string, value: string, change: string, comparedWith: string) => string;
-  summaryNoChange: (metric: string, value: string) => string;
+  /** Where a summary line's numbers come from: a section of the page, or a dashboard. */
+  summarySource: {
+    link: (section: string) => string;
+    elsewhere: (dashboard: string) => string;
+    dashboards: Record<TReportSection, string>;
+  };
   campaignChange: string;
   unsettled: (date: string) => string;
   generated: (when: string) => string;
@@ -138,9 +142,21 @@ const cs: PageText = {
     notYet: (month) => `${month}: ještě neskončil žádný den měsíce.`,
     partial: (metric, held, counted) => `${metric}: data jen za ${held} z ${counted} dní.`,
   },
-  summaryChange: (metric, value, change, comparedWith) =>
-    `${metric}: ${value} (${change} ${comparedWith}).`,
-  summaryNoChange: (metric, value) => `${metric}: ${value}.`,
+  summarySource: {
+    link: (section) => `↓ ${section}`,
+    elsewhere: (dashboard) => `(zdroj: ${dashboard})`,
+    dashboards: {
+      kpis: 'přehled v aplikaci Kampa',
+      trend: 'přehled v aplikaci Kampa',
+      channels: 'Analytics, kanály',
+      landingPages: 'Analytics, vstupní stránky',
+      campaigns: 'Google Ads, kampaně',
+      targets: 'měsíční cíle v aplikaci Kampa',
+      events: 'časová osa projektu',
+      alerts: 'upozornění v aplikaci Kampa',
+      summary: 'shrnutí',
+    },
+  },
   campaignChange: 'Změna kampaně',
   unsettled: (date) => `Čísla od ${date} se ještě mohou změnit (Google je dopočítává).`,
   generated: (when) => `Vytvořeno ${when} v aplikaci Kampa`,
@@ -226,9 +242,21 @@ const en: PageText = {
     notYet: (month) => `${month}: no day of the month is over yet.`,
     partial: (metric, held, counted) => `${metric}: data for only ${held} of ${counted} days.`,
   },
-  summaryChange: (metric, value, change, comparedWith) =>
-    `${metric}: ${value} (${change} ${comparedWith}).`,
-  summaryNoChange: (metric, value) => `${metric}: ${value}.`,
+  summarySource: {
+    link: (section) => `↓ ${section}`,
+    elsewhere: (dashboard) => `(source: ${dashboard})`,
+    dashboards: {
+      kpis: "Kampa's overview",
+      trend: "Kampa's overview",
+      channels: 'Analytics, channels',
+      landingPages: 'Analytics, landing pages',
+      campaigns: 'Google Ads, campaigns',
+      targets: 'monthly targets in Kampa',
+      events: "the project's timeline",
+      alerts: 'alerts in Kampa',
+      summary: 'summary',
+    },
+  },
   campaignChange: 'Campaign change',
   unsettled: (date) => `Numbers from ${date} may still change (Google is still counting them).`,
   generated: (when) => `Made ${when} with Kampa`,

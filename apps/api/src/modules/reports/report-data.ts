@@ -97,13 +97,20 @@ export const loadReportData = async (
     compare: fields.comparison,
   };
   const has = (section: TReportFields['sections'][number]) => fields.sections.includes(section);
+  // The summary's facts read the channels, campaigns, alerts and targets too.
+  const summary = has('summary');
   const [analytics, ads, alerts, targets] = await Promise.all([
-    (has('channels') || has('landingPages')) && overview.sources.analytics
+    (has('channels') || has('landingPages') || summary) && overview.sources.analytics
       ? getAnalyticsDashboardOf(deps, project, days)
       : null,
-    has('campaigns') && overview.sources.ads ? getAdsDashboardOf(deps, project, days) : null,
-    has('alerts') ? alertsOfPeriod(deps.db, project.id, overview.period.range) : [],
-    has('targets') ? targetsOfMonth(deps, project, overview.period.range.to.slice(0, 7)) : null,
+    (has('campaigns') || summary) && overview.sources.ads
+      ? getAdsDashboardOf(deps, project, days)
+      : null,
+    // Always: the e-mail's summary counts them whatever sections the page shows.
+    alertsOfPeriod(deps.db, project.id, overview.period.range),
+    has('targets') || summary
+      ? targetsOfMonth(deps, project, overview.period.range.to.slice(0, 7))
+      : null,
   ]);
   return { overview, analytics, ads, alerts, targets };
 };
