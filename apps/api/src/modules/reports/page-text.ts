@@ -27,6 +27,15 @@ export type PageText = {
   tableOf: (metric: string) => string;
   noEvents: string;
   noAlerts: string;
+  /** The Search Console section. */
+  search: {
+    notConnected: string;
+    noDays: string;
+    query: string;
+    page: string;
+    topQueries: string;
+    topPages: string;
+  };
   /** The monthly targets' section. */
   targets: {
     metric: string;
@@ -84,6 +93,7 @@ const cs: PageText = {
     channels: 'Kanály',
     landingPages: 'Vstupní stránky',
     campaigns: 'Kampaně',
+    search: 'Vyhledávání Google',
     targets: 'Měsíční cíle',
     events: 'Události',
     alerts: 'Upozornění',
@@ -100,6 +110,9 @@ const cs: PageText = {
     cpa: 'Cena za konverzi',
     roas: 'ROAS',
     clicks: 'Prokliky',
+    impressions: 'Zobrazení',
+    ctr: 'CTR',
+    position: 'Průměrná pozice',
   },
   comparedWith: {
     previous_period: 've srovnání s předchozím obdobím',
@@ -128,6 +141,14 @@ const cs: PageText = {
   tableOf: (metric) => `${metric}: tabulka hodnot`,
   noEvents: 'V tomto období se nic nestalo.',
   noAlerts: 'V tomto období nebylo žádné upozornění.',
+  search: {
+    notConnected: 'Search Console není k projektu připojen.',
+    noDays: 'Search Console za toto období nemá žádná data.',
+    query: 'Dotaz',
+    page: 'Stránka',
+    topQueries: 'Nejčastější dotazy',
+    topPages: 'Nejnavštěvovanější stránky z vyhledávání',
+  },
   targets: {
     metric: 'Ukazatel',
     target: 'Cíl na měsíc',
@@ -151,6 +172,7 @@ const cs: PageText = {
       channels: 'Analytics, kanály',
       landingPages: 'Analytics, vstupní stránky',
       campaigns: 'Google Ads, kampaně',
+      search: 'Search Console',
       targets: 'měsíční cíle v aplikaci Kampa',
       events: 'časová osa projektu',
       alerts: 'upozornění v aplikaci Kampa',
@@ -189,6 +211,7 @@ const en: PageText = {
     channels: 'Channels',
     landingPages: 'Landing pages',
     campaigns: 'Campaigns',
+    search: 'Google Search',
     targets: 'Monthly targets',
     events: 'Events',
     alerts: 'Alerts',
@@ -205,6 +228,9 @@ const en: PageText = {
     cpa: 'Cost per conversion',
     roas: 'ROAS',
     clicks: 'Clicks',
+    impressions: 'Impressions',
+    ctr: 'CTR',
+    position: 'Average position',
   },
   comparedWith: {
     previous_period: 'compared with the previous period',
@@ -228,6 +254,14 @@ const en: PageText = {
   tableOf: (metric) => `${metric}: table of values`,
   noEvents: 'Nothing happened in this period.',
   noAlerts: 'No alerts in this period.',
+  search: {
+    notConnected: 'Search Console is not connected to this project.',
+    noDays: 'Search Console holds no data for this period.',
+    query: 'Query',
+    page: 'Page',
+    topQueries: 'Top queries',
+    topPages: 'Top pages from search',
+  },
   targets: {
     metric: 'Metric',
     target: "Month's target",
@@ -251,6 +285,7 @@ const en: PageText = {
       channels: 'Analytics, channels',
       landingPages: 'Analytics, landing pages',
       campaigns: 'Google Ads, campaigns',
+      search: 'Search Console',
       targets: 'monthly targets in Kampa',
       events: "the project's timeline",
       alerts: 'alerts in Kampa',

@@ -225,6 +225,69 @@ const campaignsSection = (context: Context): string => {
   return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.campaigns))}"><table data-table="campaigns"><thead><tr><th scope="col">${escapeHtml(text.campaign)}</th>${head}</tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
 };
 
+const SEARCH_ROWS = 10;
+
+/**
+ * Search Console's numbers for the report's days, as the search screen shows them: clicks,
+ * impressions, CTR and average position (lower is better, so its change is coloured the other way)
+ * with their comparison, then the top queries and pages by clicks.
+ */
+const searchSection = (context: Context): string => {
+  const { data, text, formats } = context;
+  const search = data.search;
+  if (!search?.source) return `<p>${escapeHtml(text.search.notConnected)}</p>`;
+  if (!search.coverage || search.coverage.daysWithData === 0) {
+    return `<p>${escapeHtml(text.search.noDays)}</p>`;
+  }
+  const format = (metric: string, value: number | null) =>
+    value === null
+      ? '—'
+      : metric === 'position'
+        ? formats.ratio(value)
+        : metric === 'ctr'
+          ? formats.rate(value)
+          : formats.count(value);
+  const kpis = (['clicks', 'impressions', 'ctr', 'position'] as const).map((metric) => {
+    const kpi = search.kpis[metric];
+    const better =
+      kpi.change === null || kpi.change === 0
+        ? 0
+        : metric === 'position'
+          ? -kpi.change
+          : kpi.change;
+    const change =
+      kpi.change === null
+        ? ''
+        : `<span class="change ${better > 0 ? 'up' : better < 0 ? 'down' : ''}" data-change="${kpi.change}">${escapeHtml(formats.change(kpi.change))}</span>`;
+    const previous =
+      kpi.previous === null
+        ? ''
+        : `<span class="previous">${escapeHtml(text.previous)} <span data-previous="${kpi.previous}">${escapeHtml(format(metric, kpi.previous))}</span></span>`;
+    return `<div class="kpi" id="search-${metric}" data-search-metric="${metric}"><dt>${escapeHtml(text.metrics[metric] ?? metric)}</dt><dd><span class="value" data-value="${kpi.value ?? ''}">${escapeHtml(format(metric, kpi.value))}</span> ${change} ${previous}</dd></div>`;
+  });
+  const table = (kind: 'query' | 'page', heading: string, rows: typeof search.queries.rows) => {
+    if (rows.length === 0) return '';
+    const head = (['clicks', 'impressions', 'ctr', 'position'] as const)
+      .map((metric) => `<th scope="col">${escapeHtml(text.metrics[metric] ?? metric)}</th>`)
+      .join('');
+    const body = rows
+      .slice(0, SEARCH_ROWS)
+      .map(
+        (row) =>
+          `<tr><th scope="row">${escapeHtml(row.value)}</th>${(['clicks', 'impressions', 'ctr', 'position'] as const).map((metric) => `<td data-value="${row.values[metric] ?? ''}">${escapeHtml(format(metric, row.values[metric]))}</td>`).join('')}</tr>`,
+      )
+      .join('');
+    return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(heading))}"><table data-search="${kind}"><caption>${escapeHtml(heading)}</caption><thead><tr><th scope="col">${escapeHtml(kind === 'query' ? text.search.query : text.search.page)}</th>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  };
+  return [
+    `<dl class="kpis">${kpis.join('')}</dl>`,
+    table('query', text.search.topQueries, search.queries.rows),
+    table('page', text.search.topPages, search.pages.rows),
+  ]
+    .filter((part) => part !== '')
+    .join('\n');
+};
+
 const eventsSection = (context: Context): string => {
   const { data, text, formats } = context;
   // What the client cares about: the agency's notes and the campaigns' changes, not its syncs.
@@ -396,6 +459,7 @@ const SECTION_RENDERERS: Record<TReportSection, (context: Context) => string> = 
   channels: (context) => breakdownSection(context, 'channel', context.text.channel),
   landingPages: (context) => breakdownSection(context, 'landingPage', context.text.landingPage),
   campaigns: campaignsSection,
+  search: searchSection,
   targets: targetsSection,
   events: eventsSection,
   alerts: alertsSection,

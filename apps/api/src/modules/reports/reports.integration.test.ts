@@ -4,6 +4,7 @@ import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
+import { getSearchDashboardContract } from '@kampa/contracts/search-console/get-search-dashboard';
 import { deleteReportContract } from '@kampa/contracts/reports/delete-report';
 import { listReportsContract } from '@kampa/contracts/reports/list-reports';
 import { renewShareLinkContract } from '@kampa/contracts/reports/renew-share-link';
@@ -14,7 +15,7 @@ import { updateReportContract } from '@kampa/contracts/reports/update-report';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
-import { DEMO_SHOP } from '#test/google';
+import { DEMO_SHOP, waitForSyncs } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { useSyncedDemo } from '#test/synced-demo';
 import { onboard } from '#test/test-app';
@@ -610,5 +611,79 @@ describe('client reports', () => {
     const page = await open(pathOf((await newLink(report.id)).url));
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).not.toMatch(/<script>|<style>|style="/);
+  });
+
+  it("shows Search Console's numbers for the report's days once it is connected, and says so before", async () => {
+    const report = expectBody(await create({ ...REPORT, sections: ['search'] }));
+    const path = pathOf((await newLink(report.id)).url);
+    expect((await open(path)).body).toContain('Search Console is not connected to this project.');
+    const patched = await demo.testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/project/${demo.projectUid}/search`,
+      headers: demo.owner.headers,
+      payload: { siteUrl: 'sc-domain:zahradnicentrum.cz' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await waitForSyncs(demo.testApp, demo.owner.headers, demo.projectUid);
+    const page = (await open(path)).body;
+    const params = { projectUid: demo.projectUid };
+    const overview = expectBody(
+      await callContract(demo.testApp.app, demo.owner, getOverviewDashboardContract, {
+        params,
+        query: { preset: 'last_month', compare: 'previous_period' },
+      }),
+    );
+    const search = expectBody(
+      await callContract(demo.testApp.app, demo.owner, getSearchDashboardContract, {
+        params,
+        query: { ...overview.period.range, compare: 'previous_period' },
+      }),
+    );
+    expect(search.kpis.clicks.value).toBeGreaterThan(0);
+    const shown = Object.fromEntries(
+      [...page.matchAll(/data-search-metric="(\w+)">(.*?)<\/div>/g)].map(([, metric, box]) => [
+        metric!,
+        {
+          value: Number(/data-value="([^"]*)"/.exec(box!)?.[1]),
+          change: Number(/data-change="([^"]*)"/.exec(box!)?.[1]),
+        },
+      ]),
+    );
+    expect(shown).toEqual(
+      Object.fromEntries(
+        (['clicks', 'impressions', 'ctr', 'position'] as const).map((metric) => [
+          metric,
+          { value: search.kpis[metric].value, change: search.kpis[metric].change },
+        ]),
+      ),
+    );
+    const cells = (kind: string) => {
+      const table = page.slice(page.indexOf(`data-search="${kind}"`));
+      return [
+        ...table
+          .slice(0, table.indexOf('</table>'))
+          .matchAll(/<tr><th scope="row">([^<]*)<\/th>(.*?)<\/tr>/g),
+      ].map(([, label, row]) => [
+        label,
+        ...[...row!.matchAll(/data-value="([^"]*)"/g)].map(([, value]) => Number(value)),
+      ]);
+    };
+    for (const [kind, rows] of [
+      ['query', search.queries.rows],
+      ['page', search.pages.rows],
+    ] as const) {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(cells(kind)).toEqual(
+        rows
+          .slice(0, 10)
+          .map((row) => [
+            row.value.replaceAll('&', '&amp;'),
+            row.values.clicks,
+            row.values.impressions,
+            row.values.ctr,
+            row.values.position,
+          ]),
+      );
+    }
   });
 });

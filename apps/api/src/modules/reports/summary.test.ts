@@ -158,6 +158,7 @@ const reportData = (): ReportData => {
     overview,
     analytics,
     ads,
+    search: null,
     alerts: [
       {
         date: '2026-11-12',
