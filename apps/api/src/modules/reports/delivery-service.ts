@@ -229,20 +229,18 @@ const deliverClaimed = async (
       branding,
       summary,
     });
+    const attachments = [
+      ...mail.attachments,
+      ...(pdf
+        ? [{ filename: pdfFileName(range), content: pdf, contentType: 'application/pdf' }]
+        : []),
+    ];
     const message: MailMessage = {
       to: claim.recipient,
-      ...mail,
-      ...(pdf
-        ? {
-            attachments: [
-              {
-                filename: pdfFileName(range),
-                content: pdf,
-                contentType: 'application/pdf',
-              },
-            ],
-          }
-        : {}),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(attachments.length > 0 ? { attachments } : {}),
     };
     await deps.mailer.send(message);
   } catch (error) {
