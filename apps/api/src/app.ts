@@ -20,7 +20,7 @@ import { budgetsRoutes } from './modules/budgets';
 import { targetsRoutes } from './modules/targets';
 import { brandingRoutes } from './modules/branding';
 import { configRoutes } from './modules/config';
-import { chatRoutes } from './modules/chat';
+import { chatRoutes, textWriterFrom } from './modules/chat';
 import { createViewCache, dashboardRoutes } from './modules/dashboards';
 import { devMailRoutes } from './modules/dev-mail';
 import { accountRoutes } from './modules/account';
@@ -32,7 +32,7 @@ import { allowedLocalTargets, deleteRulesOfBudget, monitoringRoutes } from './mo
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectRoutes } from './modules/project';
-import { reportPageRoutes, reportsRoutes } from './modules/reports';
+import { reportPageRoutes, reportsRoutes, summaryWriterOf } from './modules/reports';
 import { teamRoutes } from './modules/team';
 import { userRoutes } from './modules/user';
 import { authPlugin, termsGate } from './plugins/auth';
@@ -128,8 +128,12 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   const chromiumPath = chromiumPathOf(config.KAMPA_CHROMIUM_PATH);
   const pdf = chromiumPath ? createPdfRenderer(chromiumPath) : null;
   if (pdf) fastify.addHook('onClose', () => pdf.close());
+  // The reports' summary: worded by the chat's model when one is configured (every number
+  // checked by the chat's grounding), else by the offline writer; one cache for page and e-mail.
+  const summaryWriter = summaryWriterOf(textWriterFrom(config));
   const reportDelivery = {
     dashboards,
+    summaryWriter,
     mailer,
     pdf,
     publicUrl: publicOriginOf(config),
@@ -199,7 +203,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     delivery: reportDelivery,
     onQueued: () => reportJobs.kick(),
   });
-  await fastify.register(reportPageRoutes, { dashboards });
+  await fastify.register(reportPageRoutes, { dashboards, summaryWriter });
 });
 
 declare module 'fastify' {

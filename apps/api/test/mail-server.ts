@@ -5,7 +5,9 @@ export type Caught = {
   to: string;
   subject: string;
   text: string;
-  attachments: { filename: string; content: Buffer }[];
+  html: string;
+  /** `contentId` is the part's Content-ID without its angle brackets (an inline image's). */
+  attachments: { filename: string; content: Buffer; contentId: string | null }[];
 };
 
 /**
@@ -33,16 +35,18 @@ export const startMailServer = async () => {
       done();
     },
     onData: (stream, _session, done) => {
-      simpleParser(stream)
+      simpleParser(stream, { keepCidLinks: true })
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
           caught.push({
             to: to?.value[0]?.address ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
             attachments: parsed.attachments.map((file) => ({
               filename: file.filename ?? '',
               content: file.content,
+              contentId: file.contentId?.replace(/^<|>$/g, '') ?? null,
             })),
           });
           done();

@@ -25,6 +25,8 @@ export const REPORT_SECTIONS = [
   'channels',
   'landingPages',
   'campaigns',
+  /** Search Console's clicks, impressions, CTR, position, top queries and pages. */
+  'search',
   'targets',
   'events',
   'alerts',

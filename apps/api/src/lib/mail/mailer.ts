@@ -6,8 +6,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
-  /** Files sent with the message (a report's PDF). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * Files sent with the message (a report's PDF); one with a `cid` is an inline part the HTML
+   * shows as `<img src="cid:…">` (the agency's logo), not a file to open.
+   */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 };
 
 export type Mailer = {

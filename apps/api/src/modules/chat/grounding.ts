@@ -97,10 +97,14 @@ const collect = (value: unknown, numbers: number[], strings: string[]): void => 
 };
 
 /** The numbers a set of tool results holds, with the forms an answer may write them in. */
-export const groundNumbers = (results: readonly TChatToolResult[]): number[] => {
+export const groundNumbers = (results: readonly TChatToolResult[]): number[] =>
+  groundNumbersOf(results);
+
+/** The numbers any value holds (its numbers, and those written in its strings), in every form. */
+const groundNumbersOf = (source: unknown): number[] => {
   const numbers: number[] = [];
   const strings: string[] = [];
-  collect(results, numbers, strings);
+  collect(source, numbers, strings);
   for (const text of strings.map(asciiDigits)) {
     for (const match of text.matchAll(/\d{4}-\d{2}-\d{2}/g)) {
       const [year, month, day] = match[0].split('-').map(Number);
@@ -125,11 +129,15 @@ const matches = (reading: Reading, candidates: readonly number[]): boolean => {
 };
 
 /** Checks the numbers of `text` against the results; the ones found nowhere are `ungrounded`. */
-export const checkGrounding = (
-  text: string,
-  results: readonly TChatToolResult[],
-): TChatGrounding => {
-  const candidates = groundNumbers(results);
+export const checkGrounding = (text: string, results: readonly TChatToolResult[]): TChatGrounding =>
+  checkGroundingAgainst(text, results);
+
+/**
+ * The same check against any value's numbers (an object, an array, strings): what another module
+ * had a model word, checked against the facts it gave the model.
+ */
+export const checkGroundingAgainst = (text: string, source: unknown): TChatGrounding => {
+  const candidates = groundNumbersOf(source);
   let rest = asciiDigits(text);
   let checked = 0;
   const ungrounded: string[] = [];

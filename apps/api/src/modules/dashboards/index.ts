@@ -7,6 +7,7 @@ export {
   getAnalyticsDashboard,
   getAnalyticsDashboardOf,
   getOverviewDashboardOf,
+  getSearchDashboardOf,
   type DashboardDeps,
   type DashboardProject,
   type DashboardQueryOf,

@@ -221,9 +221,17 @@ export const getSearchDashboard = async (
   projectUid: string,
   query: TDashboardQuery,
 ): Promise<TSearchDashboard> =>
+  getSearchDashboardOf(deps, await viewableProject(deps, user, projectUid), query);
+
+/** The same answer for a project whose access the caller has settled (a report's share link). */
+export const getSearchDashboardOf = async (
+  deps: DashboardDeps,
+  project: DashboardProject,
+  query: DashboardQueryOf,
+): Promise<TSearchDashboard> =>
   sourceDashboard(
     deps,
-    { project: await viewableProject(deps, user, projectUid), query },
+    { project, query },
     {
       kind: 'search_console',
       eventKinds: () => ['search_console'],

@@ -22,6 +22,7 @@ import { reportMail } from './mail';
 import { pdfFileName, renderReportPdf } from './pdf';
 import { loadReportData, reportPeriodOn } from './report-data';
 import * as repository from './repository';
+import { offlineSummaryWriter, type SummaryWriter } from './summary';
 import { reportFieldsOf, reportPageUrl } from './service';
 
 /** What sending a report's e-mails needs. */
@@ -35,7 +36,12 @@ export type DeliveryDeps = {
   leaseSeconds: number;
   /** Chromium, which prints the PDF attached to the e-mail; null when the server has none. */
   pdf: PdfRenderer | null;
+  /** Words the summary (the chat's model, checked); unset, the offline writer. */
+  summaryWriter?: SummaryWriter;
 };
+
+const summaryOf = (deps: Pick<DeliveryDeps, 'summaryWriter'>) =>
+  deps.summaryWriter ?? offlineSummaryWriter;
 
 const reportNotFound = () => new AppError(404, 'not_found', 'Report not found', 'params.reportId');
 
@@ -91,7 +97,7 @@ export const sendReportNow = async (
 
 /** The e-mail as "Send now" would send it, with a placeholder for each recipient's own link. */
 export const previewReportMail = async (
-  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf'>,
+  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf' | 'summaryWriter'>,
   user: AuthenticatedUser,
   params: { projectUid: string; reportId: string },
   now: Date,
@@ -104,6 +110,7 @@ export const previewReportMail = async (
     fields,
     project,
     data,
+    summary: await summaryOf(deps)(data, fields),
     link: null,
     hasPdf: deps.pdf !== null,
     branding: await effectiveBrandingOf(deps.dashboards.db, project.id),
@@ -171,6 +178,7 @@ const deliverClaimed = async (
     const range = { from: claim.periodFrom, to: claim.periodTo };
     const data = await loadReportData(deps.dashboards, context.project, fields, range);
     const branding = await effectiveBrandingOf(db, context.project.id);
+    const summary = await summaryOf(deps)(data, fields);
     let pdf: Buffer | null = null;
     if (deps.pdf) {
       const key = `${claim.reportId}:${range.from}:${range.to}`;
@@ -181,6 +189,7 @@ const deliverClaimed = async (
           data,
           now: new Date(),
           branding,
+          summary,
         });
         slot.last = { key, pdf: printing };
         // A failed print is not kept for the next recipient.
@@ -205,21 +214,20 @@ const deliverClaimed = async (
       link: { url: reportPageUrl(deps.publicUrl, token), expiresAt: link.expiresAt },
       hasPdf: pdf !== null,
       branding,
+      summary,
     });
+    const attachments = [
+      ...mail.attachments,
+      ...(pdf
+        ? [{ filename: pdfFileName(range), content: pdf, contentType: 'application/pdf' }]
+        : []),
+    ];
     const message: MailMessage = {
       to: claim.recipient,
-      ...mail,
-      ...(pdf
-        ? {
-            attachments: [
-              {
-                filename: pdfFileName(range),
-                content: pdf,
-                contentType: 'application/pdf',
-              },
-            ],
-          }
-        : {}),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(attachments.length > 0 ? { attachments } : {}),
     };
     await deps.mailer.send(message);
   } catch (error) {
@@ -264,7 +272,7 @@ export const processDueDeliveries = async (
  * they may see the dashboards); 503 when the server has no Chromium.
  */
 export const reportPdf = async (
-  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf'>,
+  deps: Pick<DeliveryDeps, 'dashboards' | 'pdf' | 'summaryWriter'>,
   user: AuthenticatedUser,
   params: { projectUid: string; reportId: string },
   now: Date,
@@ -280,6 +288,7 @@ export const reportPdf = async (
   const fields = reportFieldsOf(report);
   const data = await loadReportData(deps.dashboards, project, fields);
   const branding = await effectiveBrandingOf(deps.dashboards.db, project.id);
-  const pdf = await renderReportPdf(deps.pdf, { fields, project, data, now, branding });
+  const summary = await summaryOf(deps)(data, fields);
+  const pdf = await renderReportPdf(deps.pdf, { fields, project, data, now, branding, summary });
   return { pdf, fileName: pdfFileName(data.overview.period.range) };
 };

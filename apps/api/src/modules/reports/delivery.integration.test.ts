@@ -1,3 +1,7 @@
+import {
+  setProjectBrandingContract,
+  uploadProjectBrandingLogoContract,
+} from '@kampa/contracts/branding/project-branding';
 import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { createReportContract } from '@kampa/contracts/reports/create-report';
 import {
@@ -154,6 +158,48 @@ describe('sending a report', () => {
       ['anna@client.example', 'sent', 1],
       ['ben@client.example', 'sent', 1],
     ]);
+  });
+
+  it("heads the e-mail with the agency's PNG logo as an inline image its HTML shows; an SVG logo leaves the name alone", async () => {
+    const params = { projectUid: demo.projectUid };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    expectBody(
+      await callContract(demo.testApp.app, demo.owner, setProjectBrandingContract, {
+        params,
+        body: { agencyName: 'Agentura Modrá', accentColor: '#1f4f99' },
+      }),
+    );
+    const upload = (contentType: 'image/png' | 'image/svg+xml', bytes: Buffer | string) =>
+      callContract(demo.testApp.app, demo.owner, uploadProjectBrandingLogoContract, {
+        params,
+        body: { contentType, data: Buffer.from(bytes).toString('base64') },
+      });
+    expectBody(await upload('image/png', png));
+    const withPng = await create({ recipients: ['logo-png@client.example'] });
+    expectBody(await send(withPng.id));
+    await waitFor(() => mail.to('logo-png@client.example').length === 1);
+    const [message] = mail.to('logo-png@client.example');
+    const inline = message!.attachments.find((part) => part.contentId !== null);
+    expect(inline?.contentId).toBe('agency-logo@kampa');
+    expect(inline?.content.equals(png)).toBe(true);
+    expect(message!.html).toContain('<img src="cid:agency-logo@kampa" alt="Agentura Modrá"');
+
+    expectBody(
+      await upload(
+        'image/svg+xml',
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+      ),
+    );
+    const withSvg = await create({ recipients: ['logo-svg@client.example'] });
+    expectBody(await send(withSvg.id));
+    await waitFor(() => mail.to('logo-svg@client.example').length === 1);
+    const [plain] = mail.to('logo-svg@client.example');
+    expect(plain!.attachments.filter((part) => part.contentId !== null)).toEqual([]);
+    expect(plain!.html).not.toContain('cid:');
+    expect(plain!.html).toContain('Agentura Modrá');
   });
 
   it('lets editors and owners send and preview; viewers get 403, strangers 404; a report without recipients is refused', async () => {

@@ -4,3 +4,4 @@
 export { reportPageRoutes, reportsRoutes } from './routes';
 export { processDueDeliveries, type DeliveryDeps } from './delivery-service';
 export { enqueueDueSchedules } from './schedule';
+export { summaryWriterOf, type SummaryWriter } from './summary';

@@ -39,7 +39,10 @@ th[scope=row],thead th:first-child{text-align:left;white-space:normal;overflow-w
 tfoot th,tfoot td{font-weight:600;border-top:2px solid #c8c8c4}
 .events{margin:0;padding-left:1.2em}
 .events time{font-weight:600;margin-right:.4em}
-.summary{margin:0}
+.summary{margin:0;padding-left:1.2em}
+.summary li{margin-bottom:4px}
+.summary .source{font-size:.85rem;color:#4a4a4a;white-space:nowrap}
+:target{outline:2px solid var(--accent,#1f4f99);outline-offset:2px}
 .report-footer{font-size:.85rem;color:#4a4a4a}
 .password-form{display:flex;flex-direction:column;gap:8px}
 .password-form input{font:inherit;padding:8px;border:1px solid #767676;border-radius:4px}

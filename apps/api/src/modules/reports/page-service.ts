@@ -12,6 +12,7 @@ import {
 import { renderNotFoundPage, renderPasswordPage, renderReportPage } from './page';
 import { loadReportData } from './report-data';
 import * as repository from './repository';
+import { offlineSummaryWriter, type SummaryWriter } from './summary';
 import { reportFieldsOf } from './service';
 
 /** An answer of the report page: its status, HTML and, after a right password, the cookie. */
@@ -37,7 +38,7 @@ const openLink = async (db: Database, token: string) =>
  * link shows its password form until the browser holds the cookie a right password left.
  */
 export const showReportPage = async (
-  deps: DashboardDeps,
+  deps: DashboardDeps & { summaryWriter?: SummaryWriter },
   input: {
     token: string;
     cookies: Record<string, string | undefined>;
@@ -67,10 +68,20 @@ export const showReportPage = async (
     fields,
   );
   const branding = await effectiveBrandingOf(deps.db, shared.project.id);
+  const summary = fields.sections.includes('summary')
+    ? await (deps.summaryWriter ?? offlineSummaryWriter)(data, fields)
+    : [];
   if (!input.isHead) await repository.countOpen(deps.db, link.id);
   return {
     status: 200,
-    html: renderReportPage({ fields, project: shared.project, data, now: input.now, branding }),
+    html: renderReportPage({
+      fields,
+      project: shared.project,
+      data,
+      now: input.now,
+      branding,
+      summary,
+    }),
   };
 };
 

@@ -27,6 +27,15 @@ export type PageText = {
   tableOf: (metric: string) => string;
   noEvents: string;
   noAlerts: string;
+  /** The Search Console section. */
+  search: {
+    notConnected: string;
+    noDays: string;
+    query: string;
+    page: string;
+    topQueries: string;
+    topPages: string;
+  };
   /** The monthly targets' section. */
   targets: {
     metric: string;
@@ -43,8 +52,12 @@ export type PageText = {
     notYet: (month: string) => string;
     partial: (metric: string, held: number, counted: number) => string;
   };
-  summaryChange: (metric: string, value: string, change: string, comparedWith: string) => string;
-  summaryNoChange: (metric: string, value: string) => string;
+  /** Where a summary line's numbers come from: a section of the page, or a dashboard. */
+  summarySource: {
+    link: (section: string) => string;
+    elsewhere: (dashboard: string) => string;
+    dashboards: Record<TReportSection, string>;
+  };
   campaignChange: string;
   unsettled: (date: string) => string;
   generated: (when: string) => string;
@@ -80,6 +93,7 @@ const cs: PageText = {
     channels: 'Kanály',
     landingPages: 'Vstupní stránky',
     campaigns: 'Kampaně',
+    search: 'Vyhledávání Google',
     targets: 'Měsíční cíle',
     events: 'Události',
     alerts: 'Upozornění',
@@ -96,6 +110,9 @@ const cs: PageText = {
     cpa: 'Cena za konverzi',
     roas: 'ROAS',
     clicks: 'Prokliky',
+    impressions: 'Zobrazení',
+    ctr: 'CTR',
+    position: 'Průměrná pozice',
   },
   comparedWith: {
     previous_period: 've srovnání s předchozím obdobím',
@@ -124,6 +141,14 @@ const cs: PageText = {
   tableOf: (metric) => `${metric}: tabulka hodnot`,
   noEvents: 'V tomto období se nic nestalo.',
   noAlerts: 'V tomto období nebylo žádné upozornění.',
+  search: {
+    notConnected: 'Search Console není k projektu připojen.',
+    noDays: 'Search Console za toto období nemá žádná data.',
+    query: 'Dotaz',
+    page: 'Stránka',
+    topQueries: 'Nejčastější dotazy',
+    topPages: 'Nejnavštěvovanější stránky z vyhledávání',
+  },
   targets: {
     metric: 'Ukazatel',
     target: 'Cíl na měsíc',
@@ -138,9 +163,22 @@ const cs: PageText = {
     notYet: (month) => `${month}: ještě neskončil žádný den měsíce.`,
     partial: (metric, held, counted) => `${metric}: data jen za ${held} z ${counted} dní.`,
   },
-  summaryChange: (metric, value, change, comparedWith) =>
-    `${metric}: ${value} (${change} ${comparedWith}).`,
-  summaryNoChange: (metric, value) => `${metric}: ${value}.`,
+  summarySource: {
+    link: (section) => `↓ ${section}`,
+    elsewhere: (dashboard) => `(zdroj: ${dashboard})`,
+    dashboards: {
+      kpis: 'přehled v aplikaci Kampa',
+      trend: 'přehled v aplikaci Kampa',
+      channels: 'Analytics, kanály',
+      landingPages: 'Analytics, vstupní stránky',
+      campaigns: 'Google Ads, kampaně',
+      search: 'Search Console',
+      targets: 'měsíční cíle v aplikaci Kampa',
+      events: 'časová osa projektu',
+      alerts: 'upozornění v aplikaci Kampa',
+      summary: 'shrnutí',
+    },
+  },
   campaignChange: 'Změna kampaně',
   unsettled: (date) => `Čísla od ${date} se ještě mohou změnit (Google je dopočítává).`,
   generated: (when) => `Vytvořeno ${when} v aplikaci Kampa`,
@@ -173,6 +211,7 @@ const en: PageText = {
     channels: 'Channels',
     landingPages: 'Landing pages',
     campaigns: 'Campaigns',
+    search: 'Google Search',
     targets: 'Monthly targets',
     events: 'Events',
     alerts: 'Alerts',
@@ -189,6 +228,9 @@ const en: PageText = {
     cpa: 'Cost per conversion',
     roas: 'ROAS',
     clicks: 'Clicks',
+    impressions: 'Impressions',
+    ctr: 'CTR',
+    position: 'Average position',
   },
   comparedWith: {
     previous_period: 'compared with the previous period',
@@ -212,6 +254,14 @@ const en: PageText = {
   tableOf: (metric) => `${metric}: table of values`,
   noEvents: 'Nothing happened in this period.',
   noAlerts: 'No alerts in this period.',
+  search: {
+    notConnected: 'Search Console is not connected to this project.',
+    noDays: 'Search Console holds no data for this period.',
+    query: 'Query',
+    page: 'Page',
+    topQueries: 'Top queries',
+    topPages: 'Top pages from search',
+  },
   targets: {
     metric: 'Metric',
     target: "Month's target",
@@ -226,9 +276,22 @@ const en: PageText = {
     notYet: (month) => `${month}: no day of the month is over yet.`,
     partial: (metric, held, counted) => `${metric}: data for only ${held} of ${counted} days.`,
   },
-  summaryChange: (metric, value, change, comparedWith) =>
-    `${metric}: ${value} (${change} ${comparedWith}).`,
-  summaryNoChange: (metric, value) => `${metric}: ${value}.`,
+  summarySource: {
+    link: (section) => `↓ ${section}`,
+    elsewhere: (dashboard) => `(source: ${dashboard})`,
+    dashboards: {
+      kpis: "Kampa's overview",
+      trend: "Kampa's overview",
+      channels: 'Analytics, channels',
+      landingPages: 'Analytics, landing pages',
+      campaigns: 'Google Ads, campaigns',
+      search: 'Search Console',
+      targets: 'monthly targets in Kampa',
+      events: "the project's timeline",
+      alerts: 'alerts in Kampa',
+      summary: 'summary',
+    },
+  },
   campaignChange: 'Campaign change',
   unsettled: (date) => `Numbers from ${date} may still change (Google is still counting them).`,
   generated: (when) => `Made ${when} with Kampa`,

@@ -7,6 +7,8 @@ import { isAtMostTarget, PRORATED_TARGET_METRICS } from '@kampa/contracts/target
 import { formatMetric, formatsOf, type Formats } from './format';
 import { pageTextOf, type PageText } from './page-text';
 import type { ReportData } from './report-data';
+import { BREAKDOWN_ROWS, CAMPAIGN_ROWS, summaryFacts, type SummaryFact } from './summary-facts';
+import { offlineSummary, type SummaryLine } from './summary-text';
 
 /** Escapes text for HTML content and quoted attribute values. */
 export const escapeHtml = (value: string): string =>
@@ -50,6 +52,7 @@ type Context = {
   formats: Formats;
   data: ReportData;
   fields: TReportFields;
+  summary: SummaryLine[];
 };
 
 const currencyOf = (data: ReportData, metric: string): string | null =>
@@ -79,7 +82,7 @@ const kpisSection = (context: Context): string => {
       kpi.change === null
         ? ''
         : `<span class="change ${kpi.change > 0 ? 'up' : kpi.change < 0 ? 'down' : ''}" data-change="${kpi.change}">${escapeHtml(changeText(context, kpi))}</span>`;
-    return `<div class="kpi" data-metric="${metric}"><dt>${escapeHtml(text.metrics[metric] ?? metric)}</dt><dd><span class="value" data-value="${kpi.value}">${escapeHtml(value)}</span> ${change} ${previous}</dd></div>`;
+    return `<div class="kpi" id="kpi-${metric}" data-metric="${metric}"><dt>${escapeHtml(text.metrics[metric] ?? metric)}</dt><dd><span class="value" data-value="${kpi.value}">${escapeHtml(value)}</span> ${change} ${previous}</dd></div>`;
   });
   return `<dl class="kpis">${items.join('')}</dl>`;
 };
@@ -130,7 +133,28 @@ const trendSection = (context: Context): string => {
     .join('\n');
 };
 
-const BREAKDOWN_ROWS = 10;
+/** A page-unique anchor for each of a table's rows, from its label ("Organic Search" → `channel-organic-search`). */
+export const rowAnchors = (prefix: string, labels: readonly string[]): string[] => {
+  const seen = new Set<string>();
+  return labels.map((label, index) => {
+    const slug =
+      label
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60) || 'row';
+    const id = seen.has(`${prefix}-${slug}`)
+      ? `${prefix}-${slug}-${index + 1}`
+      : `${prefix}-${slug}`;
+    seen.add(id);
+    return id;
+  });
+};
+
+/** A campaign row's anchor: its id as Google gives it (digits), kept to safe characters. */
+export const campaignAnchor = (campaignId: string): string =>
+  `campaign-${campaignId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 const breakdownSection = (
   context: Context,
@@ -146,23 +170,31 @@ const breakdownSection = (
     label: string,
     values: { sessions: number; keyEvents: number; totalRevenue: number },
     previous: { sessions: number } | null,
+    id?: string,
   ) => {
     const change =
       previous && previous.sessions > 0
         ? (values.sessions - previous.sessions) / previous.sessions
         : null;
-    return `<tr><th scope="row">${escapeHtml(label)}</th><td data-value="${values.sessions}">${escapeHtml(formats.count(values.sessions))}</td><td>${change === null ? '—' : escapeHtml(formats.change(change))}</td><td data-value="${values.keyEvents}">${escapeHtml(formats.count(values.keyEvents))}</td><td data-value="${values.totalRevenue}">${escapeHtml(formats.money(values.totalRevenue, currency))}</td></tr>`;
+    return `<tr${id ? ` id="${escapeHtml(id)}"` : ''}><th scope="row">${escapeHtml(label)}</th><td data-value="${values.sessions}">${escapeHtml(formats.count(values.sessions))}</td><td>${change === null ? '—' : escapeHtml(formats.change(change))}</td><td data-value="${values.keyEvents}">${escapeHtml(formats.count(values.keyEvents))}</td><td data-value="${values.totalRevenue}">${escapeHtml(formats.money(values.totalRevenue, currency))}</td></tr>`;
   };
-  const rows = breakdown.rows
-    .slice(0, BREAKDOWN_ROWS)
-    .map((entry) => row(entry.value, entry.values, entry.previous));
+  const shown = breakdown.rows.slice(0, BREAKDOWN_ROWS);
+  // The channels' rows are what the summary's facts point at.
+  const ids =
+    dimension === 'channel'
+      ? rowAnchors(
+          'channel',
+          shown.map((entry) => entry.value),
+        )
+      : [];
+  const rows = shown.map((entry, index) =>
+    row(entry.value, entry.values, entry.previous, ids[index]),
+  );
   const total = breakdown.total
     ? `<tfoot>${row(text.totalRow, breakdown.total.values, breakdown.total.previous)}</tfoot>`
     : '';
   return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(heading))}"><table data-dimension="${dimension}"><thead><tr><th scope="col">${escapeHtml(heading)}</th><th scope="col">${escapeHtml(text.metrics.sessions ?? '')}</th><th scope="col">±</th><th scope="col">${escapeHtml(text.metrics.keyEvents ?? '')}</th><th scope="col">${escapeHtml(text.metrics.totalRevenue ?? '')}</th></tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
 };
-
-const CAMPAIGN_ROWS = 20;
 
 const campaignsSection = (context: Context): string => {
   const { data, text, formats } = context;
@@ -180,7 +212,10 @@ const campaignsSection = (context: Context): string => {
     `<td data-value="${values.cost}">${escapeHtml(formats.money(values.cost, currency))}</td><td data-value="${values.clicks}">${escapeHtml(formats.count(values.clicks))}</td><td data-value="${values.conversions}">${escapeHtml(formats.count(values.conversions))}</td><td>${values.cpa === null ? '—' : escapeHtml(formats.money(values.cpa, currency))}</td><td>${values.roas === null ? '—' : escapeHtml(formats.ratio(values.roas))}</td>`;
   const rows = table.rows
     .slice(0, CAMPAIGN_ROWS)
-    .map((row) => `<tr><th scope="row">${escapeHtml(row.name)}</th>${cells(row.values)}</tr>`);
+    .map(
+      (row) =>
+        `<tr id="${campaignAnchor(row.campaignId)}"><th scope="row">${escapeHtml(row.name)}</th>${cells(row.values)}</tr>`,
+    );
   const total = table.total
     ? `<tfoot><tr><th scope="row">${escapeHtml(text.totalRow)}</th>${cells(table.total.values)}</tr></tfoot>`
     : '';
@@ -188,6 +223,69 @@ const campaignsSection = (context: Context): string => {
     .map((metric) => `<th scope="col">${escapeHtml(text.metrics[metric] ?? metric)}</th>`)
     .join('');
   return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.campaigns))}"><table data-table="campaigns"><thead><tr><th scope="col">${escapeHtml(text.campaign)}</th>${head}</tr></thead><tbody>${rows.join('')}</tbody>${total}</table></div>`;
+};
+
+const SEARCH_ROWS = 10;
+
+/**
+ * Search Console's numbers for the report's days, as the search screen shows them: clicks,
+ * impressions, CTR and average position (lower is better, so its change is coloured the other way)
+ * with their comparison, then the top queries and pages by clicks.
+ */
+const searchSection = (context: Context): string => {
+  const { data, text, formats } = context;
+  const search = data.search;
+  if (!search?.source) return `<p>${escapeHtml(text.search.notConnected)}</p>`;
+  if (!search.coverage || search.coverage.daysWithData === 0) {
+    return `<p>${escapeHtml(text.search.noDays)}</p>`;
+  }
+  const format = (metric: string, value: number | null) =>
+    value === null
+      ? '—'
+      : metric === 'position'
+        ? formats.ratio(value)
+        : metric === 'ctr'
+          ? formats.rate(value)
+          : formats.count(value);
+  const kpis = (['clicks', 'impressions', 'ctr', 'position'] as const).map((metric) => {
+    const kpi = search.kpis[metric];
+    const better =
+      kpi.change === null || kpi.change === 0
+        ? 0
+        : metric === 'position'
+          ? -kpi.change
+          : kpi.change;
+    const change =
+      kpi.change === null
+        ? ''
+        : `<span class="change ${better > 0 ? 'up' : better < 0 ? 'down' : ''}" data-change="${kpi.change}">${escapeHtml(formats.change(kpi.change))}</span>`;
+    const previous =
+      kpi.previous === null
+        ? ''
+        : `<span class="previous">${escapeHtml(text.previous)} <span data-previous="${kpi.previous}">${escapeHtml(format(metric, kpi.previous))}</span></span>`;
+    return `<div class="kpi" id="search-${metric}" data-search-metric="${metric}"><dt>${escapeHtml(text.metrics[metric] ?? metric)}</dt><dd><span class="value" data-value="${kpi.value ?? ''}">${escapeHtml(format(metric, kpi.value))}</span> ${change} ${previous}</dd></div>`;
+  });
+  const table = (kind: 'query' | 'page', heading: string, rows: typeof search.queries.rows) => {
+    if (rows.length === 0) return '';
+    const head = (['clicks', 'impressions', 'ctr', 'position'] as const)
+      .map((metric) => `<th scope="col">${escapeHtml(text.metrics[metric] ?? metric)}</th>`)
+      .join('');
+    const body = rows
+      .slice(0, SEARCH_ROWS)
+      .map(
+        (row) =>
+          `<tr><th scope="row">${escapeHtml(row.value)}</th>${(['clicks', 'impressions', 'ctr', 'position'] as const).map((metric) => `<td data-value="${row.values[metric] ?? ''}">${escapeHtml(format(metric, row.values[metric]))}</td>`).join('')}</tr>`,
+      )
+      .join('');
+    return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(heading))}"><table data-search="${kind}"><caption>${escapeHtml(heading)}</caption><thead><tr><th scope="col">${escapeHtml(kind === 'query' ? text.search.query : text.search.page)}</th>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  };
+  return [
+    `<dl class="kpis">${kpis.join('')}</dl>`,
+    table('query', text.search.topQueries, search.queries.rows),
+    table('page', text.search.topPages, search.pages.rows),
+  ]
+    .filter((part) => part !== '')
+    .join('\n');
 };
 
 const eventsSection = (context: Context): string => {
@@ -261,7 +359,7 @@ const targetsSection = (context: Context): string => {
       : PRORATED_TARGET_METRICS.has(target.metric)
         ? null
         : text.targets.atLeast;
-    return `<tr data-metric="${target.metric}" data-status="${target.status}"><th scope="row">${escapeHtml(name)}</th><td>${bound ? `${escapeHtml(bound)} ` : ''}${format(target.metric, target.value, target.currency)}</td><td>${format(target.metric, target.expected, target.currency)}</td><td${target.actual === null ? '' : ` data-value="${target.actual}"`}>${format(target.metric, target.actual, target.currency)}</td><td>${escapeHtml(text.targets.status[target.status])}</td></tr>`;
+    return `<tr id="target-${target.metric}" data-metric="${target.metric}" data-status="${target.status}"><th scope="row">${escapeHtml(name)}</th><td>${bound ? `${escapeHtml(bound)} ` : ''}${format(target.metric, target.value, target.currency)}</td><td>${format(target.metric, target.expected, target.currency)}</td><td${target.actual === null ? '' : ` data-value="${target.actual}"`}>${format(target.metric, target.actual, target.currency)}</td><td>${escapeHtml(text.targets.status[target.status])}</td></tr>`;
   });
   const partial = targets.targets
     .filter((target) => target.daysWithData > 0 && target.daysWithData < targets.daysElapsed)
@@ -274,35 +372,6 @@ const targetsSection = (context: Context): string => {
     );
   return `<p>${escapeHtml(counted)}</p>
 <div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.targets))}"><table><thead><tr><th scope="col">${escapeHtml(text.targets.metric)}</th><th scope="col">${escapeHtml(text.targets.target)}</th><th scope="col">${escapeHtml(text.targets.expected)}</th><th scope="col">${escapeHtml(text.targets.actual)}</th><th scope="col"></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${partial.map((line) => `\n<p>${escapeHtml(line)}</p>`).join('')}`;
-};
-
-/**
- * The headline KPIs in sentences, worded from the dashboards' numbers alone (nothing computed
- * here but the formatting), in the report's language: the e-mail's summary line says the same.
- */
-export const summaryLines = (
-  data: ReportData,
-  fields: Pick<TReportFields, 'language' | 'comparison'>,
-): string[] => {
-  const text = pageTextOf(fields.language);
-  const formats = formatsOf(text.locale);
-  return shownKpis(data)
-    .filter((metric) =>
-      ['sessions', 'keyEvents', 'totalRevenue', 'cost', 'conversions'].includes(metric),
-    )
-    .map((metric) => {
-      const kpi = data.overview.kpis[metric];
-      const name = text.metrics[metric] ?? metric;
-      const value = formatMetric(formats, metric, kpi.value ?? 0, currencyOf(data, metric));
-      return kpi.change === null
-        ? text.summaryNoChange(name, value)
-        : text.summaryChange(
-            name,
-            value,
-            formats.change(kpi.change),
-            text.comparedWith[fields.comparison],
-          );
-    });
 };
 
 /** The headline KPIs as the page prints them (name, value, change), for the e-mail. */
@@ -323,12 +392,66 @@ export const headlineKpis = (
   });
 };
 
-const summarySection = (context: Context): string => {
-  const lines = summaryLines(context.data, context.fields);
-  return lines.length === 0
-    ? `<p>${escapeHtml(context.text.noData)}</p>`
-    : `<p class="summary">${lines.map(escapeHtml).join(' ')}</p>`;
+/** Where a fact's numbers are on the page: the section, and the row or box they are in. */
+export const factSource = (
+  data: ReportData,
+  fact: SummaryFact,
+): { section: TReportSection; anchor: string } => {
+  switch (fact.kind) {
+    case 'kpi_move':
+      return { section: 'kpis', anchor: `kpi-${fact.metric}` };
+    case 'kpi_values':
+      return { section: 'kpis', anchor: 'section-kpis' };
+    case 'channel_driver': {
+      const labels = (data.analytics?.breakdowns.channel.rows ?? [])
+        .slice(0, BREAKDOWN_ROWS)
+        .map((row) => row.value);
+      return {
+        section: 'channels',
+        anchor: rowAnchors('channel', labels)[fact.row] ?? 'section-channels',
+      };
+    }
+    case 'campaign_driver':
+      return { section: 'campaigns', anchor: campaignAnchor(fact.campaignId) };
+    case 'events':
+      return { section: 'events', anchor: 'section-events' };
+    case 'alerts':
+      return { section: 'alerts', anchor: 'section-alerts' };
+    case 'targets':
+      return { section: 'targets', anchor: `target-${fact.onTrack[0] ?? fact.behind[0] ?? ''}` };
+  }
 };
+
+/**
+ * The summary: one line a fact, each number as `<data value>` (its raw value) when the offline
+ * writer worded it, and each line pointing at the row or box its numbers come from (or naming the
+ * dashboard, when the report does not show that section).
+ */
+const summarySection = (context: Context): string => {
+  const { text, fields, data } = context;
+  if (context.summary.length === 0) return `<p>${escapeHtml(text.noData)}</p>`;
+  const items = context.summary.map((line) => {
+    const words = line.parts
+      .map((part) =>
+        typeof part === 'string'
+          ? escapeHtml(part)
+          : `<data value="${part.value}">${escapeHtml(part.text)}</data>`,
+      )
+      .join('');
+    const source = factSource(data, line.fact);
+    const link = fields.sections.includes(source.section)
+      ? `<a class="source" href="#${escapeHtml(source.anchor)}">${escapeHtml(text.summarySource.link(text.sections[source.section]))}</a>`
+      : `<span class="source">${escapeHtml(text.summarySource.elsewhere(text.summarySource.dashboards[source.section]))}</span>`;
+    return `<li data-fact="${line.fact.kind}">${words} ${link}</li>`;
+  });
+  return `<ul class="summary">${items.join('')}</ul>`;
+};
+
+/** The summary in the offline writer's words (the page's and e-mail's default). */
+export const offlineSummaryOf = (
+  data: ReportData,
+  fields: Pick<TReportFields, 'language' | 'comparison'>,
+): SummaryLine[] => offlineSummary(summaryFacts(data), fields);
 
 const SECTION_RENDERERS: Record<TReportSection, (context: Context) => string> = {
   kpis: kpisSection,
@@ -336,6 +459,7 @@ const SECTION_RENDERERS: Record<TReportSection, (context: Context) => string> = 
   channels: (context) => breakdownSection(context, 'channel', context.text.channel),
   landingPages: (context) => breakdownSection(context, 'landingPage', context.text.landingPage),
   campaigns: campaignsSection,
+  search: searchSection,
   targets: targetsSection,
   events: eventsSection,
   alerts: alertsSection,
@@ -384,11 +508,19 @@ export const renderReportPage = (input: {
   branding?: TBranding;
   /** Printed to PDF: the style sheet inline, no script. */
   inlineStyle?: string;
+  /** The summary as worded (by a model, checked); unset, the offline writer's. */
+  summary?: SummaryLine[];
 }): string => {
   const { fields, data } = input;
   const text = pageTextOf(fields.language);
   const formats = formatsOf(text.locale);
-  const context: Context = { text, formats, data, fields };
+  const context: Context = {
+    text,
+    formats,
+    data,
+    fields,
+    summary: input.summary ?? offlineSummaryOf(data, fields),
+  };
   const { range } = data.overview.period;
   const unsettled = [data.overview.coverage.analytics, data.overview.coverage.ads]
     .map((coverage) => coverage?.unsettledFrom ?? null)

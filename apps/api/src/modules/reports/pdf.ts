@@ -6,6 +6,7 @@ import { escapeHtml, renderReportPage } from './page';
 import { PAGE_STYLE } from './page-assets';
 import { pageTextOf } from './page-text';
 import type { ReportData } from './report-data';
+import type { SummaryLine } from './summary-text';
 
 export type ReportPdfInput = {
   fields: TReportFields;
@@ -13,6 +14,8 @@ export type ReportPdfInput = {
   data: ReportData;
   now: Date;
   branding?: TBranding;
+  /** The summary as worded; unset, the offline writer's. */
+  summary?: SummaryLine[];
 };
 
 /**

@@ -9,11 +9,13 @@ import {
 import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import type { TReportFields } from '@kampa/contracts/reports/report';
+import type { TSearchDashboard } from '@kampa/contracts/search-console/get-search-dashboard';
 import type { TTargets } from '@kampa/contracts/targets/target';
 import {
   getAdsDashboardOf,
   getAnalyticsDashboardOf,
   getOverviewDashboardOf,
+  getSearchDashboardOf,
   type DashboardDeps,
   type DashboardProject,
 } from '../dashboards';
@@ -66,6 +68,8 @@ export type ReportData = {
   overview: TOverviewDashboard;
   analytics: TAnalyticsDashboard | null;
   ads: TAdsDashboard | null;
+  /** Search Console's answer for the same days, when the report has the section. */
+  search: TSearchDashboard | null;
   alerts: PeriodAlert[];
   /**
    * The targets of the month the period ends in, as the overview's card shows them now (the month's
@@ -97,13 +101,22 @@ export const loadReportData = async (
     compare: fields.comparison,
   };
   const has = (section: TReportFields['sections'][number]) => fields.sections.includes(section);
-  const [analytics, ads, alerts, targets] = await Promise.all([
-    (has('channels') || has('landingPages')) && overview.sources.analytics
+  // The summary's facts read the channels, campaigns, alerts and targets too.
+  const summary = has('summary');
+  const [analytics, ads, search, alerts, targets] = await Promise.all([
+    (has('channels') || has('landingPages') || summary) && overview.sources.analytics
       ? getAnalyticsDashboardOf(deps, project, days)
       : null,
-    has('campaigns') && overview.sources.ads ? getAdsDashboardOf(deps, project, days) : null,
-    has('alerts') ? alertsOfPeriod(deps.db, project.id, overview.period.range) : [],
-    has('targets') ? targetsOfMonth(deps, project, overview.period.range.to.slice(0, 7)) : null,
+    (has('campaigns') || summary) && overview.sources.ads
+      ? getAdsDashboardOf(deps, project, days)
+      : null,
+    // Not connected, it answers `source: null`, and the section says so.
+    has('search') ? getSearchDashboardOf(deps, project, days) : null,
+    // Always: the e-mail's summary counts them whatever sections the page shows.
+    alertsOfPeriod(deps.db, project.id, overview.period.range),
+    has('targets') || summary
+      ? targetsOfMonth(deps, project, overview.period.range.to.slice(0, 7))
+      : null,
   ]);
-  return { overview, analytics, ads, alerts, targets };
+  return { overview, analytics, ads, search, alerts, targets };
 };

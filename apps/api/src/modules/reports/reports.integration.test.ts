@@ -4,6 +4,7 @@ import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
+import { getSearchDashboardContract } from '@kampa/contracts/search-console/get-search-dashboard';
 import { deleteReportContract } from '@kampa/contracts/reports/delete-report';
 import { listReportsContract } from '@kampa/contracts/reports/list-reports';
 import { renewShareLinkContract } from '@kampa/contracts/reports/renew-share-link';
@@ -14,7 +15,7 @@ import { updateReportContract } from '@kampa/contracts/reports/update-report';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
-import { DEMO_SHOP } from '#test/google';
+import { DEMO_SHOP, waitForSyncs } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { useSyncedDemo } from '#test/synced-demo';
 import { onboard } from '#test/test-app';
@@ -251,6 +252,133 @@ describe('client reports', () => {
     expect(listed!.lastOpenedAt).not.toBeNull();
   });
 
+  it("words a summary whose every number is the dashboards' for the report's days, each line pointing at its row", async () => {
+    const report = expectBody(
+      await create({
+        ...REPORT,
+        sections: ['summary', 'kpis', 'channels', 'campaigns', 'events', 'alerts'],
+      }),
+    );
+    const page = (await open(pathOf((await newLink(report.id)).url))).body;
+    const summary = page.slice(
+      page.indexOf('<ul class="summary">'),
+      page.indexOf('</ul>', page.indexOf('<ul class="summary">')),
+    );
+    const lines = [...summary.matchAll(/<li data-fact="(\w+)">(.*?)<\/li>/g)].map(
+      ([, kind, html]) => ({
+        kind: kind!,
+        html: html!,
+        numbers: [...html!.matchAll(/<data value="([^"]*)">/g)].map(([, value]) => Number(value)),
+        anchor: /href="#([^"]+)"/.exec(html!)?.[1] ?? null,
+      }),
+    );
+    // Nothing but the marked numbers: no digit outside a <data> element or a name.
+    for (const line of lines) {
+      const words = line.html.replace(/<data [^>]*>.*?<\/data>/g, '').replace(/<[^>]+>/g, '');
+      expect(words, line.html).not.toMatch(/\d/);
+    }
+    const params = { projectUid: demo.projectUid };
+    const query = { preset: 'last_month', compare: 'previous_period' } as const;
+    const overview = expectBody(
+      await callContract(demo.testApp.app, demo.owner, getOverviewDashboardContract, {
+        params,
+        query,
+      }),
+    );
+    const days = { ...overview.period.range, compare: 'previous_period' } as const;
+    const analytics = expectBody(
+      await callContract(demo.testApp.app, demo.owner, getAnalyticsDashboardContract, {
+        params,
+        query: days,
+      }),
+    );
+    const ads = expectBody(
+      await callContract(demo.testApp.app, demo.owner, getAdsDashboardContract, {
+        params,
+        query: days,
+      }),
+    );
+    const comparable = Object.entries(overview.kpis).filter(
+      ([, kpi]) => kpi.change !== null && kpi.change !== 0,
+    );
+    expect(comparable.length).toBeGreaterThan(0);
+    const moves = lines.filter((line) => line.kind === 'kpi_move');
+    expect(moves.length).toBeGreaterThan(0);
+    const byChange = [...comparable].sort(([, a], [, b]) => b.change! - a.change!);
+    for (const move of moves) {
+      const metric = move.anchor!.replace('kpi-', '');
+      const kpi = overview.kpis[metric as keyof typeof overview.kpis];
+      expect(move.numbers).toEqual([kpi.previous, kpi.value, kpi.change]);
+      // The first and the last of the comparable KPIs by change: what rose and fell most.
+      expect([byChange[0]![0], byChange.at(-1)![0]]).toContain(metric);
+    }
+    const biggest = (metrics: string[]) =>
+      comparable
+        .filter(([metric]) => metrics.includes(metric))
+        .sort(([, a], [, b]) => Math.abs(b.change!) - Math.abs(a.change!))[0]?.[0];
+    const largestDelta = <R>(rows: R[], pair: (row: R) => [number, number]) =>
+      Math.max(...rows.map((row) => Math.abs(pair(row)[0] - pair(row)[1])));
+    const channel = lines.find((line) => line.kind === 'channel_driver');
+    const channelMetric = biggest(['sessions', 'keyEvents', 'totalRevenue']) as
+      'sessions' | 'keyEvents' | 'totalRevenue' | undefined;
+    if (channelMetric) {
+      const rows = analytics.breakdowns.channel.rows.slice(0, 10);
+      const row = rows.find(
+        (entry) =>
+          channel!.html.includes(` ${entry.value}:`) || channel!.html.includes(` ${entry.value} `),
+      )!;
+      const [previous, value, delta] = channel!.numbers;
+      expect([previous, value]).toEqual([row.previous![channelMetric], row.values[channelMetric]]);
+      expect(delta).toBe(value! - previous!);
+      expect(Math.abs(delta!)).toBe(
+        largestDelta(rows, (entry) => [
+          entry.values[channelMetric],
+          entry.previous![channelMetric],
+        ]),
+      );
+      expect(page).toContain(`<tr id="${channel!.anchor}"><th scope="row">${row.value}</th>`);
+    }
+    const campaign = lines.find((line) => line.kind === 'campaign_driver');
+    const campaignMetric = biggest(['cost', 'conversions', 'conversionValue']) as
+      'cost' | 'conversions' | 'conversionValue' | undefined;
+    if (campaignMetric) {
+      const rows = ads.campaigns.rows.slice(0, 20);
+      const row = rows.find((entry) => campaign!.anchor === `campaign-${entry.campaignId}`)!;
+      const [previous, value, delta] = campaign!.numbers;
+      expect([previous, value]).toEqual([
+        row.previous![campaignMetric],
+        row.values[campaignMetric],
+      ]);
+      expect(delta).toBeCloseTo(value! - previous!, 6);
+      expect(Math.abs(delta!)).toBeCloseTo(
+        largestDelta(rows, (entry) => [
+          entry.values[campaignMetric],
+          entry.previous![campaignMetric],
+        ]),
+        6,
+      );
+      expect(page).toContain(`<tr id="${campaign!.anchor}">`);
+    }
+    expect(channel ?? campaign).toBeDefined();
+    const events = lines.find((line) => line.kind === 'events');
+    const notes = overview.events.filter((event) => event.kind === 'annotation').length;
+    const changes = overview.events.filter((event) => event.kind === 'campaign_change');
+    if (events) {
+      expect(events.numbers).toEqual([
+        ...(notes > 0 ? [notes] : []),
+        ...(changes.length > 0
+          ? [changes.length, new Set(changes.map((event) => event.campaignId)).size]
+          : []),
+      ]);
+    } else {
+      expect(notes + changes.length).toBe(0);
+    }
+    // Every line's anchor is on the page.
+    for (const line of lines.filter((entry) => entry.anchor)) {
+      expect(page).toContain(`id="${line.anchor}"`);
+    }
+  });
+
   it('resolves a rolling period and speaks Czech when the report does', async () => {
     const report = expectBody(
       await create({
@@ -483,5 +611,79 @@ describe('client reports', () => {
     const page = await open(pathOf((await newLink(report.id)).url));
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).not.toMatch(/<script>|<style>|style="/);
+  });
+
+  it("shows Search Console's numbers for the report's days once it is connected, and says so before", async () => {
+    const report = expectBody(await create({ ...REPORT, sections: ['search'] }));
+    const path = pathOf((await newLink(report.id)).url);
+    expect((await open(path)).body).toContain('Search Console is not connected to this project.');
+    const patched = await demo.testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/project/${demo.projectUid}/search`,
+      headers: demo.owner.headers,
+      payload: { siteUrl: 'sc-domain:zahradnicentrum.cz' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await waitForSyncs(demo.testApp, demo.owner.headers, demo.projectUid);
+    const page = (await open(path)).body;
+    const params = { projectUid: demo.projectUid };
+    const overview = expectBody(
+      await callContract(demo.testApp.app, demo.owner, getOverviewDashboardContract, {
+        params,
+        query: { preset: 'last_month', compare: 'previous_period' },
+      }),
+    );
+    const search = expectBody(
+      await callContract(demo.testApp.app, demo.owner, getSearchDashboardContract, {
+        params,
+        query: { ...overview.period.range, compare: 'previous_period' },
+      }),
+    );
+    expect(search.kpis.clicks.value).toBeGreaterThan(0);
+    const shown = Object.fromEntries(
+      [...page.matchAll(/data-search-metric="(\w+)">(.*?)<\/div>/g)].map(([, metric, box]) => [
+        metric!,
+        {
+          value: Number(/data-value="([^"]*)"/.exec(box!)?.[1]),
+          change: Number(/data-change="([^"]*)"/.exec(box!)?.[1]),
+        },
+      ]),
+    );
+    expect(shown).toEqual(
+      Object.fromEntries(
+        (['clicks', 'impressions', 'ctr', 'position'] as const).map((metric) => [
+          metric,
+          { value: search.kpis[metric].value, change: search.kpis[metric].change },
+        ]),
+      ),
+    );
+    const cells = (kind: string) => {
+      const table = page.slice(page.indexOf(`data-search="${kind}"`));
+      return [
+        ...table
+          .slice(0, table.indexOf('</table>'))
+          .matchAll(/<tr><th scope="row">([^<]*)<\/th>(.*?)<\/tr>/g),
+      ].map(([, label, row]) => [
+        label,
+        ...[...row!.matchAll(/data-value="([^"]*)"/g)].map(([, value]) => Number(value)),
+      ]);
+    };
+    for (const [kind, rows] of [
+      ['query', search.queries.rows],
+      ['page', search.pages.rows],
+    ] as const) {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(cells(kind)).toEqual(
+        rows
+          .slice(0, 10)
+          .map((row) => [
+            row.value.replaceAll('&', '&amp;'),
+            row.values.clicks,
+            row.values.impressions,
+            row.values.ctr,
+            row.values.position,
+          ]),
+      );
+    }
   });
 });

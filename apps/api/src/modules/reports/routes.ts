@@ -17,6 +17,7 @@ import type { DashboardDeps } from '../dashboards';
 import { PAGE_SCRIPT, PAGE_STYLE } from './page-assets';
 import { PAGE_SCRIPT_PATH, PAGE_STYLE_PATH } from './page';
 import * as delivery from './delivery-service';
+import type { SummaryWriter } from './summary';
 import * as pages from './page-service';
 import * as service from './service';
 
@@ -108,9 +109,13 @@ const sendPage = (reply: FastifyReply, page: pages.PageAnswer) => {
  */
 export const reportPageRoutes = async (
   app: FastifyInstance,
-  options: { dashboards: DashboardDeps },
+  options: { dashboards: DashboardDeps; summaryWriter?: SummaryWriter },
 ) => {
   const { dashboards } = options;
+  const pageDeps = {
+    ...dashboards,
+    ...(options.summaryWriter ? { summaryWriter: options.summaryWriter } : {}),
+  };
   const asset = (path: string, type: string, body: string) =>
     app.get(path, async (_request, reply) =>
       reply
@@ -132,7 +137,7 @@ export const reportPageRoutes = async (
   app.get<{ Params: { token: string } }>('/r/:token', async (request, reply) =>
     sendPage(
       reply,
-      await pages.showReportPage(dashboards, {
+      await pages.showReportPage(pageDeps, {
         token: request.params.token,
         cookies: request.cookies,
         isHead: request.method === 'HEAD',

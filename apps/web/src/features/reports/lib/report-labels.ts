@@ -7,6 +7,7 @@ export const SECTION_KEYS = {
   channels: 'reports.sections.channels',
   landingPages: 'reports.sections.landingPages',
   campaigns: 'reports.sections.campaigns',
+  search: 'reports.sections.search',
   targets: 'reports.sections.targets',
   events: 'reports.sections.events',
   alerts: 'reports.sections.alerts',
