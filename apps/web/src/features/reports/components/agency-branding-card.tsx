@@ -1,3 +1,4 @@
+import { loadReportsMessages } from '@/features/reports/lib/reports-messages';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,6 +10,8 @@ import {
   useUploadMyLogo,
 } from '@/features/reports/api/branding';
 import { BrandingEditor } from './branding-editor';
+
+loadReportsMessages();
 
 /**
  * The account page's "Branding" card: the agency's name, accent colour and logo, which every

@@ -1,3 +1,4 @@
+import { loadReportsMessages } from '@/features/reports/lib/reports-messages';
 import type {
   TBranding,
   TSetBrandingBody,
@@ -19,6 +20,9 @@ import {
 } from '@/features/reports/lib/branding-form';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+
+// Also rendered alone (its tests); the cards that hold it load the same words.
+loadReportsMessages();
 
 type Action<TInput> = {
   run: (

@@ -1,3 +1,4 @@
+import { loadReportsMessages } from '@/features/reports/lib/reports-messages';
 import type { TReport } from '@kampa/contracts/reports/report';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { ReportDialog } from './report-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { ProjectBrandingCard } from './project-branding-card';
 import { ShareLinkDialog } from './share-link-dialog';
+
+loadReportsMessages();
 
 type Open =
   | { kind: 'report'; report: TReport | null }
