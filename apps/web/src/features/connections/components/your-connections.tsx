@@ -12,7 +12,12 @@ export const YourConnections = ({ userUid }: { userUid: string }) => {
   const connections = useConnections(userUid);
   if (connections.isPending) {
     return (
-      <div aria-busy="true" aria-label={t('connections.yours.loading')} className="space-y-2">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('connections.yours.loading')}
+        className="space-y-2"
+      >
         <Skeleton className="h-12 w-full" />
       </div>
     );

@@ -49,7 +49,7 @@ export const EventsPage = ({ project, search, onSearchChange, onChanged }: Event
   const content = () => {
     if (events.isPending) {
       return (
-        <div className="space-y-4" aria-busy="true" aria-label={t('events.loading')}>
+        <div role="status" className="space-y-4" aria-busy="true" aria-label={t('events.loading')}>
           <CardSkeleton />
           <CardSkeleton />
         </div>
