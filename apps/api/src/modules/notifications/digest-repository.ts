@@ -1,6 +1,7 @@
 // The daily digest's outbox and who subscribes to it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { outboxOf } from '../../db/outbox';
 import {
   digestDeliveries,
   notificationPreferences,
@@ -37,84 +38,22 @@ export const insertDigest = async (
       .returning({ id: digestDeliveries.id })
   ).length > 0;
 
-/**
- * Claims one due row: a pending one whose time has come, or one left `sending` longer than the
- * lease (its worker died). `FOR UPDATE SKIP LOCKED`: two workers never take the same row. The
- * claim counts an attempt (the approach of `report_deliveries`).
- */
+const outbox = outboxOf(digestDeliveries);
+
+/** Claims one due digest (how: `db/outbox.ts`). */
 export const claimDueDigest = async (
   db: DbOrTx,
   leaseSeconds: number,
 ): Promise<DigestRow | undefined> => {
-  const result = await db.execute<{ id: string }>(sql`
-    UPDATE ${digestDeliveries}
-    SET state = 'sending', attempts = attempts + 1, claimed_at = now()
-    WHERE id = (
-      SELECT id FROM ${digestDeliveries}
-      WHERE (state = 'pending' AND next_attempt_at <= now())
-         OR (state = 'sending' AND claimed_at < now() - make_interval(secs => ${leaseSeconds}::int))
-      ORDER BY next_attempt_at
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`);
-  const id = result.rows[0]?.id;
+  const id = await outbox.claimDue(db, leaseSeconds);
   if (!id) return undefined;
   return (await db.select().from(digestDeliveries).where(eq(digestDeliveries.id, id)))[0];
 };
 
-/** The claim still ours: no other worker took the row after our lease ran out. */
-const isOurClaim = (claim: DigestRow) =>
-  and(
-    eq(digestDeliveries.id, claim.id),
-    eq(digestDeliveries.state, 'sending'),
-    eq(digestDeliveries.attempts, claim.attempts),
-  );
-
 /** Done: `sent` (the mail server took it) or `empty` (nothing to say); never built again. */
-export const markDone = async (
-  db: DbOrTx,
-  claim: DigestRow,
-  state: 'sent' | 'empty',
-): Promise<void> => {
-  await db
-    .update(digestDeliveries)
-    .set({ state, sentAt: state === 'sent' ? sql`now()` : null, lastError: null })
-    .where(isOurClaim(claim));
-};
-
-/** A refusal: tried again after `retryInSeconds`, or failed for good when that is null. */
-export const markFailure = async (
-  db: DbOrTx,
-  claim: DigestRow,
-  input: { error: string; retryInSeconds: number | null },
-): Promise<void> => {
-  await db
-    .update(digestDeliveries)
-    .set(
-      input.retryInSeconds === null
-        ? { state: 'failed', lastError: input.error }
-        : {
-            state: 'pending',
-            lastError: input.error,
-            nextAttemptAt: sql`now() + make_interval(secs => ${input.retryInSeconds}::double precision)`,
-          },
-    )
-    .where(isOurClaim(claim));
-};
-
-/** When the next row waiting for a retry is due (null: none waits). */
-export const nextPendingAt = async (db: DbOrTx): Promise<Date | null> => {
-  const [row] = await db
-    .select({
-      at: sql<Date | null>`min(${digestDeliveries.nextAttemptAt})`.mapWith((value) =>
-        value === null ? null : new Date(String(value)),
-      ),
-    })
-    .from(digestDeliveries)
-    .where(eq(digestDeliveries.state, 'pending'));
-  return row?.at ?? null;
-};
+export const markDone = outbox.markDone;
+export const markFailure = outbox.markFailure;
+export const nextPendingAt = outbox.nextPendingAt;
 
 /** The reader of a claimed row: their address and language (none when the digest was turned off). */
 export const readerOf = async (db: DbOrTx, userId: string) =>

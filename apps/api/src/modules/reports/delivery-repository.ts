@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isOurClaim, outboxOf } from '../../db/outbox';
 import { projects, reportDeliveries, reportLinks, reports } from '../../db/schema';
 
 export type DeliveryRow = typeof reportDeliveries.$inferSelect;
@@ -46,84 +47,28 @@ export const listDeliveries = (
     .orderBy(desc(reportDeliveries.createdAt), reportDeliveries.recipient)
     .limit(limit);
 
-/**
- * Claims one due row: a pending one whose time has come, or one left `sending` longer than the
- * lease (its worker died before it could say what happened). `FOR UPDATE SKIP LOCKED`: two
- * workers never take the same row. The claim counts an attempt.
- */
+const outbox = outboxOf(reportDeliveries);
+
+/** Claims one due delivery (how: `db/outbox.ts`). */
 export const claimDueDelivery = async (
   db: DbOrTx,
   leaseSeconds: number,
 ): Promise<DeliveryRow | undefined> => {
-  const result = await db.execute<{ id: string }>(sql`
-    UPDATE ${reportDeliveries}
-    SET state = 'sending', attempts = attempts + 1, claimed_at = now()
-    WHERE id = (
-      SELECT id FROM ${reportDeliveries}
-      WHERE (state = 'pending' AND next_attempt_at <= now())
-         OR (state = 'sending' AND claimed_at < now() - make_interval(secs => ${leaseSeconds}::int))
-      ORDER BY next_attempt_at
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`);
-  const id = result.rows[0]?.id;
+  const id = await outbox.claimDue(db, leaseSeconds);
   if (!id) return undefined;
   return (await db.select().from(reportDeliveries).where(eq(reportDeliveries.id, id)))[0];
 };
 
-/** The claim still ours: no other worker took the row after our lease ran out. */
-const isOurClaim = (claim: DeliveryRow) =>
-  and(
-    eq(reportDeliveries.id, claim.id),
-    eq(reportDeliveries.state, 'sending'),
-    eq(reportDeliveries.attempts, claim.attempts),
-  );
-
+/** The link made for this attempt, written only while the claim is still ours. */
 export const setDeliveryLink = async (db: DbOrTx, claim: DeliveryRow, linkId: string) => {
   await db.update(reportDeliveries).set({ linkId }).where(isOurClaim(claim));
 };
 
 /** The mail server took it: never sent again. */
-export const markSent = async (db: DbOrTx, claim: DeliveryRow): Promise<void> => {
-  await db
-    .update(reportDeliveries)
-    .set({ state: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(isOurClaim(claim));
-};
-
-/** A refusal: tried again after `retryInSeconds`, or failed for good when that is null. */
-export const markFailure = async (
-  db: DbOrTx,
-  claim: DeliveryRow,
-  input: { error: string; retryInSeconds: number | null },
-): Promise<void> => {
-  await db
-    .update(reportDeliveries)
-    .set(
-      input.retryInSeconds === null
-        ? { state: 'failed', lastError: input.error }
-        : {
-            state: 'pending',
-            lastError: input.error,
-            nextAttemptAt: sql`now() + make_interval(secs => ${input.retryInSeconds}::double precision)`,
-          },
-    )
-    .where(isOurClaim(claim));
-};
-
-/** When the next row waiting for a retry is due (null: none waits). */
-export const nextPendingAt = async (db: DbOrTx): Promise<Date | null> => {
-  const [row] = await db
-    .select({
-      at: sql<Date | null>`min(${reportDeliveries.nextAttemptAt})`.mapWith((value) =>
-        value === null ? null : new Date(String(value)),
-      ),
-    })
-    .from(reportDeliveries)
-    .where(eq(reportDeliveries.state, 'pending'));
-  return row?.at ?? null;
-};
+export const markSent = (db: DbOrTx, claim: DeliveryRow): Promise<void> =>
+  outbox.markDone(db, claim, 'sent');
+export const markFailure = outbox.markFailure;
+export const nextPendingAt = outbox.nextPendingAt;
 
 /** The report and its project a claimed row sends (none when either was deleted since). */
 export const deliveryContext = async (db: DbOrTx, reportId: string) =>
