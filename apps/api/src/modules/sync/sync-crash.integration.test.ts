@@ -65,6 +65,47 @@ const waitFor = async <T>(
   }
 };
 
+/**
+ * Starts the API on a planned backfill, kills it with SIGKILL once a chunk (and not the last) is
+ * done, starts it again, waits for the run to succeed and stops that API. Google answers slowly meanwhile, so the
+ * kill lands between the first and the last chunk.
+ */
+const killMidRunAndResume = async (runId: string, api: 'ga-data' | 'search-console') => {
+  const db = handle.db;
+  const doneChunks = async () =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(syncChunks)
+        .where(and(eq(syncChunks.runId, runId), isNotNull(syncChunks.doneAt)))
+    )[0]!.n;
+
+  await simFault(sim, { kind: 'latency', api, latencyMs: 700 });
+  const first = startApi();
+  await waitFor('a finished chunk', async () => ((await doneChunks()) >= 1 ? true : null), 120_000);
+  first.kill('SIGKILL');
+  await new Promise((resolve) => first.once('exit', resolve));
+  const afterKill = await doneChunks();
+  expect(afterKill).toBeGreaterThanOrEqual(1);
+  expect(afterKill).toBeLessThan(6);
+  await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+
+  const second = startApi();
+  // A limit against a hung run, not a timing assertion: a loaded machine needs minutes.
+  const finished = await waitFor(
+    'the run to finish',
+    async () => {
+      const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, runId));
+      return row && ['succeeded', 'failed'].includes(row.status) ? row : null;
+    },
+    180_000,
+  );
+  expect(finished.status).toBe('succeeded');
+  // Nothing of this test runs on into the next one (its API would take up the next run).
+  second.kill('SIGKILL');
+  await new Promise((resolve) => second.once('exit', resolve));
+};
+
 beforeAll(async () => {
   const google = await startGoogle();
   sim = google.sim;
@@ -110,40 +151,7 @@ describe('a crash during a sync', () => {
       trigger: 'backfill',
       chunks: planChunks('backfill', todayIn('Europe/Prague'), { chunkDays: 92 }),
     });
-    const doneChunks = async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(syncChunks)
-          .where(and(eq(syncChunks.runId, run.id), isNotNull(syncChunks.doneAt)))
-      )[0]!.n;
-
-    // Slow Google down so the kill lands between the first and the last chunk.
-    await simFault(sim, { kind: 'latency', api: 'ga-data', latencyMs: 700 });
-    const first = startApi();
-    await waitFor(
-      'a finished chunk',
-      async () => ((await doneChunks()) >= 1 ? true : null),
-      120_000,
-    );
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
-    const afterKill = await doneChunks();
-    expect(afterKill).toBeGreaterThanOrEqual(1);
-    expect(afterKill).toBeLessThan(6);
-    await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
-
-    startApi();
-    // A limit against a hung run, not a timing assertion: a loaded machine needs minutes.
-    const finished = await waitFor(
-      'the run to finish',
-      async () => {
-        const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, run.id));
-        return row && ['succeeded', 'failed'].includes(row.status) ? row : null;
-      },
-      180_000,
-    );
-    expect(finished.status).toBe('succeeded');
+    await killMidRunAndResume(run.id, 'ga-data');
 
     const range = presetRange('last_90_days', todayIn('Europe/Prague'));
     const [stored] = await db
@@ -191,39 +199,7 @@ describe('a crash during a sync', () => {
       trigger: 'backfill',
       chunks: planChunks('backfill', today, { chunkDays: 92 }),
     });
-    const doneChunks = async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(syncChunks)
-          .where(and(eq(syncChunks.runId, run.id), isNotNull(syncChunks.doneAt)))
-      )[0]!.n;
-
-    await simFault(sim, { kind: 'latency', api: 'search-console', latencyMs: 700 });
-    const first = startApi();
-    await waitFor(
-      'a finished chunk',
-      async () => ((await doneChunks()) >= 1 ? true : null),
-      120_000,
-    );
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
-    const afterKill = await doneChunks();
-    expect(afterKill).toBeGreaterThanOrEqual(1);
-    expect(afterKill).toBeLessThan(6);
-    await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
-
-    startApi();
-    // A limit against a hung run, not a timing assertion: a loaded machine needs minutes.
-    const finished = await waitFor(
-      'the run to finish',
-      async () => {
-        const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, run.id));
-        return row && ['succeeded', 'failed'].includes(row.status) ? row : null;
-      },
-      180_000,
-    );
-    expect(finished.status).toBe('succeeded');
+    await killMidRunAndResume(run.id, 'search-console');
 
     // A year of days Google holds as final: the stored totals are Google's, one row a day.
     const range = { from: shiftDays(today, -368), to: shiftDays(today, -4) };
