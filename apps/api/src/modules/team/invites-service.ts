@@ -17,6 +17,8 @@ export type TeamDeps = {
   db: Database;
   mailer: Mailer;
   log: { warn: (message: string) => void };
+  /** The public origin links are made with (`publicOriginOf(config)`, never the request's). */
+  origin: string;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,8 +56,6 @@ export const createInvite = async (
   user: AuthenticatedUser,
   projectUid: string,
   input: { email: string; role: TProjectRole },
-  /** The public origin the link is made with (`publicOriginOf(config)`, never the request's). */
-  origin: string,
 ): Promise<TInviteWithLink> => {
   const { db } = deps;
   const { project, role } = await requireProjectAccess(db, user, projectUid, 'invite');
@@ -85,7 +85,7 @@ export const createInvite = async (
       'body.email',
     );
   }
-  const link = linkOf(origin, token);
+  const link = linkOf(deps.origin, token);
   const isEmailSent = await sendInvite(deps, {
     to: invite.email,
     projectName: project.name,
@@ -116,20 +116,17 @@ export const renewInvite = async (
   deps: TeamDeps,
   user: AuthenticatedUser,
   projectUid: string,
-  inviteId: string,
-  sendEmail: boolean,
-  origin: string,
+  { inviteId, sendEmail }: { inviteId: string; sendEmail: boolean },
 ): Promise<TInviteWithLink> => {
   const { project, invite } = await requireManagedInvite(deps.db, user, projectUid, inviteId);
   const token = generateInviteToken();
-  const renewed = await repository.renewInvite(
-    deps.db,
-    invite.id,
-    hashInviteToken(token),
-    new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
-  );
+  const renewed = await repository.renewInvite(deps.db, {
+    inviteId: invite.id,
+    tokenHash: hashInviteToken(token),
+    expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
+  });
   if (!renewed) throw inviteNotFound();
-  const link = linkOf(origin, token);
+  const link = linkOf(deps.origin, token);
   const isEmailSent = sendEmail
     ? await sendInvite(deps, {
         to: renewed.email,

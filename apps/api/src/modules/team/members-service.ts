@@ -57,8 +57,7 @@ export const updateMember = async (
   db: Database,
   user: AuthenticatedUser,
   projectUid: string,
-  memberId: string,
-  role: TProjectRole,
+  { memberId, role }: { memberId: string; role: TProjectRole },
 ): Promise<TMember> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'manage_members');
   await changeMembership(db, { projectId: project.id, userId: memberId, role, actorId: user.id });
@@ -105,7 +104,11 @@ export const transferOwnership = async (
   if (memberId === user.id) {
     throw new AppError(409, 'conflict', 'You already own this project', 'body.memberId');
   }
-  const outcome = await repository.transferOwnership(db, project.id, user.id, memberId);
+  const outcome = await repository.transferOwnership(db, {
+    projectId: project.id,
+    fromUserId: user.id,
+    toUserId: memberId,
+  });
   if (outcome === 'not_found') {
     throw new AppError(404, 'not_found', 'Member not found', 'body.memberId');
   }

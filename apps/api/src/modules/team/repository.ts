@@ -133,9 +133,7 @@ export const replacePendingInvite = async (
 /** A new token and expiry for a pending invite; undefined when it is no longer pending. */
 export const renewInvite = async (
   db: Database,
-  inviteId: string,
-  tokenHash: string,
-  expiresAt: Date,
+  { inviteId, tokenHash, expiresAt }: { inviteId: string; tokenHash: string; expiresAt: Date },
 ): Promise<InviteRow | undefined> => {
   const [row] = await db
     .update(projectInvites)
@@ -296,9 +294,7 @@ export const changeMember = async (
 /** The member becomes owner and `fromUserId` editor, in one transaction. */
 export const transferOwnership = async (
   db: Database,
-  projectId: string,
-  fromUserId: string,
-  toUserId: string,
+  { projectId, fromUserId, toUserId }: { projectId: string; fromUserId: string; toUserId: string },
 ): Promise<'changed' | 'not_found' | 'not_owner'> =>
   db.transaction(async (tx) => {
     await lockMembers(tx, projectId);

@@ -21,31 +21,21 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     db,
     mailer,
     log: { warn: (message) => app.log.warn(message) },
+    // From the configuration only: the request's Host header is the sender's to choose.
+    origin: publicOriginOf(config),
   };
-  // From the configuration only: the request's Host header is the sender's to choose.
-  const origin = publicOriginOf(config);
 
   registerRoute(app, listMembersContract, async (request) =>
     members.listMembers(db, request.requireUser(), request.params.projectUid),
   );
   registerRoute(app, createInviteContract, async (request) =>
-    invites.createInvite(
-      deps,
-      request.requireUser(),
-      request.params.projectUid,
-      request.body,
-      origin,
-    ),
+    invites.createInvite(deps, request.requireUser(), request.params.projectUid, request.body),
   );
   registerRoute(app, renewInviteContract, async (request) =>
-    invites.renewInvite(
-      deps,
-      request.requireUser(),
-      request.params.projectUid,
-      request.params.inviteId,
-      request.body.sendEmail,
-      origin,
-    ),
+    invites.renewInvite(deps, request.requireUser(), request.params.projectUid, {
+      inviteId: request.params.inviteId,
+      sendEmail: request.body.sendEmail,
+    }),
   );
   registerRoute(app, revokeInviteContract, async (request) => {
     await invites.revokeInvite(
@@ -63,13 +53,10 @@ export const teamRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mai
     invites.acceptInvite(db, request.requireUser(), request.params.token),
   );
   registerRoute(app, updateMemberContract, async (request) =>
-    members.updateMember(
-      db,
-      request.requireUser(),
-      request.params.projectUid,
-      request.params.memberId,
-      request.body.role,
-    ),
+    members.updateMember(db, request.requireUser(), request.params.projectUid, {
+      memberId: request.params.memberId,
+      role: request.body.role,
+    }),
   );
   registerRoute(app, removeMemberContract, async (request) => {
     await members.removeMember(
