@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export type Caught = {
   to: string;
@@ -62,5 +63,38 @@ export const startMailServer = async () => {
     refusals,
     to: (recipient: string) => caught.filter((mail) => mail.to === recipient),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
+
+/**
+ * A mail server for a test file: started before its tests (call this before the app's own setup,
+ * so it runs first) and closed after them. `smtpConfig()` is the app's settings that send to it.
+ */
+export const useMailServer = () => {
+  let server: MailServer | null = null;
+  beforeAll(async () => {
+    server = await startMailServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = (): MailServer => {
+    if (!server) throw new Error('The mail server starts in beforeAll: use it inside a test');
+    return server;
+  };
+  return {
+    get port() {
+      return started().port;
+    },
+    get caught() {
+      return started().caught;
+    },
+    get refusals() {
+      return started().refusals;
+    },
+    to: (recipient: string) => started().to(recipient),
+    smtpConfig: () => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: started().port, SMTP_SECURE: false }),
   };
 };

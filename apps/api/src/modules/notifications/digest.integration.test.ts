@@ -8,11 +8,11 @@ import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { startSyncContract } from '@kampa/contracts/sync/start-sync';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { connectGoogle, DEMO_SHOP, waitForMonitoring, waitForSyncs } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { startMailServer } from '#test/mail-server';
+import { useMailServer } from '#test/mail-server';
 import { useSyncedDemo } from '#test/synced-demo';
 import { onboard } from '#test/test-app';
 import {
@@ -28,16 +28,10 @@ import { createViewCache } from '../dashboards';
 import { formatDigestNumber } from './digest';
 import { buildDigestContent, enqueueDueDigests, processDueDigests } from './digest-service';
 
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-afterAll(() => mail.close());
+const mail = useMailServer();
 
 const demo = useSyncedDemo(() => ({
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: mail.port,
-  SMTP_SECURE: false,
+  ...mail.smtpConfig(),
   DIGEST_MAIL_RETRY_SECONDS: 0.5,
 }));
 

@@ -11,14 +11,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { startMailServer } from '#test/mail-server';
+import { useMailServer } from '#test/mail-server';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 import { monitoringAlerts, projectMembers, projects, users } from '../../db/schema';
 import { createMailer } from '../../lib/mail/mailer';
 import { emailAlert } from '../monitoring';
 import { alertEmailRecipients } from './service';
 
-let mail: Awaited<ReturnType<typeof startMailServer>>;
+const mail = useMailServer();
 let testApp: TestApp;
 const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
 let shop: { uid: string; id: string };
@@ -41,12 +41,7 @@ const newProject = async (owner: TestIdentity, name: string) => {
 };
 
 beforeAll(async () => {
-  mail = await startMailServer();
-  testApp = await createTestApp({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: mail.port,
-    SMTP_SECURE: false,
-  });
+  testApp = await createTestApp(mail.smtpConfig());
   for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
     people[role] = await onboard(testApp, await createTestIdentity());
   }
@@ -65,7 +60,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await testApp?.close();
-  await mail?.close();
 });
 
 const get = async (user: TestIdentity) =>

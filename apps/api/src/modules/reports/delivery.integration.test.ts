@@ -11,10 +11,10 @@ import {
 } from '@kampa/contracts/reports/delivery';
 import type { TReportFieldsInput } from '@kampa/contracts/reports/report';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { startMailServer } from '#test/mail-server';
+import { useMailServer } from '#test/mail-server';
 import { useSyncedDemo } from '#test/synced-demo';
 import { onboard } from '#test/test-app';
 import { projectMembers, projects, reportDeliveries, reports, users } from '../../db/schema';
@@ -23,16 +23,10 @@ import { createViewCache } from '../dashboards';
 import { processDueDeliveries } from './delivery-service';
 import { enqueueDueSchedules } from './schedule';
 
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-afterAll(() => mail.close());
+const mail = useMailServer();
 
 const demo = useSyncedDemo(() => ({
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: mail.port,
-  SMTP_SECURE: false,
+  ...mail.smtpConfig(),
   REPORT_MAIL_RETRY_SECONDS: 0.5,
   SYNC_POLL_SECONDS: 0.5,
 }));

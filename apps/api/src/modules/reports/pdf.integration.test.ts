@@ -6,25 +6,19 @@ import { listReportsContract } from '@kampa/contracts/reports/list-reports';
 import type { TReportFieldsInput } from '@kampa/contracts/reports/report';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createTestIdentity } from '#test/identity';
-import { startMailServer } from '#test/mail-server';
+import { useMailServer } from '#test/mail-server';
 import { useSyncedDemo } from '#test/synced-demo';
 import { createTestApp, onboard } from '#test/test-app';
 import { formatMetric, formatsOf } from './format';
 import { pageTextOf } from './page-text';
 
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-afterAll(() => mail.close());
+const mail = useMailServer();
 
 const demo = useSyncedDemo(() => ({
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: mail.port,
-  SMTP_SECURE: false,
+  ...mail.smtpConfig(),
   SYNC_POLL_SECONDS: 0.5,
 }));
 
