@@ -2,10 +2,12 @@ import { acceptTosContract } from '@kampa/contracts/user/accept-tos';
 import { createProfileContract } from '@kampa/contracts/user/create-profile';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { buildServer } from '../src/build-server';
+import { projectMembers, projects, users } from '../src/db/schema';
 import type { Resolver } from '../src/lib/public-address-lookup';
 import { callContract } from './call-contract';
 import { createTestDatabase } from './test-database';
@@ -94,4 +96,24 @@ export const onboard = async <T extends { headers: { authorization: string } }>(
     if (answer.error) throw new Error(`${contract.path}: ${answer.status} ${answer.error.message}`);
   }
   return identity;
+};
+
+/**
+ * Makes an onboarded user a member of a project with a role, straight in the database (as an
+ * accepted invitation leaves it): the setup of tests about what each role may do.
+ */
+export const addMember = async (
+  testApp: Pick<TestApp, 'db'>,
+  input: { projectUid: string; user: { uid: string }; role: 'editor' | 'viewer' },
+): Promise<void> => {
+  const [project] = await testApp.db
+    .select()
+    .from(projects)
+    .where(eq(projects.uid, input.projectUid));
+  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, input.user.uid));
+  if (!project || !row)
+    throw new Error(`No project ${input.projectUid} or no user ${input.user.uid}`);
+  await testApp.db
+    .insert(projectMembers)
+    .values({ projectId: project.id, userId: row.id, role: input.role });
 };

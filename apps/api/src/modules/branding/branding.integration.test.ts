@@ -13,13 +13,11 @@ import {
 import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
 import { previewReportMailContract } from '@kampa/contracts/reports/delivery';
-import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { projectMembers, projects, users } from '../../db/schema';
+import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
 
 let testApp: TestApp;
 const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
@@ -47,15 +45,8 @@ beforeAll(async () => {
     payload: { name: 'Shop', websiteUrl: 'https://shop.cz' },
   });
   projectUid = created.json().uid as string;
-  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
   for (const role of ['editor', 'viewer'] as const) {
-    const [user] = await testApp.db
-      .select()
-      .from(users)
-      .where(eq(users.firebaseUid, people[role].uid));
-    await testApp.db
-      .insert(projectMembers)
-      .values({ projectId: project!.id, userId: user!.id, role });
+    await addMember(testApp, { projectUid, user: people[role], role });
   }
 }, 60_000);
 afterAll(() => testApp.close());

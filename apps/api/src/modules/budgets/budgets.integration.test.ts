@@ -23,8 +23,8 @@ import {
   startGoogle,
 } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { budgets, projectMembers, projects, users } from '../../db/schema';
+import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import { budgets, projects } from '../../db/schema';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -45,11 +45,7 @@ beforeAll(async () => {
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
   projectId = project!.id;
   for (const role of ['editor', 'viewer'] as const) {
-    const [row] = await testApp.db
-      .select()
-      .from(users)
-      .where(eq(users.firebaseUid, people[role].uid));
-    await testApp.db.insert(projectMembers).values({ projectId, userId: row!.id, role });
+    await addMember(testApp, { projectUid, user: people[role], role });
   }
 }, 180_000);
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createSyncedDemoProject, DEMO_SHOP, simReport, waitForSyncs } from '#test/google';
 import { useSyncedDemo } from '#test/synced-demo';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { onboard } from '#test/test-app';
-import { gaDaily, projectMembers, projects, users } from '../../db/schema';
+import { addMember, onboard } from '#test/test-app';
+import { gaDaily, projects } from '../../db/schema';
 
 const demo = useSyncedDemo();
 
@@ -23,13 +23,8 @@ const get = (user: TestIdentity, uid: string, route: string, query = '') =>
 
 const newUser = async () => onboard(demo.testApp, await createTestIdentity());
 
-const addMember = async (uid: string, user: TestIdentity, role: 'viewer' | 'editor') => {
-  const [project] = await demo.testApp.db.select().from(projects).where(eq(projects.uid, uid));
-  const [row] = await demo.testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
-  await demo.testApp.db
-    .insert(projectMembers)
-    .values({ projectId: project!.id, userId: row!.id, role });
-};
+const addMemberAs = (projectUid: string, user: TestIdentity, role: 'viewer' | 'editor') =>
+  addMember(demo.testApp, { projectUid, user, role });
 
 describe('overview dashboard', () => {
   it('shows the same numbers as the analytics and ads dashboards for the same view', async () => {
@@ -170,7 +165,7 @@ describe('a project with only Google Analytics connected', () => {
 describe('who may see the dashboards', () => {
   it.each(ROUTES)('a viewer sees /%s', async (route) => {
     const viewer = await newUser();
-    await addMember(demo.projectUid, viewer, 'viewer');
+    await addMemberAs(demo.projectUid, viewer, 'viewer');
     const response = await get(viewer, demo.projectUid, route, 'preset=last_7_days');
     expect(response.statusCode).toBe(200);
     expect(response.json().kpis.sessions ?? response.json().kpis.cost).toBeDefined();

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createSyncedDemoProject, DEMO_SHOP, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { projectEvents, projectMembers, projects, users } from '../../db/schema';
+import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import { projectEvents } from '../../db/schema';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -19,11 +19,8 @@ const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIden
 let projectUid: string;
 const today = todayIn(DEMO_SHOP.timeZone);
 
-const addMember = async (user: TestIdentity, role: 'editor' | 'viewer') => {
-  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
-  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
-  await testApp.db.insert(projectMembers).values({ projectId: project!.id, userId: row!.id, role });
-};
+const addMemberAs = (user: TestIdentity, role: 'editor' | 'viewer') =>
+  addMember(testApp, { projectUid, user, role });
 
 beforeAll(async () => {
   const google = await startGoogle();
@@ -33,8 +30,8 @@ beforeAll(async () => {
     people[role] = await onboard(testApp, await createTestIdentity());
   }
   projectUid = await createSyncedDemoProject(testApp, people.owner.headers);
-  await addMember(people.editor, 'editor');
-  await addMember(people.viewer, 'viewer');
+  await addMemberAs(people.editor, 'editor');
+  await addMemberAs(people.viewer, 'viewer');
 }, 180_000);
 
 afterAll(async () => {

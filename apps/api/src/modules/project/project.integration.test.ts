@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { sampleBody, sampleParams } from '#test/contract-paths';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { projectMembers, projects, users } from '../../db/schema';
+import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import { projects } from '../../db/schema';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -41,12 +41,9 @@ const createProject = async (user: TestIdentity, body: Partial<TCreateProjectReq
   return expectBody(answer);
 };
 
-const addMember = async (projectUid: string, user: TestIdentity, role: 'editor' | 'viewer') => {
+const addMemberAs = async (projectUid: string, user: TestIdentity, role: 'editor' | 'viewer') => {
   await list(user); // creates the user row
-  const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
-  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
-  if (!project || !row) throw new Error('missing rows');
-  await testApp.db.insert(projectMembers).values({ projectId: project.id, userId: row.id, role });
+  await addMember(testApp, { projectUid, user, role });
 };
 
 describe('creating a project', () => {
@@ -248,8 +245,8 @@ describe('roles', () => {
     const editor = await newUser();
     const viewer = await newUser();
     const project = await createProject(owner);
-    await addMember(project.uid, editor, 'editor');
-    await addMember(project.uid, viewer, 'viewer');
+    await addMemberAs(project.uid, editor, 'editor');
+    await addMemberAs(project.uid, viewer, 'viewer');
 
     expect((await get(viewer, project.uid)).body?.role).toBe('viewer');
     const viewerPatch = await update(viewer, project.uid, { name: 'V' });

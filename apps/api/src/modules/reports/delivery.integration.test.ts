@@ -16,8 +16,8 @@ import { callContract, expectBody } from '#test/call-contract';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { useMailServer } from '#test/mail-server';
 import { useSyncedDemo } from '#test/synced-demo';
-import { onboard } from '#test/test-app';
-import { projectMembers, projects, reportDeliveries, reports, users } from '../../db/schema';
+import { addMember, onboard } from '#test/test-app';
+import { reportDeliveries, reports } from '../../db/schema';
 import { createMailer } from '../../lib/mail/mailer';
 import { createViewCache } from '../dashboards';
 import { processDueDeliveries } from './delivery-service';
@@ -33,20 +33,10 @@ const demo = useSyncedDemo(() => ({
 const people = {} as Record<'editor' | 'viewer' | 'stranger', TestIdentity>;
 
 beforeAll(async () => {
-  const [project] = await demo.testApp.db
-    .select()
-    .from(projects)
-    .where(eq(projects.uid, demo.projectUid));
   for (const role of ['editor', 'viewer', 'stranger'] as const) {
     people[role] = await onboard(demo.testApp, await createTestIdentity());
     if (role === 'stranger') continue;
-    const [row] = await demo.testApp.db
-      .select()
-      .from(users)
-      .where(eq(users.firebaseUid, people[role].uid));
-    await demo.testApp.db
-      .insert(projectMembers)
-      .values({ projectId: project!.id, userId: row!.id, role });
+    await addMember(demo.testApp, { projectUid: demo.projectUid, user: people[role], role });
   }
 }, 60_000);
 

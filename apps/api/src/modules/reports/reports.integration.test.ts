@@ -18,8 +18,8 @@ import { callContract, expectBody } from '#test/call-contract';
 import { DEMO_SHOP, waitForSyncs } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { useSyncedDemo } from '#test/synced-demo';
-import { onboard } from '#test/test-app';
-import { projectMembers, projects, reportLinks, reports, users } from '../../db/schema';
+import { addMember, onboard } from '#test/test-app';
+import { reportLinks, reports } from '../../db/schema';
 
 const demo = useSyncedDemo();
 const people = {} as Record<'editor' | 'viewer' | 'stranger', TestIdentity>;
@@ -43,20 +43,10 @@ const REPORT: TReportFieldsInput = {
 };
 
 beforeAll(async () => {
-  const [project] = await demo.testApp.db
-    .select()
-    .from(projects)
-    .where(eq(projects.uid, demo.projectUid));
   for (const role of ['editor', 'viewer', 'stranger'] as const) {
     people[role] = await onboard(demo.testApp, await createTestIdentity());
     if (role === 'stranger') continue;
-    const [row] = await demo.testApp.db
-      .select()
-      .from(users)
-      .where(eq(users.firebaseUid, people[role].uid));
-    await demo.testApp.db
-      .insert(projectMembers)
-      .values({ projectId: project!.id, userId: row!.id, role });
+    await addMember(demo.testApp, { projectUid: demo.projectUid, user: people[role], role });
   }
 }, 60_000);
 
