@@ -37,6 +37,9 @@ import { ensureWebBuild } from './lib/web-build';
  *     (apps/api/bench/inbox.bench.ts; budget: p95 < 100 ms for one user's requests)
  *   - one client report's PDF printed by the server's Chromium (apps/api/bench/pdf.bench.ts;
  *     budget: the first, Chromium's launch included, ≤ 5 s; skipped without Chromium)
+ *   - 200 scheduled client reports due at once, sent by two instances with their PDFs
+ *     (apps/api/bench/report-delivery.bench.ts; budget: all sent within 15 min, Node's peak RSS
+ *     ≤ 1 GB; Chromium's peak printed)
  *   - Lighthouse on the three dashboards, signed in, with the demo project's synced data
  *     (apps/api/bench/lighthouse-dashboards.bench.ts; budget: desktop performance ≥ 95,
  *     accessibility 100), and on `/` signed out for a phone and a desktop
@@ -44,6 +47,7 @@ import { ensureWebBuild } from './lib/web-build';
  * `npm run bench -- hot-path` serving and the hot path only; `npm run bench -- lighthouse` the
  * Lighthouse runs only; `npm run bench -- pacing` the budgets' projection only;
  * `npm run bench -- inbox` the alerts inbox only; `npm run bench -- pdf` one report's PDF only;
+ * `npm run bench -- delivery` the 200 scheduled reports only;
  * `npm run bench -- dashboards` the dashboards and the portfolio only.
  */
 const BUDGETS = { initialJsGzipKb: 250, dashboardRouteJsGzipKb: 200, coldStartSeconds: 30 };
@@ -151,12 +155,21 @@ const dashboardsBench = () =>
 const onePdf = () =>
   spawnSync('npx', ['tsx', 'apps/api/bench/pdf.bench.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
 
+const reportDelivery = () =>
+  spawnSync('npx', ['tsx', 'apps/api/bench/report-delivery.bench.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+
 const main = async () => {
   if (process.argv.includes('pacing')) {
     process.exit(pacing().status ?? 1);
   }
   if (process.argv.includes('pdf')) {
     process.exit(onePdf().status ?? 1);
+  }
+  if (process.argv.includes('delivery')) {
+    process.exit(reportDelivery().status ?? 1);
   }
   await ensureWebBuild();
   await ensureApiBuild();
@@ -226,6 +239,7 @@ const main = async () => {
   pacing();
   const inboxRun = inbox();
   const pdf = onePdf();
+  const delivery = reportDelivery();
   const lighthouse = lighthouseDashboards();
 
   const misses = [
@@ -238,6 +252,7 @@ const main = async () => {
     dashboards.status !== 0 && 'dashboard endpoints over budget',
     inboxRun.status !== 0 && 'alerts inbox over budget',
     pdf.status !== 0 && 'one PDF over budget',
+    delivery.status !== 0 && '200 scheduled reports over their time or memory budget',
     monitoring.status !== 0 && 'default alert rules below their precision or recall',
     lighthouse.status !== 0 && 'Lighthouse on a dashboard below its budget',
   ].filter(Boolean);

@@ -15,17 +15,8 @@
 import path from 'node:path';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { startStack } from '@kampa/scripts/lib/stack';
-import { createDatabase } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
 import { REPO_ROOT } from '../src/lib/paths';
-import {
-  BENCH_DATA_VERSION,
-  BENCH_DAYS,
-  BENCH_PROJECTS,
-  benchProjectUid,
-  generateDashboardData,
-} from './dashboard-data';
+import { BENCH_PROJECTS, benchProjectUid, openBenchData } from './dashboard-data';
 import { explainDashboardQueries, explainPortfolioQueries } from './explain';
 import { benchIdentity, loadSlice, summarize, type LoadSlice } from './load';
 
@@ -51,37 +42,9 @@ const uncachedQuery = (i: number): string => {
 
 const main = async () => {
   const today = todayIn('Europe/Prague');
-  const database = await startEmbeddedPostgres({
-    dataDir: path.join(DATA_DIR, 'postgres'),
-    database: 'kampa',
-  });
-  const handle = createDatabase(database.url, { max: 4 });
+  const { database, handle } = await openBenchData(DATA_DIR, today, console.log);
   let stack: Awaited<ReturnType<typeof startStack>> | null = null;
   try {
-    await runMigrations(handle);
-    await handle.pool.query(
-      'CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text)',
-    );
-    const marker = `${BENCH_DATA_VERSION} ${BENCH_PROJECTS}×${BENCH_DAYS} up to ${today}`;
-    const stored = await handle.pool.query<{ value: string }>(
-      `SELECT value FROM bench_meta WHERE key = 'data'`,
-    );
-    if (stored.rows[0]?.value !== marker) {
-      console.log(`generating ${marker} …`);
-      const client = await handle.pool.connect();
-      try {
-        const seconds = await generateDashboardData(client, today, (line) => console.log(line));
-        console.log(`generated in ${seconds.toFixed(0)} s`);
-      } finally {
-        client.release();
-      }
-      await handle.pool.query(
-        `INSERT INTO bench_meta VALUES ('data', $1) ON CONFLICT (key) DO UPDATE SET value = $1`,
-        [marker],
-      );
-    } else {
-      console.log(`data: ${marker} (kept from an earlier run)`);
-    }
     // Every project has a budget (a monthly one on the whole account, or on two campaigns for
     // every third project) and this month's six targets, so the portfolio computes its pacing and
     // targets columns for all 200 (written again on each run: cheap, and never stale).
