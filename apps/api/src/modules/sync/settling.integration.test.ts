@@ -156,17 +156,19 @@ const googleAds = async (): Promise<AdsNumbers> => {
 
 /** What Google will say once the day has settled (the simulator's settling switched off a moment). */
 const finalNumbers = async (): Promise<{ ga: DayNumbers; ads: AdsNumbers }> => {
-  const toggle = (enabled: boolean) =>
-    fetch(`${sim.url}/__sim/settling`, {
+  const url = `${sim.url}/__sim/settling`;
+  const { enabled } = (await (await fetch(url)).json()) as { enabled: boolean };
+  const toggle = (on: boolean) =>
+    fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ enabled }),
+      body: JSON.stringify({ enabled: on }),
     });
   expect((await toggle(false)).status).toBe(200);
   try {
     return { ga: await googleGa(), ads: await googleAds() };
   } finally {
-    await toggle(true);
+    await toggle(enabled);
   }
 };
 
