@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimApp } from '../app';
+import { optionsFromEnv, resolveOptions } from '../config';
 import {
   buildTestApp,
   makeClock,
@@ -150,6 +151,12 @@ describe('settling over HTTP', () => {
     expect(await adsDay(buildTestApp(), '2026-11-13', 'campaign')).toEqual(
       await adsDay(finalApp, '2026-11-13', 'campaign'),
     );
+  });
+
+  it('is on unless GOOGLE_SIM_SETTLING=0 (npm start behaves like Google)', () => {
+    expect(resolveOptions(optionsFromEnv({})).settling).toBe(true);
+    expect(resolveOptions(optionsFromEnv({ GOOGLE_SIM_SETTLING: '1' })).settling).toBe(true);
+    expect(resolveOptions(optionsFromEnv({ GOOGLE_SIM_SETTLING: '0' })).settling).toBe(false);
   });
 
   it('is switched off and on again through /__sim/settling, and back to its start option by /__sim/reset', async () => {
