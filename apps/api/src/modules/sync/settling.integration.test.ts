@@ -16,7 +16,14 @@ import {
 } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { adsDaily, gaDaily, projects, projectSyncRequests } from '../../db/schema';
+import {
+  adsDaily,
+  gaDaily,
+  projects,
+  projectSyncRequests,
+  syncChunks,
+  syncRuns,
+} from '../../db/schema';
 
 // Google's newest days grow after a sync has stored them (the simulator settles them as Google
 // does): every sync stores what Google says at that moment, replacing the day, and an alert fired
@@ -66,7 +73,12 @@ let projectId: string;
 beforeAll(async () => {
   const google = await startGoogle({ settling: true, now: () => new Date(clock) });
   sim = google.sim;
-  testApp = await createTestApp({ ...google.config, SYNC_BACKFILL_MONTHS: 1 });
+  // Ads' window set a day longer than Google's week, GA4's left at its default (3).
+  testApp = await createTestApp({
+    ...google.config,
+    SYNC_BACKFILL_MONTHS: 1,
+    SYNC_SETTLING_DAYS_ADS: 8,
+  });
   owner = await onboard(testApp, await createTestIdentity());
   projectUid = await createSyncedDemoProject(testApp, owner.headers);
   const [row] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
@@ -240,6 +252,24 @@ describe('Google’s late data', () => {
     expect(await storedAds()).toEqual(final.ads);
     expect(await alertsOnYesterday(ruleId)).toEqual([
       expect.objectContaining({ status: 'resolved', resolution: 'revised' }),
+    ]);
+  });
+
+  it('re-reads each source’s configured settling days at every manual sync', async () => {
+    const ranges = await testApp.db
+      .selectDistinct({ kind: syncRuns.kind, from: syncChunks.fromDate, to: syncChunks.toDate })
+      .from(syncChunks)
+      .innerJoin(syncRuns, eq(syncRuns.id, syncChunks.runId))
+      .where(
+        and(
+          eq(syncRuns.projectId, projectId),
+          eq(syncRuns.trigger, 'manual'),
+          eq(syncChunks.step, 'range'),
+        ),
+      );
+    expect(ranges.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'ads', from: shiftDays(today, -8), to: today },
+      { kind: 'analytics', from: shiftDays(today, -3), to: today },
     ]);
   });
 });
