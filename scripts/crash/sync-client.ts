@@ -106,10 +106,13 @@ const SUMS = ['sessions', 'keyEvents', 'screenPageViews', 'totalRevenue'] as con
 export const totalsBesideGoogle = async (api: ApiClient, simUrl: string, projectUid: string) => {
   const source = await analyticsSync(api, projectUid);
   if (!source?.dataFrom || !source.dataTo) throw new Error('nothing stored');
-  // Today is still being counted (Google's figure for it grows): compare the days before it.
+  // Google's newest days still grow after the sync stored them (today is being counted, GA4
+  // settles a day for 48 hours after it ends, as the simulator does): compare the settled days.
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString();
-  const to = source.dataTo < today ? source.dataTo : yesterday.slice(0, 10);
+  const settled = new Date(Date.parse(`${today}T00:00:00Z`) - 3 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const to = source.dataTo < settled ? source.dataTo : settled;
   const range = { from: source.dataFrom, to };
   const view = await api.json<{ kpis: Record<string, { value: number | null }> }>(
     'GET',

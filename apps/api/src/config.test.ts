@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiDocsServed, ConfigError, loadConfig, publicOriginOf } from './config';
+import { apiDocsServed, ConfigError, loadConfig, publicOriginOf, syncSettlingDays } from './config';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -104,6 +104,25 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ REQUEST_TIMEOUT_SECONDS: '300', CONNECTION_TIMEOUT_SECONDS: '200' }),
     ).toThrow(/CONNECTION_TIMEOUT_SECONDS must be at least REQUEST_TIMEOUT_SECONDS/);
+  });
+
+  it('re-reads each source’s settling days, 3 for GA4, 7 for Ads and 4 for Search Console unless set', () => {
+    expect(syncSettlingDays(loadConfig({}))).toEqual({ analytics: 3, ads: 7, search_console: 4 });
+    expect(
+      syncSettlingDays(
+        loadConfig({
+          SYNC_SETTLING_DAYS_GA4: '5',
+          SYNC_SETTLING_DAYS_ADS: '14',
+          SYNC_SETTLING_DAYS_SEARCH_CONSOLE: '1',
+        }),
+      ),
+    ).toEqual({ analytics: 5, ads: 14, search_console: 1 });
+    for (const bad of ['0', '-2', '2.5', 'week', '32']) {
+      expect(() => loadConfig({ SYNC_SETTLING_DAYS_ADS: bad })).toThrow(
+        'SYNC_SETTLING_DAYS_ADS must be a whole number of days from 1 to 31',
+      );
+    }
+    expect(() => loadConfig({ SYNC_SETTLING_DAYS_GA4: '0' })).toThrow('SYNC_SETTLING_DAYS_GA4');
   });
 
   it('names every bad variable', () => {

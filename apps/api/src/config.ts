@@ -1,8 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BACKFILL_MONTHS } from '@kampa/contracts/common/date-range';
+import { SETTLING_DAYS, type TDataSource } from '@kampa/contracts/sync/sync';
 import { parseKeyRing } from './lib/encryption';
 import { REPO_ROOT } from './lib/paths';
+
+const MAX_SETTLING_DAYS = 31;
+const SETTLING_DAYS_MESSAGE = `must be a whole number of days from 1 to ${MAX_SETTLING_DAYS}`;
+
+/** The newest days a source's daily and manual syncs re-read (Google may still revise them). */
+const ZSettlingDays = (fallback: number) =>
+  z.coerce
+    .number({ error: SETTLING_DAYS_MESSAGE })
+    .int({ error: SETTLING_DAYS_MESSAGE })
+    .min(1, { error: SETTLING_DAYS_MESSAGE })
+    .max(MAX_SETTLING_DAYS, { error: SETTLING_DAYS_MESSAGE })
+    .default(fallback);
 
 const ZBooleanString = z
   .enum(['true', 'false', '1', '0'])
@@ -152,7 +165,7 @@ const ZEnvSchema = z
     METRICS_HOST: z.string().optional(),
     /** Run the background workers (sync) in this process. */
     SYNC_WORKERS: ZBooleanString.default(true),
-    /** When the daily sync runs (cron, UTC); it re-reads every source's settling days (GA4 3, Ads 7). */
+    /** When the daily sync runs (cron, UTC); it re-reads every source's settling days (`SYNC_SETTLING_DAYS_*`). */
     SYNC_DAILY_CRON: z.string().default('15 4 * * *'),
     /** Days per backfill chunk: each chunk is one transaction and one step of the progress bar. */
     SYNC_CHUNK_DAYS: z.coerce.number().int().min(1).max(366).default(92),
@@ -161,6 +174,14 @@ const ZEnvSchema = z
      * previous-year day (year over year). Fewer leave older days without a comparison.
      */
     SYNC_BACKFILL_MONTHS: z.coerce.number().int().min(1).max(60).default(DEFAULT_BACKFILL_MONTHS),
+    /**
+     * The newest days (before today) each daily or manual sync re-reads, per source, because
+     * Google still revises them: GA4 keeps processing a day for about two days, Google Ads adds
+     * late conversions for a week, Search Console's newest 3 days are not final. Defaults 3, 7, 4.
+     */
+    SYNC_SETTLING_DAYS_GA4: ZSettlingDays(SETTLING_DAYS.analytics),
+    SYNC_SETTLING_DAYS_ADS: ZSettlingDays(SETTLING_DAYS.ads),
+    SYNC_SETTLING_DAYS_SEARCH_CONSOLE: ZSettlingDays(SETTLING_DAYS.search_console),
     /** First delay before a chunk that hit Google's rate limit or quota is tried again (doubles). */
     SYNC_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
     /**
@@ -368,6 +389,18 @@ export class ConfigError extends Error {}
 /** Whether /api/docs is served: as configured, else everywhere but production. */
 export const apiDocsServed = (config: Pick<AppConfig, 'API_DOCS' | 'NODE_ENV'>): boolean =>
   config.API_DOCS ?? config.NODE_ENV !== 'production';
+
+/** Each source's re-read window (`SYNC_SETTLING_DAYS_*`). */
+export const syncSettlingDays = (
+  config: Pick<
+    AppConfig,
+    'SYNC_SETTLING_DAYS_GA4' | 'SYNC_SETTLING_DAYS_ADS' | 'SYNC_SETTLING_DAYS_SEARCH_CONSOLE'
+  >,
+): Record<TDataSource, number> => ({
+  analytics: config.SYNC_SETTLING_DAYS_GA4,
+  ads: config.SYNC_SETTLING_DAYS_ADS,
+  search_console: config.SYNC_SETTLING_DAYS_SEARCH_CONSOLE,
+});
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".

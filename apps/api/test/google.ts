@@ -4,12 +4,29 @@ import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../src/config';
 import type { TestApp } from './test-app';
 
-/** The Google simulator over real HTTP on a free port, and the app settings that point at it. */
-export const startGoogle = async (): Promise<{
+/**
+ * The Google simulator over real HTTP on a free port, and the app settings that point at it.
+ * Its newest days are final at once unless `settling` is asked for: on the real clock they would
+ * grow minute by minute between a sync and the test's own question to the simulator.
+ */
+export const startGoogle = async ({
+  settling = false,
+  now,
+}: {
+  /** Google's newest days grow towards their final values (the simulator's default). */
+  settling?: boolean;
+  /** The simulator's clock (default the real one). */
+  now?: () => Date;
+} = {}): Promise<{
   sim: RunningSimulator;
   config: Partial<AppConfig>;
 }> => {
-  const sim = await startSimulator({ port: 0, host: '127.0.0.1' });
+  const sim = await startSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    settling,
+    ...(now ? { now } : {}),
+  });
   return {
     sim,
     config: {

@@ -31,7 +31,7 @@ export const buildSimApp = (options: SimOptions = {}): SimApp => {
   const resolved = resolveOptions(options);
   const ctx: SimContext = {
     options: resolved,
-    world: new SimWorld(resolved.seed, resolved.now),
+    world: new SimWorld(resolved.seed, resolved.now, resolved.settling),
     oauth: new OAuthStore(resolved.now, resolved.accessTokenTtlSeconds, resolved.grantsFile),
     faults: new FaultStore(resolved.now),
     quota: new QuotaStore(resolved.now, resolved.quota),

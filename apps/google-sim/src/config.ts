@@ -37,6 +37,11 @@ export type SimOptions = {
    * the process). `npm start` keeps them in its data directory.
    */
   grantsFile?: string;
+  /**
+   * The newest days grow towards their final values as Google's do (GA4 over 48 hours after the
+   * day, Ads' late conversions over 7 days). Default true; false makes every past day final.
+   */
+  settling?: boolean;
 };
 
 export type ResolvedOptions = {
@@ -50,6 +55,7 @@ export type ResolvedOptions = {
   logger: boolean;
   quota: QuotaLimits;
   grantsFile: string | null;
+  settling: boolean;
 };
 
 export const DEFAULT_CLIENT: OAuthClient = {
@@ -73,6 +79,7 @@ export const resolveOptions = (options: SimOptions = {}): ResolvedOptions => ({
   logger: options.logger ?? false,
   quota: { ...STANDARD_QUOTA, ...options.quota },
   grantsFile: options.grantsFile ?? null,
+  settling: options.settling ?? true,
 });
 
 const list = (value: string | undefined): string[] | undefined =>
@@ -86,7 +93,7 @@ const list = (value: string | undefined): string[] | undefined =>
  * GOOGLE_SIM_TOKEN_TTL_SECONDS, GOOGLE_SIM_DEVELOPER_TOKENS, GOOGLE_SIM_CLIENT_ID,
  * GOOGLE_SIM_CLIENT_SECRET, GOOGLE_SIM_REDIRECT_URIS, GOOGLE_ADS_API_VERSION,
  * GOOGLE_SIM_ADMIN, GOOGLE_SIM_LOG, GOOGLE_SIM_TOKENS_PER_HOUR, GOOGLE_SIM_TOKENS_PER_DAY,
- * GOOGLE_SIM_TOKENS_PER_PROJECT_PER_HOUR, GOOGLE_SIM_GRANTS_FILE.
+ * GOOGLE_SIM_TOKENS_PER_PROJECT_PER_HOUR, GOOGLE_SIM_GRANTS_FILE, GOOGLE_SIM_SETTLING.
  */
 export const optionsFromEnv = (env: NodeJS.ProcessEnv): SimOptions => {
   const ttl = Number(env.GOOGLE_SIM_TOKEN_TTL_SECONDS);
@@ -114,6 +121,7 @@ export const optionsFromEnv = (env: NodeJS.ProcessEnv): SimOptions => {
     oauthClients: [client],
     ...(env.GOOGLE_ADS_API_VERSION ? { adsApiVersion: env.GOOGLE_ADS_API_VERSION } : {}),
     enableAdmin: env.GOOGLE_SIM_ADMIN !== '0',
+    settling: env.GOOGLE_SIM_SETTLING !== '0',
     logger: env.GOOGLE_SIM_LOG === '1',
     ...(Object.keys(quota).length ? { quota } : {}),
     ...(env.GOOGLE_SIM_GRANTS_FILE ? { grantsFile: env.GOOGLE_SIM_GRANTS_FILE } : {}),

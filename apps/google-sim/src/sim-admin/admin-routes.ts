@@ -25,6 +25,8 @@ const faultSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(60_000).optional(),
 });
 
+const settlingSchema = z.strictObject({ enabled: z.boolean() });
+
 const mintSchema = z.strictObject({
   email: z.string().default('demo@kampa.local'),
   clientId: z.string().optional(),
@@ -35,7 +37,7 @@ const mintSchema = z.strictObject({
 /**
  * Test-only endpoints under /__sim: arm faults, reset state, mint tokens without the
  * consent page, describe the demo world (accounts, outages), the meters (API calls made,
- * property quotas) and labelled anomalies.
+ * property quotas), labelled anomalies and the switch of the newest days' settling.
  */
 export const registerSimAdminRoutes = (app: FastifyInstance, ctx: SimContext): void => {
   app.get('/__sim/health', async () => ({ status: 'ok', seed: ctx.options.seed }));
@@ -67,7 +69,23 @@ export const registerSimAdminRoutes = (app: FastifyInstance, ctx: SimContext): v
   registerMeteringRoutes(app, ctx);
   registerAnomalyRoutes(app, ctx);
 
+  app.get('/__sim/settling', async () => ({ enabled: ctx.world.settling }));
+
+  app.post('/__sim/settling', async (request, reply) => {
+    const parsed = settlingSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply
+        .code(400)
+        .send(
+          simError('invalid_settling', 'Send {"enabled": true} or {"enabled": false}.', 'enabled'),
+        );
+    }
+    ctx.world.settling = parsed.data.enabled;
+    return { enabled: ctx.world.settling };
+  });
+
   app.post('/__sim/reset', async (_request, reply) => {
+    ctx.world.settling = ctx.options.settling;
     ctx.faults.clear();
     ctx.oauth.reset();
     ctx.quota.reset();

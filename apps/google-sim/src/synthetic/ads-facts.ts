@@ -5,6 +5,7 @@ import { campaignStateOn } from './campaign-schedule';
 import type { CampaignStatus } from './campaign-schedule';
 import { demandFactor } from './demand';
 import { hashString, noise, roundStochastic } from './prng';
+import { settleAdsConversions } from './settling';
 import type { AdsCustomer, CampaignDef } from './types';
 
 export type AdsMetrics = {
@@ -63,7 +64,8 @@ const splitAdGroups = (
  * One day of one Ads account: every campaign's status, budget and metrics. Spend follows
  * the budget and the day's demand; clicks follow spend; conversions follow clicks.
  * `fraction` < 1 is used for today (the part of the day that has passed). Labelled
- * anomalies of the day scale each campaign's metrics before they are split into ad groups.
+ * anomalies of the day scale each campaign's metrics before they are split into ad groups, and
+ * `conversionShare` < 1 keeps only that share of the conversions (late ones not yet reported).
  */
 export const generateAdsDay = (
   seed: number,
@@ -71,6 +73,7 @@ export const generateAdsDay = (
   day: number,
   fraction: number,
   anomalies: readonly Anomaly[] = [],
+  conversionShare = 1,
 ): CampaignDay[] =>
   customer.campaigns.map((campaign) => {
     const state = campaignStateOn(seed, campaign, day);
@@ -119,5 +122,6 @@ export const generateAdsDay = (
       conversionsValueMinor,
     };
     applyAdsAnomalies(metrics, anomalies);
+    settleAdsConversions(metrics, conversionShare);
     return { ...base, ...metrics, adGroups: splitAdGroups(seed, campaign, day, metrics) };
   });

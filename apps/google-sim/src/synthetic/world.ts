@@ -6,6 +6,7 @@ import { findCustomer } from './demo-accounts';
 import { generateGaDay } from './ga-facts';
 import type { BaseCell } from './ga-facts';
 import { hashString } from './prng';
+import { adsConversionShare, gaSettledShare, settleGaCells } from './settling';
 import { generateSearchDay } from './search-facts';
 import type { SearchCell } from './search-facts';
 import type { SearchSite } from './search-sites';
@@ -46,9 +47,9 @@ const startDayOf = (property: GaProperty): number => {
 };
 
 /**
- * The simulated data, generated lazily per entity and day and cached (past days only:
- * today is partial and recomputed from the clock). Everything is a pure function of the
- * seed, so the same request gives the same numbers across restarts.
+ * The simulated data, generated lazily per entity and day and cached (final days only: today and
+ * the days Google still settles are recomputed from the clock). Everything is a pure function of
+ * the seed, the day and the clock, so the same request gives the same numbers across restarts.
  */
 export class SimWorld {
   readonly seed: number;
@@ -60,16 +61,31 @@ export class SimWorld {
   private readonly searchCache = new Map<string, SearchCell[]>();
   /** Labelled anomalies; any change empties the caches, so no stale day survives it. */
   readonly anomalies: AnomalyStore;
+  private settlingOn: boolean;
 
-  constructor(seedText: string, now: () => Date) {
+  constructor(seedText: string, now: () => Date, settling = true) {
     this.seedText = seedText;
     this.seed = hashString(seedText);
     this.now = now;
-    this.anomalies = new AnomalyStore(now, () => {
-      this.adsCache.clear();
-      this.gaCache.clear();
-      this.baseCellCache.clear();
-    });
+    this.settlingOn = settling;
+    this.anomalies = new AnomalyStore(now, () => this.clearCaches());
+  }
+
+  private clearCaches(): void {
+    this.adsCache.clear();
+    this.gaCache.clear();
+    this.baseCellCache.clear();
+  }
+
+  /** Whether the newest days grow towards their final values (as Google's do) or are final at once. */
+  get settling(): boolean {
+    return this.settlingOn;
+  }
+
+  set settling(on: boolean) {
+    if (on === this.settlingOn) return;
+    this.settlingOn = on;
+    this.clearCaches();
   }
 
   private readonly todayCache = new Map<string, { minute: number; today: Today }>();
@@ -87,7 +103,35 @@ export class SimWorld {
     return startDayOf(property);
   }
 
+  /** The share of a GA4 day's final facts Google reports now (1 with settling off). */
+  gaShare(property: GaProperty, day: number): number {
+    return this.settlingOn ? gaSettledShare(this.today(property.timeZone), day) : 1;
+  }
+
+  /** The share of an Ads day's final conversions Google reports now (1 with settling off). */
+  adsConversionShare(customer: AdsCustomer, day: number): number {
+    return this.settlingOn ? adsConversionShare(this.today(customer.timeZone), day) : 1;
+  }
+
+  /** An Ads day as Google reports it now (late conversions still missing while it settles). */
   adsDay(customer: AdsCustomer, day: number): CampaignDay[] {
+    const share = this.adsConversionShare(customer, day);
+    if (share >= 1) return this.adsFinalDay(customer, day);
+    const today = this.today(customer.timeZone);
+    if (day > today.day) return generateAdsDay(this.seed, customer, day, 0);
+    const fraction = day === today.day ? today.fraction : 1;
+    return generateAdsDay(
+      this.seed,
+      customer,
+      day,
+      fraction,
+      this.anomalies.forCustomer(customer.id, day),
+      share,
+    );
+  }
+
+  /** An Ads day with all its conversions (today: the part of the day that has passed). */
+  private adsFinalDay(customer: AdsCustomer, day: number): CampaignDay[] {
     const today = this.today(customer.timeZone);
     const anomalies = this.anomalies.forCustomer(customer.id, day);
     if (day > today.day) return generateAdsDay(this.seed, customer, day, 0);
@@ -102,33 +146,44 @@ export class SimWorld {
     return cached;
   }
 
+  /**
+   * A GA4 property-day at source/medium grain, as reported now. Its google/cpc rows follow the
+   * Ads day's final conversions (the tag saw them when they happened); GA's own processing delay
+   * then applies to every row alike.
+   */
   gaBase(property: GaProperty, day: number): readonly BaseCell[] {
     const start = startDayOf(property);
     const today = this.today(property.timeZone);
     if (day < start || day > today.day) return [];
-    const compute = (fraction: number): BaseCell[] => {
+    const compute = (fraction: number, share: number): BaseCell[] => {
       const customer = property.adsCustomerId ? findCustomer(property.adsCustomerId) : undefined;
-      const ads = customer ? this.adsDay(customer, day) : [];
-      return applyGaAnomalies(
-        generateGaDay(this.seed, property, start, day, fraction, ads),
-        this.anomalies.forProperty(property.id, day),
+      const ads = customer ? this.adsFinalDay(customer, day) : [];
+      return settleGaCells(
+        applyGaAnomalies(
+          generateGaDay(this.seed, property, start, day, fraction, ads),
+          this.anomalies.forProperty(property.id, day),
+        ),
+        share,
       );
     };
-    if (day === today.day) return compute(today.fraction);
+    const share = this.gaShare(property, day);
+    if (day === today.day) return compute(today.fraction, share);
+    if (share < 1) return compute(1, share);
     const key = `${property.id}|${day}`;
     let cached = this.gaCache.get(key);
     if (!cached) {
-      cached = compute(1);
+      cached = compute(1, 1);
       this.gaCache.set(key, cached);
     }
     return cached;
   }
 
-  /** Cells of a property-day down to a level (level 0 of past days is cached; treat as read-only). */
+  /** Cells of a property-day down to a level (level 0 of final days is cached; treat as read-only). */
   gaCells(property: GaProperty, day: number, level: number): readonly Cell[] {
     if (level > 0) return cellsAtLevel(this.seed, property, day, this.gaBase(property, day), level);
     const today = this.today(property.timeZone).day;
-    if (day >= today) return cellsAtLevel(this.seed, property, day, this.gaBase(property, day), 0);
+    if (day >= today || this.gaShare(property, day) < 1)
+      return cellsAtLevel(this.seed, property, day, this.gaBase(property, day), 0);
     const key = `${property.id}|${day}`;
     let cells = this.baseCellCache.get(key);
     if (!cells) {
@@ -137,7 +192,6 @@ export class SimWorld {
     }
     return cells;
   }
-
   /** A Search Console site's cells of a day (final days are cached; treat as read-only). */
   searchDay(site: SearchSite, property: GaProperty, day: number): readonly SearchCell[] {
     const start = startDayOf(property);

@@ -1,7 +1,7 @@
 import { todayIn } from '@kampa/contracts/common/date-range';
-import { SETTLING_DAYS, type TSyncErrorCode } from '@kampa/contracts/sync/sync';
+import { type TSyncErrorCode } from '@kampa/contracts/sync/sync';
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
+import { syncSettlingDays, type AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { syncRuns } from '../../db/schema';
 import type { KeyRing } from '../../lib/encryption';
@@ -59,7 +59,7 @@ export const startRun = async (
         deps.config.SYNC_BACKFILL_MONTHS,
         SOURCE_FETCHERS[source.kind].maxBackfillMonths ?? Infinity,
       ),
-      resyncDays: SETTLING_DAYS[source.kind],
+      resyncDays: syncSettlingDays(deps.config)[source.kind],
     }),
   });
   await deps.scheduler.enqueueRun(run.id);
