@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { TrendMarker, TrendPoint } from '@/features/dashboards/lib/chart-data';
+import type { TrendMarks, TrendPoint } from '@/features/dashboards/lib/chart-data';
 import { formatMetric } from '@/lib/format-metric';
 import { METRICS, type AnyMetric } from '@/features/dashboards/lib/metrics';
 import { useFormat } from '@/lib/format';
@@ -34,7 +34,7 @@ export type TrendCardProps<M extends AnyMetric> = {
   metric: M;
   onMetricChange: (metric: M) => void;
   points: readonly TrendPoint[];
-  markers: readonly TrendMarker[];
+  marks: TrendMarks;
   currency: string | null;
   period: TPeriod;
   /** Label keys where this screen names a metric otherwise (Search Console's impressions). */
@@ -47,7 +47,7 @@ export const TrendCard = <M extends AnyMetric>({
   metric,
   onMetricChange,
   points,
-  markers,
+  marks,
   currency,
   period,
   labels,
@@ -122,7 +122,9 @@ export const TrendCard = <M extends AnyMetric>({
             current={chart.current}
             previous={chart.previous}
             formatValue={formatAxis}
-            markers={markers}
+            points={points}
+            formatFull={formatValue}
+            marks={marks}
             colors={CHART_COLORS[theme]}
             onHover={setHovered}
           />
