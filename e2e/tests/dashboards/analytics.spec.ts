@@ -332,3 +332,37 @@ test('a note over several days is a band over them, its marker coloured and name
     await expectNoAxeViolations(page, `analytics trend with a note, ${theme}`);
   }
 });
+
+test('a range starting before the first synced day says on the trend from which day there is data', async ({
+  page,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  const { idToken } = await signInToDemo();
+  await openDashboard(page, `/project/${syncedDemo.projectUid}/analytics?preset=last_28_days`);
+  const view = await dashboardFromApi(
+    page,
+    idToken,
+    'analytics',
+    syncedDemo.projectUid,
+    queryOf(page),
+  );
+  await expect(page.getByTestId('trend-no-data-before')).toHaveCount(0);
+  const first = view.source?.dataFrom;
+  if (!first) throw new Error('the demo holds days');
+  const from = shiftDays(first, -10);
+  await openDashboard(
+    page,
+    `/project/${syncedDemo.projectUid}/analytics?from=${from}&to=${shiftDays(first, 20)}`,
+  );
+  const day = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      ),
+    first,
+  );
+  await expect(page.getByTestId('trend-no-data-before')).toHaveText(
+    `No data before ${day}: the source's days start then.`,
+  );
+});

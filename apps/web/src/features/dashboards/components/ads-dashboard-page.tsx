@@ -48,6 +48,7 @@ const AdsNumbers = ({
         marks={marks}
         currency={dashboard.currency}
         period={dashboard.period}
+        dataFrom={dashboard.source?.dataFrom}
       />
       <CampaignTable dashboard={dashboard} projectName={dashboard.source?.displayName ?? ''} />
     </>

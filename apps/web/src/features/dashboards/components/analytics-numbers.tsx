@@ -55,6 +55,7 @@ export const AnalyticsNumbers = ({
         marks={marks}
         currency={dashboard.currency}
         period={dashboard.period}
+        dataFrom={dashboard.source?.dataFrom}
       />
       <BreakdownsCard dashboard={dashboard} projectName={dashboard.source?.displayName ?? ''} />
     </>

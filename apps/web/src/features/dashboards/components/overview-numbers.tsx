@@ -69,6 +69,7 @@ export const OverviewNumbers = ({
         marks={marks}
         currency={currency[trendSource]}
         period={dashboard.period}
+        dataFrom={sources[trendSource]?.dataFrom}
       />
     </>
   );

@@ -65,6 +65,7 @@ const SearchNumbers = ({
         marks={marks}
         currency={null}
         period={dashboard.period}
+        dataFrom={dashboard.source?.dataFrom}
         labels={SEARCH_LABELS}
       />
       <SearchTable

@@ -37,6 +37,8 @@ export type TrendCardProps<M extends AnyMetric> = {
   marks: TrendMarks;
   currency: string | null;
   period: TPeriod;
+  /** The first day the source's synced copy holds: a range starting earlier says so. */
+  dataFrom?: string | null;
   /** Label keys where this screen names a metric otherwise (Search Console's impressions). */
   labels?: Partial<Record<M, string>>;
 };
@@ -50,6 +52,7 @@ export const TrendCard = <M extends AnyMetric>({
   marks,
   currency,
   period,
+  dataFrom = null,
   labels,
 }: TrendCardProps<M>) => {
   const { t } = useTranslation();
@@ -130,6 +133,16 @@ export const TrendCard = <M extends AnyMetric>({
           />
         </Suspense>
       </div>
+      {dataFrom && dataFrom > period.range.from ? (
+        <p
+          data-testid="trend-no-data-before"
+          className="mt-2 text-xs text-slate-600 dark:text-slate-400"
+        >
+          {t('dashboards.trend.noDataBefore', {
+            day: format.date(dataFrom, { dateStyle: 'long' }),
+          })}
+        </p>
+      ) : null}
       <TrendTable
         caption={caption}
         points={points}
