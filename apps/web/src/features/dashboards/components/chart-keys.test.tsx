@@ -21,6 +21,14 @@ describe('the chart’s keys', () => {
     expect(nextIndex('ArrowLeft', null, 0)).toBeNull();
   });
 
+  const points = [1, 2, 3].map((day) => ({
+    from: `2026-03-0${day}`,
+    to: `2026-03-0${day}`,
+    days: 1,
+    value: day * 100,
+    previous: null,
+  }));
+
   it('move the cursor on focus and with the arrows, say the numbers, and leave on blur', async () => {
     const Harness = () => {
       const [index, setIndex] = useState<number | null>(null);
@@ -29,7 +37,8 @@ describe('the chart’s keys', () => {
           <ChartKeys
             index={index}
             count={3}
-            spoken={index === null ? '' : `day ${index}`}
+            point={index === null ? undefined : points[index]}
+            formatValue={(value) => `${value ?? '–'} sessions`}
             onMove={setIndex}
             onLeave={() => setIndex(null)}
           />
@@ -42,11 +51,11 @@ describe('the chart’s keys', () => {
     await user.tab();
     const group = screen.getByRole('group', { name: /arrow keys/ });
     expect(group).toHaveFocus();
-    expect(group).toHaveTextContent('day 2');
+    expect(group).toHaveTextContent('Tue, 3 March 2026: 300 sessions');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    expect(group).toHaveTextContent('day 0');
+    expect(group).toHaveTextContent('Sun, 1 March 2026: 100 sessions');
     await user.keyboard('{End}');
-    expect(group).toHaveTextContent('day 2');
+    expect(group).toHaveTextContent('300 sessions');
     await user.tab();
     expect(group).toHaveTextContent('');
   });

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_RING } from '@/components/ui/button';
+import type { TrendPoint } from '@/features/dashboards/lib/chart-data';
+import { useBucketDays } from './trend-readout';
 
 /** Which bucket a key moves to, or null for a key the chart leaves alone. */
 export const nextIndex = (key: string, index: number | null, count: number): number | null => {
@@ -31,18 +33,32 @@ export const nextIndex = (key: string, index: number | null, count: number): num
 export const ChartKeys = ({
   index,
   count,
-  spoken,
+  point,
+  formatValue,
   onMove,
   onLeave,
 }: {
   index: number | null;
   count: number;
-  /** The chosen bucket's days and numbers in words, read out as the keys move. */
-  spoken: string;
+  /** The chosen bucket, whose days and numbers are read out as the keys move. */
+  point: TrendPoint | undefined;
+  formatValue: (value: number | null) => string;
   onMove: (index: number) => void;
   onLeave: () => void;
 }) => {
   const { t } = useTranslation();
+  const days = useBucketDays();
+  const spoken = point
+    ? [
+        `${days(point.from, point.to)}: ${formatValue(point.value)}`,
+        point.previous &&
+          t('dashboards.trend.compared', {
+            value: `${days(point.previous.from, point.previous.to)}: ${formatValue(point.previous.value)}`,
+          }),
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextIndex(event.key, index, count);
     if (next === null) return;

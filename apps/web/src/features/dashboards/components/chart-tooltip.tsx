@@ -1,3 +1,4 @@
+import type uPlot from 'uplot';
 import type { TrendPoint } from '@/features/dashboards/lib/chart-data';
 import type { ChartColors } from './chart-theme';
 import { Swatch, useBucketDays } from './trend-readout';
@@ -7,6 +8,23 @@ export type ChartCursor = { index: number; left: number; top: number; width: num
 
 /** Past the middle of the chart the readout opens to the pointer's left, so it never overflows. */
 const GAP_PX = 12;
+/** The readout stays this far inside the plot's top and bottom edges. */
+const MARGIN_PX = 24;
+
+/** The cursor at a bucket: on its point's place across, at the pointer's height within the plot. */
+export const cursorAt = (plot: uPlot, index: number, width: number): ChartCursor => {
+  const height = plot.over.clientHeight;
+  const top = Math.min(
+    Math.max(plot.cursor.top ?? height / 2, MARGIN_PX),
+    Math.max(height - MARGIN_PX, MARGIN_PX),
+  );
+  return {
+    index,
+    left: plot.over.offsetLeft + plot.valToPos(index, 'x'),
+    top: plot.over.offsetTop + top,
+    width,
+  };
+};
 
 /**
  * The values of the bucket under the pointer (or chosen with the arrow keys), beside it: each drawn

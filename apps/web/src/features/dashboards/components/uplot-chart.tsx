@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import {
@@ -11,8 +10,7 @@ import {
 import type { ChartColors } from './chart-theme';
 import { ChartKeys } from './chart-keys';
 import { ChartMarkers, ChartSpans, type PlacedMarker, type PlacedSpan } from './chart-markers';
-import { ChartTooltip, type ChartCursor } from './chart-tooltip';
-import { useBucketDays } from './trend-readout';
+import { ChartTooltip, cursorAt, type ChartCursor } from './chart-tooltip';
 
 export type UplotChartProps = {
   /** Short x-axis label per bucket. */
@@ -34,8 +32,6 @@ const X_INCREMENTS = [1, 2, 3, 4, 7, 14, 28, 56, 91, 182, 364];
 /** Markers closer than a finger's width merge into one button. */
 const MIN_MARKER_GAP_PX = 24;
 const AXIS_FONT = '12px ui-sans-serif, system-ui, sans-serif';
-/** The readout stays this far inside the plot's top and bottom edges. */
-const TOOLTIP_MARGIN_PX = 24;
 
 /**
  * The trend drawn by uPlot (loaded lazily, with this module): the range as a filled line, the
@@ -54,8 +50,6 @@ export const UplotChart = ({
   colors,
   onHover,
 }: UplotChartProps) => {
-  const { t } = useTranslation();
-  const days = useBucketDays();
   const container = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const [placed, setPlaced] = useState<PlacedMarker[]>([]);
@@ -147,21 +141,7 @@ export const UplotChart = ({
           (plot) => {
             const index = plot.cursor.idx ?? null;
             onHoverRef.current(index);
-            if (index === null) {
-              setCursor(null);
-              return;
-            }
-            const height = plot.over.clientHeight;
-            const top = Math.min(
-              Math.max(plot.cursor.top ?? height / 2, TOOLTIP_MARGIN_PX),
-              Math.max(height - TOOLTIP_MARGIN_PX, TOOLTIP_MARGIN_PX),
-            );
-            setCursor({
-              index,
-              left: plot.over.offsetLeft + plot.valToPos(index, 'x'),
-              top: plot.over.offsetTop + top,
-              width: element.clientWidth,
-            });
+            setCursor(index === null ? null : cursorAt(plot, index, element.clientWidth));
           },
         ],
       },
@@ -195,18 +175,6 @@ export const UplotChart = ({
   };
   const leave = () => plotRef.current?.setCursor({ left: -10, top: -10 });
   const point = cursor ? points[cursor.index] : undefined;
-  const spoken = point
-    ? [
-        `${days(point.from, point.to)}: ${formatFull(point.value)}`,
-        point.previous &&
-          t('dashboards.trend.compared', {
-            value: `${days(point.previous.from, point.previous.to)}: ${formatFull(point.previous.value)}`,
-          }),
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : '';
-
   return (
     <>
       {/* Under the canvas (transparent where nothing is drawn), so the lines stay on top. */}
@@ -220,7 +188,8 @@ export const UplotChart = ({
       <ChartKeys
         index={cursor?.index ?? null}
         count={labels.length}
-        spoken={spoken}
+        point={point}
+        formatValue={formatFull}
         onMove={moveTo}
         onLeave={leave}
       />
