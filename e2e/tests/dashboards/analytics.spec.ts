@@ -1,4 +1,7 @@
+import { buildPath } from '@kampa/contracts/common/contract';
 import { shiftDays } from '@kampa/contracts/common/date-range';
+import { createAnnotationContract } from '@kampa/contracts/events/create-annotation';
+import { expectNoAxeViolations } from '../../fixtures/audits';
 import { presetPreferences, VIEWPORTS } from '../shell/helpers';
 import { expect, test } from './fixtures';
 import {
@@ -229,5 +232,137 @@ test('campaign changes on the trend show their title on hover and on keyboard fo
   // The chart's numbers are in a table for screen readers too.
   await expect(page.getByTestId('trend-table').locator('tbody tr')).toHaveCount(
     view.series.points.length,
+  );
+});
+
+test('the trend shows the numbers of the day at the pointer beside it, and the arrow keys walk the days', async ({
+  page,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  const { idToken } = await signInToDemo();
+  await openDashboard(
+    page,
+    `/project/${syncedDemo.projectUid}/analytics?preset=last_28_days&metric=sessions`,
+  );
+  const view = await dashboardFromApi(
+    page,
+    idToken,
+    'analytics',
+    syncedDemo.projectUid,
+    queryOf(page),
+  );
+  const tooltip = page.getByTestId('trend-tooltip');
+  await expect(tooltip).toHaveCount(0);
+  const canvas = page.getByTestId('trend-canvas');
+  await expect(canvas.locator('canvas')).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the trend has no box');
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+  await expect(tooltip).toBeVisible();
+  // The hovered day is the legend's day too, with the same number.
+  const hovered = (await page.getByTestId('trend-readout').innerText()).split('\n')[0] ?? '';
+  expect(hovered).toContain(':');
+  await expect(tooltip).toContainText(hovered.replace(/\s+/g, ' ').trim());
+  await page.mouse.move(box.x + box.width / 2, box.y - 40);
+  await expect(tooltip).toHaveCount(0);
+
+  // By keyboard: the chart takes the focus at the newest day, Home goes to the first.
+  const keys = page.getByRole('group', { name: /arrow keys/ });
+  await keys.focus();
+  const points = view.series.points;
+  const last = points.at(-1);
+  const first = points[0];
+  if (!last || !first) throw new Error('the demo has days');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(await formatCount(page, last.values.sessions));
+  await expect(keys).toContainText(await formatCount(page, last.values.sessions));
+  await page.keyboard.press('Home');
+  await expect(tooltip).toContainText(await formatCount(page, first.values.sessions));
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText(await formatCount(page, points[1]?.values.sessions ?? null));
+  await page.keyboard.press('Tab');
+  await expect(tooltip).toHaveCount(0);
+});
+
+test('a note over several days is a band over them, its marker coloured and named by kind, clean for axe in both themes', async ({
+  page,
+  context,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  const { idToken } = await signInToDemo();
+  const url = `/project/${syncedDemo.projectUid}/analytics?preset=last_28_days`;
+  await openDashboard(page, url);
+  const view = await dashboardFromApi(
+    page,
+    idToken,
+    'analytics',
+    syncedDemo.projectUid,
+    queryOf(page),
+  );
+  const title = `Summer campaign ${Date.now()}`;
+  const from = shiftDays(view.period.range.to, -12);
+  const to = shiftDays(view.period.range.to, -8);
+  const created = await page.request.post(
+    buildPath(createAnnotationContract.path, { projectUid: syncedDemo.projectUid }),
+    { headers: { authorization: `Bearer ${idToken}` }, data: { from, to, title } },
+  );
+  expect(created.status(), await created.text()).toBe(201);
+
+  for (const theme of ['light', 'dark'] as const) {
+    await presetPreferences(context, { theme, language: 'en' });
+    await openDashboard(page, url);
+    const marker = page.locator(`[data-testid="trend-marker"][aria-label*="${title}"]`);
+    await expect(marker).toHaveCount(1);
+    await expect(marker).toHaveAttribute('aria-label', new RegExp(`^Note, .+: ${title}`));
+    await expect(marker).toHaveAttribute('data-kind', 'note');
+    const band = page.locator('[data-testid="trend-span"][data-kind="note"]');
+    await expect(band).toHaveCount(1);
+    const [markerBox, bandBox] = await Promise.all([marker.boundingBox(), band.boundingBox()]);
+    if (!markerBox || !bandBox) throw new Error('the note is not drawn');
+    // The band starts at the marker and covers the note's five days.
+    expect(Math.abs(bandBox.x - (markerBox.x + markerBox.width / 2))).toBeLessThan(2);
+    expect(bandBox.width).toBeGreaterThan(markerBox.width);
+    // Other kinds keep their own colours (the demo's campaign changes).
+    await expect(
+      page.locator('[data-testid="trend-marker"][data-kind="campaign"]').first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `analytics trend with a note, ${theme}`);
+  }
+});
+
+test('a range starting before the first synced day says on the trend from which day there is data', async ({
+  page,
+  signInToDemo,
+  syncedDemo,
+}) => {
+  const { idToken } = await signInToDemo();
+  await openDashboard(page, `/project/${syncedDemo.projectUid}/analytics?preset=last_28_days`);
+  const view = await dashboardFromApi(
+    page,
+    idToken,
+    'analytics',
+    syncedDemo.projectUid,
+    queryOf(page),
+  );
+  await expect(page.getByTestId('trend-no-data-before')).toHaveCount(0);
+  const first = view.source?.dataFrom;
+  if (!first) throw new Error('the demo holds days');
+  const from = shiftDays(first, -10);
+  await openDashboard(
+    page,
+    `/project/${syncedDemo.projectUid}/analytics?from=${from}&to=${shiftDays(first, 20)}`,
+  );
+  const day = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      ),
+    first,
+  );
+  await expect(page.getByTestId('trend-no-data-before')).toHaveText(
+    `No data before ${day}: the source's days start then.`,
   );
 });

@@ -255,3 +255,54 @@ test('the table sums the projects shown (money per currency, no CPA or ROAS tota
   for (const row of totalRows) expect(row[0]).toMatch(/^Total \([A-Z]{3}\)$/);
   expect(Number(totalRows[0]?.[3])).toBe(overview.kpis.sessions.value);
 });
+
+test('on a phone the filters are behind a "Filters" button that opens them in a dialog; at 1440 they stay inline', async ({
+  page,
+  signIn,
+  createProject,
+  syncedDemo,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await setUp({ signIn, createProject, syncedDemo });
+  await page.goto('/projects');
+  await expect(page.getByTestId('project-card')).toHaveCount(3);
+  const toolbar = page.getByTestId('portfolio-toolbar');
+  await expect(toolbar.getByLabel('Connected sources')).toHaveCount(0);
+  const button = toolbar.getByRole('button', { name: 'Filters' });
+  await expect(button).toBeVisible();
+  await expect(toolbar.getByLabel('Search')).toBeVisible();
+  await expect(toolbar.getByLabel('Sort by')).toBeVisible();
+
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'portfolio filters dialog at 375');
+  await dialog.getByLabel('Connected sources').selectOption({ label: 'Google Ads' });
+  await expect(page).toHaveURL(/source=ads/);
+  await dialog.getByLabel('My role').selectOption({ label: 'Viewer' });
+  await expect(page).toHaveURL(/role=viewer/);
+  // The list behind follows each choice at once.
+  await expect(page.getByTestId('project-card')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Show projects' }).click();
+  await expect(dialog).toHaveCount(0);
+  const set = toolbar.getByRole('button', { name: 'Filters, 2 set' });
+  await expect(set).toBeFocused();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // Cleared in the dialog, all projects again; Escape closes it too.
+  await set.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('project-card')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/source=|role=/);
+
+  // At 1440 the same filters sit in the toolbar, with no button.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(toolbar.getByLabel('Connected sources')).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+});

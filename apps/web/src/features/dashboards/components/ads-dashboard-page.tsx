@@ -21,7 +21,7 @@ const AdsNumbers = ({
   onMetricChange: (metric: AdsTrendMetric) => void;
 }) => {
   const { t } = useTranslation();
-  const { points, markers } = useTrend(
+  const { points, marks } = useTrend(
     dashboard.series,
     metric,
     dashboard.events,
@@ -45,9 +45,10 @@ const AdsNumbers = ({
         metric={metric}
         onMetricChange={onMetricChange}
         points={points}
-        markers={markers}
+        marks={marks}
         currency={dashboard.currency}
         period={dashboard.period}
+        dataFrom={dashboard.source?.dataFrom}
       />
       <CampaignTable dashboard={dashboard} projectName={dashboard.source?.displayName ?? ''} />
     </>

@@ -31,7 +31,7 @@ export const AnalyticsNumbers = ({
   onMetricChange: (metric: AnalyticsTrendMetric) => void;
 }) => {
   const { t } = useTranslation();
-  const { points, markers } = useTrend(dashboard.series, metric, dashboard.events, null);
+  const { points, marks } = useTrend(dashboard.series, metric, dashboard.events, null);
   const isUsers = (name: string) => name === 'totalUsers' || name === 'newUsers';
   return (
     <>
@@ -52,9 +52,10 @@ export const AnalyticsNumbers = ({
         metric={metric}
         onMetricChange={onMetricChange}
         points={points}
-        markers={markers}
+        marks={marks}
         currency={dashboard.currency}
         period={dashboard.period}
+        dataFrom={dashboard.source?.dataFrom}
       />
       <BreakdownsCard dashboard={dashboard} projectName={dashboard.source?.displayName ?? ''} />
     </>

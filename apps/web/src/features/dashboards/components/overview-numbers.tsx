@@ -35,7 +35,7 @@ export const OverviewNumbers = ({
 }) => {
   const { t } = useTranslation();
   const { currency, sources } = dashboard;
-  const { points, markers } = useTrend(dashboard.series, metric, dashboard.events, currency.ads);
+  const { points, marks } = useTrend(dashboard.series, metric, dashboard.events, currency.ads);
   const trendSource = ['cost', 'conversions', 'conversionValue'].includes(metric)
     ? 'ads'
     : 'analytics';
@@ -66,9 +66,10 @@ export const OverviewNumbers = ({
         metric={metric}
         onMetricChange={onMetricChange}
         points={points}
-        markers={markers}
+        marks={marks}
         currency={currency[trendSource]}
         period={dashboard.period}
+        dataFrom={sources[trendSource]?.dataFrom}
       />
     </>
   );

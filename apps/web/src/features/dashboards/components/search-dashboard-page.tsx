@@ -40,7 +40,7 @@ const SearchNumbers = ({
   onMetricChange: (metric: SearchTrendMetric) => void;
 }) => {
   const { t } = useTranslation();
-  const { points, markers } = useTrend(dashboard.series, metric, dashboard.events, null);
+  const { points, marks } = useTrend(dashboard.series, metric, dashboard.events, null);
   const site = dashboard.source?.displayName ?? '';
   return (
     <>
@@ -62,9 +62,10 @@ const SearchNumbers = ({
         metric={metric}
         onMetricChange={onMetricChange}
         points={points}
-        markers={markers}
+        marks={marks}
         currency={null}
         period={dashboard.period}
+        dataFrom={dashboard.source?.dataFrom}
         labels={SEARCH_LABELS}
       />
       <SearchTable

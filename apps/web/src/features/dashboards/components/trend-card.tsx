@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { TrendMarker, TrendPoint } from '@/features/dashboards/lib/chart-data';
+import type { TrendMarks, TrendPoint } from '@/features/dashboards/lib/chart-data';
 import { formatMetric } from '@/lib/format-metric';
 import { METRICS, type AnyMetric } from '@/features/dashboards/lib/metrics';
 import { useFormat } from '@/lib/format';
@@ -34,9 +34,11 @@ export type TrendCardProps<M extends AnyMetric> = {
   metric: M;
   onMetricChange: (metric: M) => void;
   points: readonly TrendPoint[];
-  markers: readonly TrendMarker[];
+  marks: TrendMarks;
   currency: string | null;
   period: TPeriod;
+  /** The first day the source's synced copy holds: a range starting earlier says so. */
+  dataFrom?: string | null;
   /** Label keys where this screen names a metric otherwise (Search Console's impressions). */
   labels?: Partial<Record<M, string>>;
 };
@@ -47,9 +49,10 @@ export const TrendCard = <M extends AnyMetric>({
   metric,
   onMetricChange,
   points,
-  markers,
+  marks,
   currency,
   period,
+  dataFrom = null,
   labels,
 }: TrendCardProps<M>) => {
   const { t } = useTranslation();
@@ -122,12 +125,24 @@ export const TrendCard = <M extends AnyMetric>({
             current={chart.current}
             previous={chart.previous}
             formatValue={formatAxis}
-            markers={markers}
+            points={points}
+            formatFull={formatValue}
+            marks={marks}
             colors={CHART_COLORS[theme]}
             onHover={setHovered}
           />
         </Suspense>
       </div>
+      {dataFrom && dataFrom > period.range.from ? (
+        <p
+          data-testid="trend-no-data-before"
+          className="mt-2 text-xs text-slate-600 dark:text-slate-400"
+        >
+          {t('dashboards.trend.noDataBefore', {
+            day: format.date(dataFrom, { dateStyle: 'long' }),
+          })}
+        </p>
+      ) : null}
       <TrendTable
         caption={caption}
         points={points}

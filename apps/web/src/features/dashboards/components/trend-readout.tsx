@@ -4,13 +4,23 @@ import type { TrendPoint } from '@/features/dashboards/lib/chart-data';
 import { useFormat } from '@/lib/format';
 import type { ChartColors } from './chart-theme';
 
-const Swatch = ({ color, isDashed }: { color: string; isDashed?: boolean }) => (
+/** A line's sample beside its numbers: solid for the range, dashed for the comparison. */
+export const Swatch = ({ color, isDashed }: { color: string; isDashed?: boolean }) => (
   <span
     aria-hidden="true"
     className="inline-block w-4 shrink-0 border-t-2"
     style={{ borderColor: color, borderTopStyle: isDashed ? 'dashed' : 'solid' }}
   />
 );
+
+/** A bucket's days in words: a day with its weekday, a week as a range. */
+export const useBucketDays = () => {
+  const format = useFormat();
+  return (from: string, to: string) =>
+    from === to
+      ? format.date(from, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' })
+      : format.dateRange(from, to);
+};
 
 /**
  * The legend under the trend's title, which becomes the hovered bucket's numbers while the pointer
@@ -29,11 +39,7 @@ export const TrendReadout = ({
   colors: ChartColors;
 }) => {
   const { t } = useTranslation();
-  const format = useFormat();
-  const days = (from: string, to: string) =>
-    from === to
-      ? format.date(from, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' })
-      : format.dateRange(from, to);
+  const days = useBucketDays();
   const current = point
     ? `${days(point.from, point.to)}: ${formatValue(point.value)}`
     : days(period.range.from, period.range.to);

@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { clusterByPosition, type TrendMarker } from '@/features/dashboards/lib/chart-data';
+import {
+  clusterByPosition,
+  markerKind,
+  type TrendMarks,
+  type TrendPoint,
+} from '@/features/dashboards/lib/chart-data';
 import type { ChartColors } from './chart-theme';
-import { ChartMarkers, type PlacedMarker } from './chart-markers';
+import { ChartKeys } from './chart-keys';
+import { ChartMarkers, ChartSpans, type PlacedMarker, type PlacedSpan } from './chart-markers';
+import { ChartTooltip, cursorAt, type ChartCursor } from './chart-tooltip';
 
 export type UplotChartProps = {
   /** Short x-axis label per bucket. */
@@ -11,7 +18,11 @@ export type UplotChartProps = {
   current: readonly (number | null)[];
   previous: readonly (number | null)[] | null;
   formatValue: (value: number) => string;
-  markers: readonly TrendMarker[];
+  /** The buckets with their days and values, for the readout at the cursor. */
+  points: readonly TrendPoint[];
+  /** A value in full, for the readout at the cursor. */
+  formatFull: (value: number | null) => string;
+  marks: TrendMarks;
   colors: ChartColors;
   onHover: (index: number | null) => void;
 };
@@ -24,19 +35,26 @@ const AXIS_FONT = '12px ui-sans-serif, system-ui, sans-serif';
 
 /**
  * The trend drawn by uPlot (loaded lazily, with this module): the range as a filled line, the
- * comparison dashed, events as dashed vertical lines with a focusable marker each. No animation.
+ * comparison dashed, events as dashed vertical lines with a focusable marker each coloured by kind
+ * (a note over several days as a band over them), the bucket's
+ * numbers beside the cursor (moved by the pointer or, focused, by the arrow keys). No animation.
  */
 export const UplotChart = ({
   labels,
   current,
   previous,
   formatValue,
-  markers,
+  points,
+  formatFull,
+  marks,
   colors,
   onHover,
 }: UplotChartProps) => {
   const container = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
   const [placed, setPlaced] = useState<PlacedMarker[]>([]);
+  const [cursor, setCursor] = useState<ChartCursor | null>(null);
+  const [bands, setBands] = useState<PlacedSpan[]>([]);
   const onHoverRef = useRef(onHover);
   useEffect(() => {
     onHoverRef.current = onHover;
@@ -47,7 +65,20 @@ export const UplotChart = ({
     if (!element) return;
     const count = labels.length;
     const x = labels.map((_, index) => index);
-    const placeMarkers = (plot: uPlot) => {
+    const { markers, spans } = marks;
+    const placeMarks = (plot: uPlot) => {
+      setBands(
+        spans.map((span) => {
+          const left = plot.valToPos(span.from, 'x');
+          return {
+            kind: span.kind,
+            left: plot.over.offsetLeft + left,
+            width: plot.valToPos(span.to, 'x') - left,
+            top: plot.over.offsetTop,
+            height: plot.over.clientHeight,
+          };
+        }),
+      );
       const positioned = markers.map((marker) => ({
         ...marker,
         left: plot.over.offsetLeft + plot.valToPos(marker.index, 'x'),
@@ -62,11 +93,11 @@ export const UplotChart = ({
     const drawMarkerLines = (plot: uPlot) => {
       const { ctx, bbox } = plot;
       ctx.save();
-      ctx.strokeStyle = colors.marker;
       ctx.lineWidth = uPlot.pxRatio;
       ctx.setLineDash([4 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
       for (const marker of markers) {
         const left = Math.round(plot.valToPos(marker.index, 'x', true));
+        ctx.strokeStyle = colors.markers[markerKind(marker.items) ?? 'mixed'];
         ctx.beginPath();
         ctx.moveTo(left, bbox.top);
         ctx.lineTo(left, bbox.top + bbox.height);
@@ -105,8 +136,14 @@ export const UplotChart = ({
         { ...axis((_plot, splits) => splits.map(formatValue)), size: 56, space: 32 },
       ],
       hooks: {
-        draw: [drawMarkerLines, placeMarkers],
-        setCursor: [(plot) => onHoverRef.current(plot.cursor.idx ?? null)],
+        draw: [drawMarkerLines, placeMarks],
+        setCursor: [
+          (plot) => {
+            const index = plot.cursor.idx ?? null;
+            onHoverRef.current(index);
+            setCursor(index === null ? null : cursorAt(plot, index, element.clientWidth));
+          },
+        ],
       },
     };
     const data: uPlot.AlignedData = [
@@ -115,25 +152,51 @@ export const UplotChart = ({
       (previous ?? labels.map(() => null)) as (number | null)[],
     ];
     const plot = new uPlot(options, data, element);
+    plotRef.current = plot;
     const resize = new ResizeObserver(() =>
       plot.setSize({ width: element.clientWidth, height: element.clientHeight }),
     );
     resize.observe(element);
     return () => {
       resize.disconnect();
+      plotRef.current = null;
       plot.destroy();
     };
-  }, [labels, current, previous, formatValue, markers, colors]);
+  }, [labels, current, previous, formatValue, marks, colors]);
 
+  const moveTo = (index: number) => {
+    const plot = plotRef.current;
+    if (!plot) return;
+    const value = current[index] ?? null;
+    plot.setCursor({
+      left: plot.valToPos(index, 'x'),
+      top: value === null ? plot.over.clientHeight / 2 : plot.valToPos(value, 'y'),
+    });
+  };
+  const leave = () => plotRef.current?.setCursor({ left: -10, top: -10 });
+  const point = cursor ? points[cursor.index] : undefined;
   return (
     <>
+      {/* Under the canvas (transparent where nothing is drawn), so the lines stay on top. */}
+      <ChartSpans spans={bands} colors={colors.markers} />
       <div
         ref={container}
         aria-hidden="true"
         className="absolute inset-0"
         data-testid="trend-canvas"
       />
-      <ChartMarkers markers={placed} color={colors.marker} />
+      <ChartKeys
+        index={cursor?.index ?? null}
+        count={labels.length}
+        point={point}
+        formatValue={formatFull}
+        onMove={moveTo}
+        onLeave={leave}
+      />
+      <ChartMarkers markers={placed} colors={colors.markers} />
+      {cursor && point ? (
+        <ChartTooltip cursor={cursor} point={point} formatValue={formatFull} colors={colors} />
+      ) : null}
     </>
   );
 };

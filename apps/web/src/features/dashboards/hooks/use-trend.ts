@@ -1,13 +1,19 @@
 import type { TDashboardEvent } from '@kampa/contracts/dashboard/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trendMarkers, trendPoints, type Series } from '@/features/dashboards/lib/chart-data';
+import {
+  trendMarkers,
+  trendPoints,
+  trendSpans,
+  type Series,
+  type TrendMarks,
+} from '@/features/dashboards/lib/chart-data';
 import { eventTitle } from '@/lib/event-title';
 import { formatMetric } from '@/lib/format-metric';
 import { useFormat } from '@/lib/format';
 
 /**
- * The trend of one metric of a dashboard's series, and its events as markers (budgets in the Ads
+ * The trend of one metric of a dashboard's series, and its events as markers and bands (budgets in the Ads
  * account's currency).
  */
 export const useTrend = <V extends Record<string, number | null>>(
@@ -22,14 +28,16 @@ export const useTrend = <V extends Record<string, number | null>>(
     () => trendPoints(series, (values) => values[metric] ?? null),
     [series, metric],
   );
-  const markers = useMemo(
-    () =>
-      trendMarkers(events, points, (event) =>
+  const marks = useMemo(
+    (): TrendMarks => ({
+      markers: trendMarkers(events, points, (event) =>
         eventTitle(event, t, (value) =>
           formatMetric(value, 'currency', { language, currency: adsCurrency }),
         ),
       ),
+      spans: trendSpans(events, points),
+    }),
     [events, points, t, language, adsCurrency],
   );
-  return { points, markers };
+  return { points, marks };
 };

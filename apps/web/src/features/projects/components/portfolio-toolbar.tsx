@@ -1,49 +1,28 @@
-import { PROJECT_ROLES } from '@kampa/contracts/project/project';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, Table2 } from 'lucide-react';
 import { useId } from 'react';
+import { useMediaQuery } from '@/components/layout/use-media-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
-import { ROLE_KEYS } from '@/features/projects/components/project-status';
 import { PORTFOLIO_METRIC_DEFS } from '@/features/projects/lib/portfolio-metrics';
 import type { PortfolioPrefs } from '@/features/projects/lib/portfolio-prefs';
 import {
-  PACING_FILTERS,
   PORTFOLIO_SORT_KEYS,
-  SOURCE_FILTERS,
-  TARGETS_FILTERS,
   withFilter,
   type PortfolioSearch,
   type PortfolioSortKey,
 } from '@/features/projects/lib/portfolio-view';
 import type { TPortfolioMetric } from '@kampa/contracts/portfolio/get-portfolio';
-
-const SOURCE_KEYS = {
-  analytics: 'projects.portfolio.source.analytics',
-  ads: 'projects.portfolio.source.ads',
-  none: 'projects.portfolio.source.none',
-} as const;
+import { FiltersButton } from './portfolio-filters-button';
+import { FILTER_LABEL as LABEL, PortfolioFilters } from './portfolio-filters';
 
 const VIEW_KEYS = {
   cards: 'projects.portfolio.views.cards',
   table: 'projects.portfolio.views.table',
 } as const;
 
-const PACING_KEYS = {
-  over: 'projects.portfolio.pacing.over',
-  under: 'projects.portfolio.pacing.under',
-  on_track: 'projects.portfolio.pacing.on_track',
-  none: 'projects.portfolio.pacing.none',
-} as const;
-
-const TARGETS_KEYS = {
-  behind: 'projects.portfolio.targets.behind',
-  on_track: 'projects.portfolio.targets.on_track',
-  no_data: 'projects.portfolio.targets.no_data',
-  none: 'projects.portfolio.targets.none',
-} as const;
-
-const LABEL = 'mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400';
+/** Tailwind's `sm`: from here the filters fit inline. */
+const WIDE = '(min-width: 640px)';
 
 const useSortLabel = () => {
   const { t } = useTranslation();
@@ -60,7 +39,10 @@ const useSortLabel = () => {
   };
 };
 
-/** Search, filters (kept in the URL), the sort and the view (remembered per user). */
+/**
+ * Search, filters (kept in the URL), the sort and the view (remembered per user). On a phone the
+ * filters are behind a "Filters" button (a dialog) rather than squeezed into the toolbar.
+ */
 export const PortfolioToolbar = ({
   search,
   onSearchChange,
@@ -77,6 +59,7 @@ export const PortfolioToolbar = ({
   const id = useId();
   const sortLabel = useSortLabel();
   const isAscending = prefs.sort.direction === 'asc';
+  const isWide = useMediaQuery(WIDE);
   return (
     <div
       className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
@@ -96,127 +79,11 @@ export const PortfolioToolbar = ({
           }
         />
       </div>
-      <div className="min-w-0 sm:w-44">
-        <label htmlFor={`${id}-source`} className={LABEL}>
-          {t('projects.portfolio.sourceFilter')}
-        </label>
-        <Select
-          id={`${id}-source`}
-          value={search.source ?? ''}
-          onChange={(event) =>
-            onSearchChange(
-              withFilter(
-                search,
-                'source',
-                (event.target.value || undefined) as PortfolioSearch['source'],
-              ),
-            )
-          }
-        >
-          <option value="">{t('projects.portfolio.any')}</option>
-          {SOURCE_FILTERS.map((source) => (
-            <option key={source} value={source}>
-              {t(SOURCE_KEYS[source])}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="min-w-0 sm:w-36">
-        <label htmlFor={`${id}-role`} className={LABEL}>
-          {t('projects.portfolio.roleFilter')}
-        </label>
-        <Select
-          id={`${id}-role`}
-          value={search.role ?? ''}
-          onChange={(event) =>
-            onSearchChange(
-              withFilter(
-                search,
-                'role',
-                (event.target.value || undefined) as PortfolioSearch['role'],
-              ),
-            )
-          }
-        >
-          <option value="">{t('projects.portfolio.any')}</option>
-          {PROJECT_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(ROLE_KEYS[role])}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="min-w-0 sm:w-48">
-        <label htmlFor={`${id}-alerts`} className={LABEL}>
-          {t('projects.portfolio.alertsFilter')}
-        </label>
-        <Select
-          id={`${id}-alerts`}
-          value={search.alerts ?? ''}
-          onChange={(event) =>
-            onSearchChange(
-              withFilter(
-                search,
-                'alerts',
-                (event.target.value || undefined) as PortfolioSearch['alerts'],
-              ),
-            )
-          }
-        >
-          <option value="">{t('projects.portfolio.any')}</option>
-          <option value="open">{t('projects.portfolio.alertsOpen')}</option>
-        </Select>
-      </div>
-      <div className="min-w-0 sm:w-40">
-        <label htmlFor={`${id}-pacing`} className={LABEL}>
-          {t('projects.portfolio.column.pacing')}
-        </label>
-        <Select
-          id={`${id}-pacing`}
-          value={search.pacing ?? ''}
-          onChange={(event) =>
-            onSearchChange(
-              withFilter(
-                search,
-                'pacing',
-                (event.target.value || undefined) as PortfolioSearch['pacing'],
-              ),
-            )
-          }
-        >
-          <option value="">{t('projects.portfolio.any')}</option>
-          {PACING_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {t(PACING_KEYS[status])}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="min-w-0 sm:w-40">
-        <label htmlFor={`${id}-targets`} className={LABEL}>
-          {t('projects.portfolio.column.targets')}
-        </label>
-        <Select
-          id={`${id}-targets`}
-          value={search.targets ?? ''}
-          onChange={(event) =>
-            onSearchChange(
-              withFilter(
-                search,
-                'targets',
-                (event.target.value || undefined) as PortfolioSearch['targets'],
-              ),
-            )
-          }
-        >
-          <option value="">{t('projects.portfolio.any')}</option>
-          {TARGETS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {t(TARGETS_KEYS[status])}
-            </option>
-          ))}
-        </Select>
-      </div>
+      {isWide ? (
+        <PortfolioFilters search={search} onSearchChange={onSearchChange} />
+      ) : (
+        <FiltersButton search={search} onSearchChange={onSearchChange} />
+      )}
       <div className="min-w-0 flex items-end gap-1 sm:w-60">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-sort`} className={LABEL}>
