@@ -49,6 +49,9 @@ describe('grounding', () => {
     ['1.234.567', [{ value: 1234567, decimals: 0 }]],
     ['12,50', [{ value: 12.5, decimals: 2 }]],
     ['1234567', [{ value: 1234567, decimals: 0 }]],
+    ['1234.5', [{ value: 1234.5, decimals: 1 }]],
+    ['1234.56', [{ value: 1234.56, decimals: 2 }]],
+    ['1.234,56', [{ value: 1234.56, decimals: 2 }]],
     [
       '0.052',
       [
@@ -126,12 +129,13 @@ describe('grounding', () => {
   });
 
   it("grounds numbers written in a result's text: the whole and each part", () => {
-    const campaigns = result([
-      { label: 'Summer 2026 100 off', cells: { value: 7, previous: null } },
-    ]);
+    // "26 100" reads as one number grouped by a space (26100) and as 26 and 100: either may be meant.
+    const campaigns = result([{ label: 'Summer 26 100 off', cells: { value: 7, previous: null } }]);
     for (const text of [
-      'The campaign "Summer 2026 100 off" had 7 sessions.',
-      'The 100 off campaign.',
+      'The campaign "Summer 26 100 off" had 7 sessions.',
+      'The 100 off campaign had 7 sessions.',
+      'Summer 26 had 7 sessions.',
+      'That is 26,100 in total.',
     ]) {
       expect(checkGrounding(text, [campaigns]).ungrounded, text).toEqual([]);
     }
