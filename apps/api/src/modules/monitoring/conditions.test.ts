@@ -208,11 +208,14 @@ describe('evaluateDays', () => {
     expect(everyDay[0]?.isFired).toBe(true);
   });
 
-  it('counts only breaches before a day towards its run, never later ones', () => {
-    // 1 Mar no breach, 2 and 3 Mar breaches: judging 2 Mar again, 3 Mar is not "before" it.
-    const values = series('2026-03-01', [20, 5, 5]);
-    const days = evaluateDays({ ...settings, minConsecutive: 2 }, values, ['2026-03-02']);
+  it('counts only breaches before a day towards its run, never the day itself or later ones', () => {
+    // 1 Mar no breach, 2 to 4 Mar breaches: judging 3 Mar again, its run is 2 and 3 Mar.
+    const values = series('2026-03-01', [20, 5, 5, 5]);
+    const days = evaluateDays({ ...settings, minConsecutive: 3 }, values, ['2026-03-03']);
     expect(days[0]).toMatchObject({ isBreach: true, isFired: false });
+    expect(
+      evaluateDays({ ...settings, minConsecutive: 3 }, values, ['2026-03-04'])[0]?.isFired,
+    ).toBe(true);
   });
 
   it('reads the run before a Monday across the weekend it skips', () => {
