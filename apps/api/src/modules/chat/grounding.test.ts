@@ -139,6 +139,8 @@ describe('grounding', () => {
     ]) {
       expect(checkGrounding(text, [campaigns]).ungrounded, text).toEqual([]);
     }
+    const pages = result([{ label: 'Top 10 pages', cells: { value: 7, previous: null } }]);
+    expect(checkGrounding('The top 10 pages had 7 sessions.', [pages]).ungrounded).toEqual([]);
   });
 
   it('reads a date with a time as its day: the time needs no result', () => {
