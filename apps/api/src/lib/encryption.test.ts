@@ -1,6 +1,7 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  connectionBinding,
   generateKeyRingEntry,
   isUnbound,
   KeyRingError,
@@ -80,5 +81,42 @@ describe('encryption of secrets at rest', () => {
     expect(() => parseKeyRing('nokey')).toThrow(/id:base64key/);
     const entry = generateKeyRingEntry('k1');
     expect(() => parseKeyRing(`${entry},${entry}`)).toThrow(/twice/);
+    // A quote or a stray word pasted with the key: refused, not read as a different id or key.
+    expect(() => parseKeyRing(`${entry}"`)).toThrow(/id:base64key/);
+    expect(() => parseKeyRing(`my ${entry}`)).toThrow(/id:base64key/);
+  });
+
+  it('reads a key ring written with spaces after the commas', () => {
+    const rotated = parseKeyRing(` ${generateKeyRingEntry('k2')}, ${generateKeyRingEntry('k1')} `);
+    expect(rotated.currentId).toBe('k2');
+    expect([...rotated.keys.keys()]).toEqual(['k2', 'k1']);
+  });
+
+  it('says which key is missing, and refuses to seal without the current key', () => {
+    const sealed = { keyId: 'k7', ciphertext: seal(ring, 'secret', ROW).ciphertext };
+    expect(() => open(ring, sealed, ROW)).toThrow(new KeyRingError('unknown key id k7'));
+    expect(() => seal({ currentId: 'k7', keys: ring.keys }, 'secret', ROW)).toThrow(
+      new KeyRingError('current key missing'),
+    );
+  });
+
+  it('refuses a ciphertext cut short or with a shortened tag or a longer IV', () => {
+    const [marker, iv = '', tag = '', body = ''] = seal(ring, 'secret', ROW).ciphertext.split('.');
+    const malformed = new KeyRingError('malformed ciphertext');
+    const opened = (ciphertext: string) => () => open(ring, { keyId: 'k1', ciphertext }, ROW);
+    expect(opened([marker, iv, tag].join('.'))).toThrow(malformed);
+    expect(opened([marker, iv].join('.'))).toThrow(malformed);
+    expect(opened(`${marker}.`)).toThrow(malformed);
+    // GCM would check a 12-byte tag, but a short tag is easier to forge: only 16 bytes open.
+    const shortTag = Buffer.from(tag, 'base64url').subarray(0, 12).toString('base64url');
+    expect(opened([marker, iv, shortTag, body].join('.'))).toThrow(malformed);
+    const longIv = Buffer.concat([Buffer.from(iv, 'base64url'), Buffer.alloc(4)]);
+    expect(opened([marker, longIv.toString('base64url'), tag, body].join('.'))).toThrow(malformed);
+  });
+
+  it("binds a Google connection's token to that connection's row", () => {
+    expect(connectionBinding('c1')).toBe('google-connection:c1');
+    const sealed = seal(ring, '1//refresh-token', connectionBinding('c1'));
+    expect(() => open(ring, sealed, connectionBinding('c2'))).toThrow();
   });
 });

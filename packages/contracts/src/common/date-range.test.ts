@@ -16,6 +16,10 @@ describe('date ranges', () => {
       to: '2026-11-21',
     });
     expect(rangeLength(presetRange('last_28_days', '2026-11-22'))).toBe(28);
+    expect(presetRange('last_30_days', '2026-03-01')).toEqual({
+      from: '2026-01-30',
+      to: '2026-02-28',
+    });
     expect(rangeLength(presetRange('last_90_days', '2026-03-01'))).toBe(90);
   });
 
@@ -70,11 +74,26 @@ describe('date ranges', () => {
     expect(pieces.reduce((sum, piece) => sum + rangeLength(piece), 0)).toBe(rangeLength(range));
   });
 
+  it('splits into pieces of exactly the size asked, the oldest one holding what is left', () => {
+    // 93 days in pieces of 92: the first day of the range is a piece of its own, not dropped.
+    expect(splitRange({ from: '2026-01-01', to: '2026-04-03' }, 92)).toEqual([
+      { from: '2026-01-02', to: '2026-04-03' },
+      { from: '2026-01-01', to: '2026-01-01' },
+    ]);
+    expect(splitRange({ from: '2026-01-01', to: '2026-01-01' }, 92)).toEqual([
+      { from: '2026-01-01', to: '2026-01-01' },
+    ]);
+  });
+
   it('lists the months of a range, clipped', () => {
     expect(monthsOf({ from: '2026-01-15', to: '2026-03-02' })).toEqual([
       { from: '2026-01-15', to: '2026-01-31' },
       { from: '2026-02-01', to: '2026-02-28' },
       { from: '2026-03-01', to: '2026-03-02' },
+    ]);
+    // A range that is just the 1st of a month still has that month.
+    expect(monthsOf({ from: '2026-03-01', to: '2026-03-01' })).toEqual([
+      { from: '2026-03-01', to: '2026-03-01' },
     ]);
   });
 

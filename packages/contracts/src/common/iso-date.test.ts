@@ -14,6 +14,9 @@ describe('isIsoDate', () => {
     '2026-00-10',
     '2026-1-01',
     '26-01-01',
+    // A month or a year alone is not a day (the Date parser would take either as its 1st).
+    '2026-01',
+    '2026',
     '2026-01-01T00:00:00Z',
     ' 2026-01-01',
     '',
@@ -25,5 +28,8 @@ describe('isIsoDate', () => {
   it('refuses what is not a string', () => {
     expect(isIsoDate(20260101)).toBe(false);
     expect(isIsoDate(null)).toBe(false);
+    // A query parameter given twice (`?from=2026-01-01&from=2026-01-01`) arrives as an array,
+    // which prints as the date it holds.
+    expect(isIsoDate(['2026-01-01'])).toBe(false);
   });
 });

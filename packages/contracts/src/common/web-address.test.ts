@@ -12,12 +12,17 @@ describe('website addresses', () => {
     // IPv6 forms that carry a public IPv4 address reach that address.
     'https://[64:ff9b::808:808]/',
     'https://[2002:808:808::1]/',
+    'https://[::ffff:0:808:808]/', // SIIT of 8.8.8.8
+    'https://[2001:0:808:808::f7f7:f7f7]/', // Teredo: server and client (inverted) 8.8.8.8
   ])('accepts %s', (url) => {
     expect(websiteUrlProblem(url)).toBeNull();
   });
 
   it.each([
     ['kavarna', 'invalid'],
+    // A name without a dot only means something on a local network.
+    ['https://kavarna', 'invalid'],
+    ['http://intranet/', 'invalid'],
     ['ftp://kavarna.cz', 'invalid'],
     ['javascript:alert(1)', 'invalid'],
     ['https://exa\nmple.cz', 'invalid'],
@@ -49,6 +54,7 @@ describe('website addresses', () => {
     ['http://[::ffff:0:7f00:1]/', 'private_host'], // SIIT of 127.0.0.1
     ['http://[::7f00:1]/', 'private_host'], // IPv4-compatible 127.0.0.1
     ['http://[2001::1]/', 'private_host'], // Teredo
+    ['http://[2001:0:808:808::80ff:fffe]/', 'private_host'], // Teredo: a public server, client 127.0.0.1
     ['http://[100::1]/', 'private_host'], // discard-only
     ['http://[2001:db8::1]/', 'private_host'], // documentation
     ['http://192.88.99.1/', 'private_host'], // 6to4 relay anycast

@@ -13,11 +13,24 @@ describe('the project access check', () => {
       }
     })();
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ statusCode: 404, code: 'not_found' });
+    // Word for word what a project that does not exist answers (project/service.ts): a stranger
+    // cannot tell the two apart.
+    expect(error).toMatchObject({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'Project not found',
+    });
   });
 
   it('tells a member without the right role that it is forbidden', () => {
-    expect(() => assertCanDoOnProject('viewer', 'edit')).toThrow(/may not edit/);
+    // The web shows its "not allowed" message by this code (project-errors.ts, team-errors.ts).
+    expect(() => assertCanDoOnProject('viewer', 'edit')).toThrow(
+      expect.objectContaining({
+        statusCode: 403,
+        code: 'forbidden',
+        message: 'Your role (viewer) may not edit this project',
+      }),
+    );
   });
 
   it('lets a member with the right role through', () => {

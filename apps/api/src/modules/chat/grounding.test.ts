@@ -26,6 +26,59 @@ describe('grounding', () => {
     expect(readingsOf('2\u00a0368\u00a0235,44').map((r) => r.value)).toContain(2368235.44);
   });
 
+  it.each([
+    // Ambiguous: a comma groups in English and is the decimal point in Czech, and the other way.
+    [
+      '1,234',
+      [
+        { value: 1234, decimals: 0 },
+        { value: 1.234, decimals: 3 },
+      ],
+    ],
+    [
+      '1.234',
+      [
+        { value: 1.234, decimals: 3 },
+        { value: 1234, decimals: 0 },
+      ],
+    ],
+    // Only one way to read these.
+    ['39,003.5', [{ value: 39003.5, decimals: 1 }]],
+    ['39.003,5', [{ value: 39003.5, decimals: 1 }]],
+    ['1,234,567', [{ value: 1234567, decimals: 0 }]],
+    ['1.234.567', [{ value: 1234567, decimals: 0 }]],
+    ['12,50', [{ value: 12.5, decimals: 2 }]],
+    ['1234567', [{ value: 1234567, decimals: 0 }]],
+    ['1234.5', [{ value: 1234.5, decimals: 1 }]],
+    ['1234.56', [{ value: 1234.56, decimals: 2 }]],
+    ['1.234,56', [{ value: 1234.56, decimals: 2 }]],
+    [
+      '0.052',
+      [
+        { value: 0.052, decimals: 3 },
+        { value: 52, decimals: 0 },
+      ],
+    ],
+    ['-5', [{ value: -5, decimals: 0 }]],
+    ['−0,7', [{ value: -0.7, decimals: 1 }]],
+    ['+3.7', [{ value: 3.7, decimals: 1 }]],
+    ['2\u00a0368\u00a0235,44', [{ value: 2368235.44, decimals: 2 }]],
+    // Neither English nor Czech.
+    ['1,234,5', []],
+    ['12.345.6', []],
+    // With an exponent: the decimals shown are those of the number it stands for.
+    ['3.9e4', [{ value: 39000, decimals: 0 }]],
+    ['1.5e12', [{ value: 1.5e12, decimals: 0 }]],
+    ['2.5E-3', [{ value: 0.0025, decimals: 4 }]],
+    ['5 × 10⁻³', [{ value: 0.005, decimals: 3 }]],
+    ['5 × 10⁺³', [{ value: 5000, decimals: 0 }]],
+    ['3 × 10¹²', [{ value: 3e12, decimals: 0 }]],
+    ['2·10^12', [{ value: 2e12, decimals: 0 }]],
+    ['2·10^−3', [{ value: 0.002, decimals: 3 }]],
+  ])('reads %j as %j', (written, readings) => {
+    expect(readingsOf(written)).toEqual(readings);
+  });
+
   it('finds every number of an answer written from the results, in either language', () => {
     for (const text of [
       'Sessions 2026-11-09 – 2026-11-15: 39,003, +3.7 % against 37,629. Conversion rate 2.2 %. Cost 2,368,235.44 CZK.',
@@ -61,7 +114,47 @@ describe('grounding', () => {
     }
     expect(checkGrounding('Sessions were 37 151.', [visits]).ungrounded).toEqual(['37 151']);
     // Numbers side by side that each come from a result are not read as one.
-    expect(checkGrounding('The top 5 100 % rises.', [visits]).ungrounded).toEqual([]);
+    expect(checkGrounding('The top 5 100 % rises.', [visits])).toEqual({
+      checked: 2,
+      ungrounded: [],
+    });
+    // …but one of them from nowhere flags the pair.
+    expect(checkGrounding('The top 5 999 % rises.', [visits]).ungrounded).toEqual(['5 999']);
+  });
+
+  it('rounds half up, as the answer would: 12.5 % may be written 13 %', () => {
+    const rate = result([{ label: 'conversionRate', cells: { value: 0.125, previous: null } }]);
+    expect(checkGrounding('Conversion rate 13 %.', [rate]).ungrounded).toEqual([]);
+    expect(checkGrounding('Conversion rate 14 %.', [rate]).ungrounded).toEqual(['14']);
+  });
+
+  it("grounds numbers written in a result's text: the whole and each part", () => {
+    // "26 100" reads as one number grouped by a space (26100) and as 26 and 100: either may be meant.
+    const campaigns = result([{ label: 'Summer 26 100 off', cells: { value: 7, previous: null } }]);
+    for (const text of [
+      'The campaign "Summer 26 100 off" had 7 sessions.',
+      'The 100 off campaign had 7 sessions.',
+      'Summer 26 had 7 sessions.',
+      'That is 26,100 in total.',
+    ]) {
+      expect(checkGrounding(text, [campaigns]).ungrounded, text).toEqual([]);
+    }
+    const pages = result([{ label: 'Top 10 pages', cells: { value: 7, previous: null } }]);
+    expect(checkGrounding('The top 10 pages had 7 sessions.', [pages]).ungrounded).toEqual([]);
+  });
+
+  it('reads a date with a time as its day: the time needs no result', () => {
+    expect(checkGrounding('Last sync 2026-11-09T10:30:00Z.', [sessions])).toEqual({
+      checked: 1,
+      ungrounded: [],
+    });
+    expect(checkGrounding('Last sync 2026-11-19T10:30:00Z.', [sessions]).ungrounded).toEqual([
+      '2026-11-19T10:30:00Z',
+    ]);
+  });
+
+  it('ignores digits that are part of a name, only those', () => {
+    expect(checkGrounding('Q3 and GA4 and 3Q', [])).toEqual({ checked: 1, ungrounded: ['3'] });
   });
 
   it('reads digits of other scripts as the digits they are', () => {

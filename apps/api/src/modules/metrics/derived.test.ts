@@ -1,9 +1,11 @@
+import { resolvePeriod } from '@kampa/contracts/dashboard/period';
 import { describe, expect, it } from 'vitest';
 import {
   addAds,
   addGa,
   adsValues,
   analyticsValues,
+  coverageOf,
   isComparable,
   kpi,
   kpisOf,
@@ -89,5 +91,114 @@ describe('derived metrics', () => {
       a: { value: 2, previous: 1, change: 1 },
       b: { value: 3, previous: 1, change: null },
     });
+  });
+
+  it('adds up every count of two days', () => {
+    expect(
+      addGa(
+        {
+          sessions: 10,
+          engagedSessions: 5,
+          screenPageViews: 30,
+          keyEvents: 1.5,
+          totalRevenue: 9.99,
+        },
+        { sessions: 20, engagedSessions: 7, screenPageViews: 40, keyEvents: 2, totalRevenue: 0.01 },
+      ),
+    ).toEqual({
+      sessions: 30,
+      engagedSessions: 12,
+      screenPageViews: 70,
+      keyEvents: 3.5,
+      totalRevenue: 10,
+    });
+    expect(
+      addAds(
+        {
+          costMicros: 1_500_000,
+          clicks: 3,
+          impressions: 100,
+          conversions: 0.5,
+          conversionValue: 20,
+        },
+        { costMicros: 500_000, clicks: 2, impressions: 50, conversions: 1, conversionValue: 5 },
+      ),
+    ).toEqual({
+      costMicros: 2_000_000,
+      clicks: 5,
+      impressions: 150,
+      conversions: 1.5,
+      conversionValue: 25,
+    });
+  });
+
+  it('states the change of every KPI when no comparability is given', () => {
+    expect(kpisOf(['a', 'b'], { a: 2, b: 3 }, { a: 1, b: 2 })).toEqual({
+      a: { value: 2, previous: 1, change: 1 },
+      b: { value: 3, previous: 2, change: 0.5 },
+    });
+  });
+});
+
+describe('coverage of a range', () => {
+  // Google Ads revises its last 7 days: on 22 November, from the 15th on.
+  const today = '2026-11-22';
+  const periodOf = (from: string, to: string, compare: 'none' | 'previous_period') =>
+    resolvePeriod({ from, to, compare }, today, 'UTC');
+  const unsettledFrom = (from: string, to: string) =>
+    coverageOf({
+      source: 'ads',
+      period: periodOf(from, to, 'none'),
+      current: undefined,
+      previous: undefined,
+    }).unsettledFrom;
+
+  it('counts the days with data of the range and of its comparison', () => {
+    expect(
+      coverageOf({
+        source: 'ads',
+        period: periodOf('2026-10-01', '2026-10-28', 'previous_period'),
+        current: { days: 27 },
+        previous: { days: 20 },
+      }),
+    ).toEqual({
+      days: 28,
+      daysWithData: 27,
+      compareDays: 28,
+      compareDaysWithData: 20,
+      unsettledFrom: null,
+    });
+    // Nothing synced yet: no days, not an error; no comparison: no comparison's days.
+    expect(
+      coverageOf({
+        source: 'ads',
+        period: periodOf('2026-10-01', '2026-10-28', 'previous_period'),
+        current: undefined,
+        previous: undefined,
+      }),
+    ).toMatchObject({ daysWithData: 0, compareDaysWithData: 0 });
+    expect(
+      coverageOf({
+        source: 'ads',
+        period: periodOf('2026-10-01', '2026-10-28', 'none'),
+        current: { days: 28 },
+        previous: { days: 28 },
+      }),
+    ).toMatchObject({ compareDays: null, compareDaysWithData: null });
+  });
+
+  it("says from which day the source may still revise the range's numbers", () => {
+    expect(unsettledFrom('2026-11-01', '2026-11-14')).toBeNull();
+    expect(unsettledFrom('2026-11-01', '2026-11-15')).toBe('2026-11-15');
+    expect(unsettledFrom('2026-11-01', '2026-11-21')).toBe('2026-11-15');
+    expect(unsettledFrom('2026-11-18', '2026-11-21')).toBe('2026-11-18');
+    // Each source its own: GA4 revises 3 days, from the 19th on.
+    const ga = coverageOf({
+      source: 'analytics',
+      period: periodOf('2026-11-01', '2026-11-21', 'none'),
+      current: undefined,
+      previous: undefined,
+    });
+    expect(ga.unsettledFrom).toBe('2026-11-19');
   });
 });

@@ -52,6 +52,42 @@ describe('checkDay', () => {
     expect(checkDay(threshold, values, '2026-03-03').isBreach).toBe(false);
     const above: TRuleCondition = { type: 'threshold', direction: 'above', value: 10 };
     expect(checkDay(above, values, '2026-03-04').isBreach).toBe(true);
+    // "Above 10" and "below 10": 10 itself is neither.
+    expect(checkDay(above, values, '2026-03-03').isBreach).toBe(false);
+    expect(checkDay(above, values, '2026-03-02').isBreach).toBe(false);
+  });
+
+  it('breaches a % change from exactly the percent on, in the direction asked', () => {
+    // 100, then 150 (+50 %), then 75 (−50 %), then 105 (+40 %).
+    const values = series('2026-03-02', [100, 150, 75, 105]);
+    const change = (direction: 'up' | 'down' | 'either'): TRuleCondition => ({
+      type: 'change',
+      direction,
+      percent: 50,
+      against: 'previous_day',
+    });
+    const breaches = (direction: 'up' | 'down' | 'either') =>
+      ['2026-03-03', '2026-03-04', '2026-03-05'].map(
+        (date) => checkDay(change(direction), values, date).isBreach,
+      );
+    expect(breaches('up')).toEqual([true, false, false]);
+    expect(breaches('down')).toEqual([false, true, false]);
+    expect(breaches('either')).toEqual([true, true, false]);
+  });
+
+  it('measures no % change from 0: 0 to 5 is not an infinite rise', () => {
+    const values = series('2026-03-02', [0, 5]);
+    const up: TRuleCondition = {
+      type: 'change',
+      direction: 'up',
+      percent: 50,
+      against: 'previous_day',
+    };
+    expect(checkDay(up, values, '2026-03-03')).toMatchObject({
+      baseline: 0,
+      score: null,
+      isBreach: false,
+    });
   });
 
   it('measures a % change against the day before or the same weekday a week earlier', () => {
@@ -92,6 +128,27 @@ describe('checkDay', () => {
     expect(medium.isBreach).toBe(true);
     expect(checkDay(anomaly('low'), values, target).isBreach).toBe(false);
     expect(checkDay(anomaly('high', 'up'), values, target).isBreach).toBe(false);
+  });
+
+  it('judges an anomaly on 4 weeks with a value, missing and empty weeks left out', () => {
+    // Mondays from 2026-01-05: four weeks with a value, two empty (nothing to divide by), two
+    // not stored; then the checked Monday.
+    const values = new Map<string, number | null>([
+      ['2026-01-05', 100],
+      ['2026-01-12', null],
+      ['2026-01-19', 104],
+      ['2026-01-26', null],
+      ['2026-02-09', 96],
+      ['2026-02-23', 102],
+      ['2026-03-02', 40],
+    ]);
+    const either: TRuleCondition = { type: 'anomaly', direction: 'either', sensitivity: 'high' };
+    expect(checkDay(either, values, '2026-03-02')).toMatchObject({ baseline: 101, isBreach: true });
+    values.delete('2026-02-23');
+    expect(checkDay(either, values, '2026-03-02')).toMatchObject({
+      baseline: null,
+      isBreach: false,
+    });
   });
 
   it('does not judge an anomaly on fewer than 4 weeks of history', () => {
@@ -151,6 +208,27 @@ describe('evaluateDays', () => {
     expect(everyDay[0]?.isFired).toBe(true);
   });
 
+  it('counts only breaches before a day towards its run, never the day itself or later ones', () => {
+    // 1 Mar no breach, 2 to 4 Mar breaches: judging 3 Mar again, its run is 2 and 3 Mar.
+    const values = series('2026-03-01', [20, 5, 5, 5]);
+    const days = evaluateDays({ ...settings, minConsecutive: 3 }, values, ['2026-03-03']);
+    expect(days[0]).toMatchObject({ isBreach: true, isFired: false });
+    expect(
+      evaluateDays({ ...settings, minConsecutive: 3 }, values, ['2026-03-04'])[0]?.isFired,
+    ).toBe(true);
+  });
+
+  it('reads the run before a Monday across the weekend it skips', () => {
+    // Fri 6 Mar breaches; the weekend would not (20); Mon 9 Mar breaches: a run of two.
+    const values = series('2026-03-06', [5, 20, 20, 5]);
+    const rule = { ...settings, minConsecutive: 2, skipWeekends: true };
+    expect(evaluateDays(rule, values, ['2026-03-09'])[0]?.isFired).toBe(true);
+  });
+
+  it('judges no days when asked for none', () => {
+    expect(evaluateDays(settings, series('2026-03-02', [5]), [])).toEqual([]);
+  });
+
   it('never fires on a day without a value', () => {
     const values = series('2026-03-02', [null, 5]);
     const days = evaluateDays(settings, values, ['2026-03-01', '2026-03-02', '2026-03-03']);
@@ -183,6 +261,10 @@ describe('recovery', () => {
   it('a day without data is no recovery; a skipped weekend neither', () => {
     expect(judge([5, null])).toBeNull();
     expect(judge([5, 20, null])).toBe('2025-03-04');
+    expect(judge([20])).toBe('2025-03-03');
+    // A value with nothing to compare it with (a change rule without its previous day): no recovery.
+    const unjudged = { value: 20, baseline: null, score: null, isBreach: false, isFired: false };
+    expect(recoveredOn({ skipWeekends: false }, [{ ...unjudged, date: '2025-03-03' }])).toBeNull();
     // Friday breaches, the weekend is not checked: still breaching.
     expect(judge([20, 20, 20, 20, 5, 20, 20], true)).toBeNull();
     expect(judge([20, 20, 20, 20, 5, 20, 20], false)).toBe('2025-03-09');
@@ -234,7 +316,15 @@ describe('budget conditions', () => {
       isBreach: false,
     });
     // A metric's conditions never breach on a budget, nor a budget's on a metric.
-    expect(checkBudgetDay(threshold, '2026-03-10', day({})).isBreach).toBe(false);
+    expect(checkBudgetDay(threshold, '2026-03-10', day({}))).toMatchObject({
+      value: null,
+      isBreach: false,
+    });
+    // A budget of 0 (none set for the cycle) is never spent "to 80 %".
+    expect(checkBudgetDay(spent, '2026-03-10', day({ amount: 0, spent: 0 }))).toMatchObject({
+      value: null,
+      isBreach: false,
+    });
     expect(checkDay(spent, series('2026-03-10', [5000]), '2026-03-10').isBreach).toBe(false);
   });
 
@@ -260,6 +350,18 @@ describe('budget conditions', () => {
         .filter((item) => item.isFired)
         .map((item) => item.date),
     ).toEqual(['2026-04-02']);
+    // Also when that alert fired on the cycle's first day.
+    expect(
+      evaluateBudgetDays(rule, budgetDays, daysFrom('2026-04-02', 3), '2026-04-01')
+        .filter((item) => item.isFired)
+        .map((item) => item.date),
+    ).toEqual([]);
+    // A day with no pacing stored (not synced yet) after an alert: nothing fires, nothing fails.
+    expect(
+      evaluateBudgetDays(rule, budgetDays, ['2026-04-20'], '2026-04-02').map(
+        (item) => item.isFired,
+      ),
+    ).toEqual([false]);
   });
 
   it('pacing keeps its cool-down and needs its breaches in a row', () => {
