@@ -8,12 +8,14 @@
  * send them through the real outbox: each report's numbers from the dashboards' services, its PDF
  * printed by the server's Chromium (each instance its own), the e-mail to a local SMTP server.
  * Prints the time until all 200 are sent, the e-mails per minute, and the peak memory of this
- * process (the two instances' Node side) and of the Chromium processes, sampled every 250 ms.
+ * process (the two instances' Node side) and of its child processes (Chromium), sampled every
+ * 250 ms.
  * Budget: all sent within 15 minutes; the Node side's peak RSS ≤ 1 GB (bounded: it does not grow
  * with the number of reports, as each e-mail is built, sent and dropped in turn). Without
  * Chromium the e-mails go without their PDF (said so).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { todayIn } from '@kampa/contracts/common/date-range';
 import { REPORT_SECTIONS } from '@kampa/contracts/reports/report';
@@ -58,15 +60,39 @@ const startMailSink = async () => {
   };
 };
 
-/** The resident memory of every Chromium process of this machine, in bytes (0 without any). */
-const chromiumRss = (executable: string | null): number => {
-  if (!executable) return 0;
+/**
+ * The memory of this process's descendants (the Chromium browsers and their renderers: nothing
+ * else runs under it), in bytes: each process's proportional share (PSS, shared pages divided
+ * among the processes that map them), so a library every renderer maps counts once, not per
+ * renderer as summed RSS would.
+ */
+const childrenPss = (): number => {
   try {
-    const out = execFileSync('ps', ['-eo', 'rss=,args='], { encoding: 'utf8' });
-    return out
+    const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+      .trim()
       .split('\n')
-      .filter((line) => line.includes(executable))
-      .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0] ?? 0) * 1024, 0);
+      .map((line) => line.trim().split(/\s+/).map(Number));
+    const family = new Set([process.pid]);
+    const children: number[] = [];
+    // Parents are listed before their children often but not always: repeat until stable.
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [pid = 0, ppid = 0] of rows) {
+        if (!family.has(pid) && family.has(ppid)) {
+          family.add(pid);
+          children.push(pid);
+          grew = true;
+        }
+      }
+    }
+    return children.reduce((sum, pid) => {
+      try {
+        const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+        return sum + Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      } catch {
+        return sum; // ended meanwhile
+      }
+    }, 0);
   } catch {
     return 0;
   }
@@ -113,7 +139,7 @@ const main = async () => {
     const peaks = { node: 0, chromium: 0 };
     const sample = () => {
       peaks.node = Math.max(peaks.node, process.memoryUsage().rss);
-      peaks.chromium = Math.max(peaks.chromium, chromiumRss(chromium));
+      peaks.chromium = Math.max(peaks.chromium, childrenPss());
     };
     const sampler = setInterval(sample, 250);
 
@@ -160,7 +186,7 @@ const main = async () => {
         `  all sent in ${(seconds / 60).toFixed(1)} min (${((messages / seconds) * 60).toFixed(1)} e-mails a minute;` +
           ` budget ≤ ${BUDGET_MINUTES} min${isOverTime ? ', OVER' : ''})`,
         `  peak memory: Node ${Math.round(peaks.node / MB)} MB (budget ≤ ${BUDGET_NODE_RSS_MB} MB${isOverMemory ? ', OVER' : ''}),` +
-          ` Chromium ${Math.round(peaks.chromium / MB)} MB (all its processes)`,
+          ` Chromium ${Math.round(peaks.chromium / MB)} MB (PSS of all its processes at once)`,
       ].join('\n'),
     );
     if (!allSent) console.log('  NOT ALL SENT');
