@@ -34,6 +34,41 @@ export const searchTotals = async (
   return result.rows;
 };
 
+/** Google's totals per stored day of `range`, for monitoring's day-by-day rules. */
+export const searchDailySums = async (
+  db: Database,
+  input: { projectId: string; range: DateRange },
+): Promise<Map<IsoDate, SearchSums>> => {
+  const days = await searchDays(db, input.projectId, [input.range]);
+  return new Map(days.map((day) => [day.date, day.sums]));
+};
+
+/** Per page, Search Console sums of two days (the breach and its baseline), for "what moved". */
+export const searchPagesOnDays = async (
+  db: Database,
+  input: { projectId: string; day: IsoDate; baselineDay: IsoDate },
+): Promise<{ value: string; now: SearchSums; before: SearchSums }[]> => {
+  const result = await db.execute<SearchSums & { value: string; day: IsoDate }>(sql`
+    SELECT d.value, d.date::text AS day, d.clicks::float8 AS clicks,
+      d.impressions::float8 AS impressions, d.position_sum::float8 AS "positionSum"
+    FROM ${gscDailyDimension} d
+    WHERE d.project_id = ${input.projectId}::uuid AND d.dimension = 'page'
+      AND d.date IN (${input.day}::date, ${input.baselineDay}::date)`);
+  const byPage = new Map<string, { value: string; now: SearchSums; before: SearchSums }>();
+  for (const row of result.rows) {
+    const entry = byPage.get(row.value) ?? {
+      value: row.value,
+      now: ZERO_SEARCH,
+      before: ZERO_SEARCH,
+    };
+    const sums = { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum };
+    if (row.day === input.day) entry.now = sums;
+    else entry.before = sums;
+    byPage.set(row.value, entry);
+  }
+  return [...byPage.values()];
+};
+
 /** Each stored day's totals of each range, oldest first. */
 export const searchDays = async (
   db: Database,

@@ -231,7 +231,7 @@ const alertLines = (language: ChatLanguage, rows: TChatToolResult['rows']): stri
     const { causeDimension, causeValue } = row.cells;
     const causeWords =
       changeText(language, row.cells.causeSubject, row.cells.causeChange) ??
-      (causeDimension === 'channel' || causeDimension === 'campaign'
+      (causeDimension === 'channel' || causeDimension === 'campaign' || causeDimension === 'page'
         ? `${words.causeDimensions[causeDimension]} ${String(causeValue)}`
         : null) ??
       (row.cells.cause ? String(row.cells.cause) : null);
