@@ -584,7 +584,7 @@ export const monitoringRules = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    source: text('source', { enum: ['analytics', 'ads'] }).notNull(),
+    source: text('source', { enum: ['analytics', 'ads', 'search_console'] }).notNull(),
     target: jsonb('target').notNull(),
     condition: jsonb('condition').notNull(),
     minConsecutive: integer('min_consecutive').notNull(),

@@ -21,7 +21,7 @@ export const ZInboxQuerySchema = z.object({
   project: ZProjectUidSchema.optional(),
   severity: ZRuleSeveritySchema.optional(),
   status: ZInboxStatusSchema.default('active'),
-  source: z.enum(['analytics', 'ads']).optional(),
+  source: z.enum(['analytics', 'ads', 'search_console']).optional(),
   /** The newest this many; `total` says how many match in all. */
   limit: z.coerce
     .number()

@@ -52,6 +52,7 @@ export const CHAT_VIEWS = [
   'events',
   'project',
   'monitoring',
+  'search',
 ] as const;
 
 /** A cell of a data card: a number, a text, or nothing. */

@@ -19,8 +19,8 @@ export const ZLikelyCauseSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('breakdown'),
-    /** `channel` (GA4) or `campaign` (Ads). */
-    dimension: z.enum(['channel', 'campaign']),
+    /** `channel` (GA4), `campaign` (Ads) or `page` (Search Console). */
+    dimension: z.enum(['channel', 'campaign', 'page']),
     value: z.string(),
     valueNow: z.number().nullable(),
     valueBefore: z.number().nullable(),

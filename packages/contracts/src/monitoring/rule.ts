@@ -3,6 +3,7 @@ import { ZAdsMetricSchema } from '../ads/ads-metrics';
 import { isSafeSingleLineText, SINGLE_LINE_TEXT_MESSAGE } from '../common/text';
 import { websiteUrlProblem } from '../common/web-address';
 import { ZIsoDateSchema } from '../dashboard/dashboard-query';
+import { SEARCH_METRICS } from '../search-console/search-metrics';
 import { DEFAULT_RULE_KEYS } from './default-rules';
 
 /** The default rules' names live in a zod-free file the web may load eagerly. */
@@ -23,6 +24,18 @@ export const RULE_ANALYTICS_METRICS = [
 ] as const;
 export const ZRuleAnalyticsMetricSchema = z.enum(RULE_ANALYTICS_METRICS);
 
+/**
+ * The Search Console numbers a rule may watch, of the whole site: clicks, impressions, CTR and the
+ * impression-weighted average position. A lower position is better: a rise in the number is a
+ * worsening (a rule on position that watches for trouble looks `up`).
+ */
+export const RULE_SEARCH_METRICS = SEARCH_METRICS;
+export const ZRuleSearchMetricSchema = z.enum(RULE_SEARCH_METRICS);
+
+/** Metrics whose rise is bad news: the rule dialog and the alert texts say so. */
+export const isLowerBetterRuleMetric = (target: Pick<TRuleTarget, 'source' | 'metric'>): boolean =>
+  target.source === 'search_console' && target.metric === 'position';
+
 const ZDimensionValueSchema = z
   .string()
   .trim()
@@ -32,8 +45,9 @@ const ZDimensionValueSchema = z
 
 /**
  * What a rule watches: one GA4 number (of the whole property, or of one channel), one Google Ads
- * number (of the whole account, or of one campaign by its id), or one Google Ads budget's spend
- * and pacing. Day by day, in the source's days (a budget's: its Ads account's).
+ * number (of the whole account, or of one campaign by its id), one Google Ads budget's spend
+ * and pacing, or one Search Console number of the whole site. Day by day, in the source's days (a
+ * budget's: its Ads account's; Search Console's: only the days Google has made final).
  */
 export const ZRuleTargetSchema = z
   .discriminatedUnion('source', [
@@ -59,6 +73,10 @@ export const ZRuleTargetSchema = z
       budgetId: z.uuid('must be a budget id'),
       /** What the alerts' value and baseline are: the budget's Ads cost, in its currency. */
       metric: z.literal('cost').default('cost'),
+    }),
+    z.object({
+      source: z.literal('search_console'),
+      metric: ZRuleSearchMetricSchema,
     }),
   ])
   .meta({ id: 'RuleTarget' });

@@ -71,9 +71,11 @@ export const ZPortfolioProjectSchema = z
      * the project's `connections` and `sync`: the full sources would weigh on a 200-project answer.)
      */
     currency: z.object({ analytics: z.string().nullable(), ads: z.string().nullable() }),
+    /** Per source, the days held; null: the source is not connected (Search Console's too). */
     coverage: z.object({
       analytics: ZCoverageSchema.nullable(),
       ads: ZCoverageSchema.nullable(),
+      search: ZCoverageSchema.nullable(),
     }),
     /** A KPI of a source that is not connected has a null value. */
     kpis: keyedBy(PORTFOLIO_METRICS, ZKpiSchema),

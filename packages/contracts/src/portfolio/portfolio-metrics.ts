@@ -2,8 +2,9 @@
 
 /**
  * The KPIs each project shows in the portfolio: GA4's sessions, key events and revenue beside
- * Google Ads' cost, CPA and ROAS. Each equals the same KPI of the project's overview dashboard for
- * the same query (the same days, the same comparison).
+ * Google Ads' cost, CPA and ROAS, and Search Console's clicks. Each equals the same KPI of the
+ * project's overview dashboard (Search Console's clicks: of its search screen) for the same query
+ * (the same days, the same comparison).
  */
 export const PORTFOLIO_METRICS = [
   'sessions',
@@ -12,4 +13,5 @@ export const PORTFOLIO_METRICS = [
   'cost',
   'cpa',
   'roas',
+  'searchClicks',
 ] as const;

@@ -93,6 +93,19 @@ export type EventsArgs = z.infer<typeof ZEventsArgsSchema>;
 
 export const ZSetupArgsSchema = z.strictObject({});
 
+/**
+ * Search Console's queries or pages: the most clicks (or impressions) in the range, or the largest
+ * fall (`lost`) or rise (`gained`) against the compared range.
+ */
+export const ZSearchTermsArgsSchema = z.strictObject({
+  dimension: z.enum(['query', 'page']).default('query'),
+  metric: z.enum(['clicks', 'impressions']).default('clicks'),
+  rank: z.enum(['top', 'lost', 'gained']).default('top'),
+  limit: z.number().int().min(1).max(20).default(5),
+  ...rangeArgs,
+});
+export type SearchTermsArgs = z.infer<typeof ZSearchTermsArgsSchema>;
+
 /** `active`: open, acknowledged and snoozed alerts; `all`: resolved ones too (the newest 100). */
 /** Budgets take no arguments: each budget's current cycle, as the pacing card shows it. */
 export const ZBudgetsArgsSchema = z.strictObject({});

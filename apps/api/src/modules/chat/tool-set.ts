@@ -6,12 +6,14 @@ import {
   ZCampaignsArgsSchema,
   ZEventsArgsSchema,
   ZMetricsArgsSchema,
+  ZSearchTermsArgsSchema,
   ZSetupArgsSchema,
   ZTopValuesArgsSchema,
   type AlertsArgs,
   type CampaignsArgs,
   type EventsArgs,
   type MetricsArgs,
+  type SearchTermsArgs,
   type TopValuesArgs,
 } from './tool-args';
 import {
@@ -24,6 +26,7 @@ import {
   type ToolContext,
 } from './tools';
 import { readBudgets } from './budget-tool';
+import { readSearchTerms } from './search-tool';
 
 /**
  * The tools as the AI SDK takes them. `limit` caps the calls of one answer: calls beyond it are
@@ -72,6 +75,12 @@ export const buildTools = (context: ToolContext, limit: number): ToolSet => {
         "The project's alerts from its monitoring rules: rule, breach day, value and baseline, state (open, acknowledged, snoozed, resolved) and the likeliest cause. `active` (default) leaves out resolved ones.",
       inputSchema: ZAlertsArgsSchema,
       execute: guarded((args: AlertsArgs) => readAlerts(context, args)),
+    }),
+    search_terms: tool({
+      description:
+        "Google Search Console's queries (what people searched) or pages (dimension: query | page) for a range: rank top (the most clicks or impressions), lost (the largest fall against the compared range) or gained (the largest rise). Each row: clicks, previousClicks, clicksChange (clicks − previousClicks), impressions, previousImpressions, impressionsChange, ctr (a fraction), position (average, lower is better) and previousPosition. Google's rare queries are in no row; its newest 3–4 days are not final (the note says from which day).",
+      inputSchema: ZSearchTermsArgsSchema,
+      execute: guarded((args: SearchTermsArgs) => readSearchTerms(context, args)),
     }),
     budgets: tool({
       description:

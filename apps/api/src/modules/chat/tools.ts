@@ -39,7 +39,7 @@ export type ToolContext = { deps: DashboardDeps; user: AuthenticatedUser; projec
 type Sources = { analyticsZone: string | null; adsZone: string | null; projectZone: string };
 
 /** The project (access checked) and the state of its sources, as the dashboards read them. */
-const projectAndStatus = async (context: ToolContext) => {
+export const projectAndStatus = async (context: ToolContext) => {
   const { project } = await requireProjectAccess(
     context.deps.db,
     context.user,
@@ -70,7 +70,7 @@ const rangeOf = (period: TPeriod) => ({
 });
 
 /** A note when the compared days are only partly stored (the KPIs then carry no change). */
-const partialComparison = (source: string, coverage: TCoverage | null | undefined) =>
+export const partialComparison = (source: string, coverage: TCoverage | null | undefined) =>
   coverage?.compareDays != null &&
   coverage.compareDaysWithData != null &&
   coverage.compareDaysWithData < coverage.compareDays

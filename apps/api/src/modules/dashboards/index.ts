@@ -7,6 +7,7 @@ export {
   getAnalyticsDashboard,
   getAnalyticsDashboardOf,
   getOverviewDashboardOf,
+  getSearchDashboard,
   getSearchDashboardOf,
   type DashboardDeps,
   type DashboardProject,

@@ -1,7 +1,14 @@
 // The metrics module's public face: other modules, jobs, plugins and app.ts import only this file.
 // The query layer over the synced data (no permission check: callers pass a project they checked).
 export { adsCampaignTable, adsSeries, adsSeriesSums, adsSummary } from './ads-metrics';
-export { searchSeries, searchSummary, searchTable } from './search-metrics';
+export {
+  searchRanking,
+  searchSeries,
+  searchSummary,
+  searchTable,
+  searchValues,
+} from './search-metrics';
+export { searchDailySums, searchPagesOnDays, type SearchSums } from './search-repository';
 export {
   analyticsBreakdowns,
   analyticsSeries,

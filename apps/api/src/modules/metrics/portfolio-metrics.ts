@@ -21,6 +21,7 @@ import {
 import {
   adsTotalsOfProjects,
   gaTotalsOfProjects,
+  searchTotalsOfProjects,
   trendBuckets,
   type BucketValueRow,
   type ProjectTotalsRow,
@@ -38,6 +39,8 @@ export type PortfolioInput = {
   period: TPeriod;
   analytics: boolean;
   ads: boolean;
+  /** Whether the project has chosen a Search Console site. */
+  search: boolean;
 };
 
 export type PortfolioNumbers = Pick<TPortfolioProject, 'coverage' | 'kpis' | 'trend'>;
@@ -72,6 +75,7 @@ export const portfolioNumbers = async (
 ): Promise<Map<string, PortfolioNumbers>> => {
   const withAnalytics = inputs.filter((input) => input.analytics);
   const withAds = inputs.filter((input) => input.ads);
+  const withSearch = inputs.filter((input) => input.search);
   // Sessions draw the trend where Analytics is connected, Ads' cost where only Ads is.
   const costTrend = withAds.filter((input) => !input.analytics);
   const rangesItem = (input: PortfolioInput) => ({
@@ -83,14 +87,16 @@ export const portfolioNumbers = async (
     range: input.period.range,
     bucketDays: bucketDaysOf(input.period),
   });
-  const [gaRows, adsRows, sessionRows, costRows] = await Promise.all([
+  const [gaRows, adsRows, searchRows, sessionRows, costRows] = await Promise.all([
     gaTotalsOfProjects(db, withAnalytics.map(rangesItem)),
     adsTotalsOfProjects(db, withAds.map(rangesItem)),
+    searchTotalsOfProjects(db, withSearch.map(rangesItem)),
     trendBuckets(db, 'sessions', withAnalytics.map(bucketItem)),
     trendBuckets(db, 'costMicros', costTrend.map(bucketItem)),
   ]);
   const ga = byProjectAndRange(gaRows);
   const ads = byProjectAndRange(adsRows);
+  const search = byProjectAndRange(searchRows);
   const sessions = trendValues(sessionRows, 1);
   const cost = trendValues(costRows, 1e6);
 
@@ -104,11 +110,15 @@ export const portfolioNumbers = async (
     const adsCurrent = input.ads ? adsValues(ads(projectId, 0) ?? ZERO_ADS) : null;
     const adsPrevious =
       input.ads && hasComparison ? adsValues(ads(projectId, 1) ?? ZERO_ADS) : null;
+    const searchCurrent = input.search ? (search(projectId, 0)?.clicks ?? 0) : null;
+    const searchPrevious =
+      input.search && hasComparison ? (search(projectId, 1)?.clicks ?? 0) : null;
     const pick = (
       analytics: ReturnType<typeof analyticsValues> | null,
       adsValue: ReturnType<typeof adsValues> | null,
+      searchClicks: number | null,
     ) =>
-      analytics || adsValue
+      analytics || adsValue || searchClicks !== null
         ? {
             sessions: analytics?.sessions ?? null,
             keyEvents: analytics?.keyEvents ?? null,
@@ -116,6 +126,7 @@ export const portfolioNumbers = async (
             cost: adsValue?.cost ?? null,
             cpa: adsValue?.cpa ?? null,
             roas: adsValue?.roas ?? null,
+            searchClicks,
           }
         : null;
     const trend: TPortfolioTrend | null = input.analytics
@@ -140,17 +151,31 @@ export const portfolioNumbers = async (
             previous: ads(projectId, 1),
           })
         : null,
+      search: input.search
+        ? coverageOf({
+            source: 'search_console',
+            period,
+            current: search(projectId, 0),
+            previous: search(projectId, 1),
+          })
+        : null,
     };
     // Each metric's change only where its own source holds every compared day.
     const gaComparable = coverage.analytics !== null && isComparable(coverage.analytics);
     const adsComparable = coverage.ads !== null && isComparable(coverage.ads);
+    const searchComparable = coverage.search !== null && isComparable(coverage.search);
     numbers.set(projectId, {
       coverage,
       kpis: kpisOf(
         PORTFOLIO_METRICS,
-        pick(gaCurrent, adsCurrent),
-        pick(gaPrevious, adsPrevious),
-        (metric) => (ADS_PORTFOLIO_METRICS.has(metric) ? adsComparable : gaComparable),
+        pick(gaCurrent, adsCurrent, searchCurrent),
+        pick(gaPrevious, adsPrevious, searchPrevious),
+        (metric) =>
+          metric === 'searchClicks'
+            ? searchComparable
+            : ADS_PORTFOLIO_METRICS.has(metric)
+              ? adsComparable
+              : gaComparable,
       ),
       trend,
     });

@@ -1,7 +1,7 @@
 import type { DateRange } from '@kampa/contracts/common/date-range';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adsDaily, gaDaily } from '../../db/schema';
+import { adsDaily, gaDaily, gscDaily } from '../../db/schema';
 import { adsSumColumns } from './ads-repository';
 import { gaSumColumns } from './analytics-repository';
 import type { AdsSums, GaSums } from './derived';
@@ -37,9 +37,9 @@ const hasRanges = (items: readonly ProjectRanges[]): boolean =>
 export type ProjectTotalsRow<S> = S & { projectId: string; rangeIndex: number; days: number };
 
 /** Sums (`columns`) of a day table (one row per project and stored day) over each range. */
-const totalsOfProjects = async <S extends GaSums | AdsSums>(
+const totalsOfProjects = async <S extends GaSums | AdsSums | SearchClicks>(
   db: Database,
-  table: typeof gaDaily | typeof adsDaily,
+  table: typeof gaDaily | typeof adsDaily | typeof gscDaily,
   columns: SQL,
   items: readonly ProjectRanges[],
 ): Promise<ProjectTotalsRow<S>[]> => {
@@ -58,6 +58,16 @@ export const gaTotalsOfProjects = (
   db: Database,
   items: readonly ProjectRanges[],
 ): Promise<ProjectTotalsRow<GaSums>[]> => totalsOfProjects(db, gaDaily, gaSumColumns(), items);
+
+/** Search Console's clicks: the portfolio shows them beside the overview's KPIs. */
+export type SearchClicks = { clicks: number };
+
+/** Search Console's clicks of each project over each of its ranges, with the days stored. */
+export const searchTotalsOfProjects = (
+  db: Database,
+  items: readonly ProjectRanges[],
+): Promise<ProjectTotalsRow<SearchClicks>[]> =>
+  totalsOfProjects(db, gscDaily, sql`coalesce(sum(d.clicks), 0)::float8 AS clicks`, items);
 
 /**
  * Ads sums (all campaigns) of each project over each of its ranges, with the days stored: from

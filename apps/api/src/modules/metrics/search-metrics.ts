@@ -13,7 +13,9 @@ import { coverageOf, isComparable, kpisOf } from './derived';
 import {
   addSearch,
   searchDays,
+  searchRanked,
   searchTop,
+  type SearchRank,
   searchTotals,
   ZERO_SEARCH,
   type SearchSums,
@@ -75,6 +77,32 @@ export const searchSeries = async (
     points: present(period.range, 0),
     previous: period.compareRange ? present(period.compareRange, 1) : null,
   };
+};
+
+/**
+ * A dimension's values ranked by clicks or impressions over the period's range, or by their change
+ * against the compared range (`lost`, `gained`), with both ranges' numbers (the chat's tool).
+ */
+export const searchRanking = async (
+  db: Database,
+  projectId: string,
+  period: TPeriod,
+  input: {
+    dimension: 'query' | 'page';
+    metric: 'clicks' | 'impressions';
+    rank: SearchRank;
+    limit: number;
+  },
+): Promise<Array<{ value: string; values: TSearchValues; previous: TSearchValues | null }>> => {
+  const rows = await searchRanked(db, projectId, {
+    ...input,
+    ranges: rangesOf(period.range, period.compareRange),
+  });
+  return rows.map((row) => ({
+    value: row.value,
+    values: searchValues(row.current),
+    previous: period.compareRange ? searchValues(row.previous) : null,
+  }));
 };
 
 export const searchTable = async (

@@ -34,6 +34,41 @@ export const searchTotals = async (
   return result.rows;
 };
 
+/** Google's totals per stored day of `range`, for monitoring's day-by-day rules. */
+export const searchDailySums = async (
+  db: Database,
+  input: { projectId: string; range: DateRange },
+): Promise<Map<IsoDate, SearchSums>> => {
+  const days = await searchDays(db, input.projectId, [input.range]);
+  return new Map(days.map((day) => [day.date, day.sums]));
+};
+
+/** Per page, Search Console sums of two days (the breach and its baseline), for "what moved". */
+export const searchPagesOnDays = async (
+  db: Database,
+  input: { projectId: string; day: IsoDate; baselineDay: IsoDate },
+): Promise<{ value: string; now: SearchSums; before: SearchSums }[]> => {
+  const result = await db.execute<SearchSums & { value: string; day: IsoDate }>(sql`
+    SELECT d.value, d.date::text AS day, d.clicks::float8 AS clicks,
+      d.impressions::float8 AS impressions, d.position_sum::float8 AS "positionSum"
+    FROM ${gscDailyDimension} d
+    WHERE d.project_id = ${input.projectId}::uuid AND d.dimension = 'page'
+      AND d.date IN (${input.day}::date, ${input.baselineDay}::date)`);
+  const byPage = new Map<string, { value: string; now: SearchSums; before: SearchSums }>();
+  for (const row of result.rows) {
+    const entry = byPage.get(row.value) ?? {
+      value: row.value,
+      now: ZERO_SEARCH,
+      before: ZERO_SEARCH,
+    };
+    const sums = { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum };
+    if (row.day === input.day) entry.now = sums;
+    else entry.before = sums;
+    byPage.set(row.value, entry);
+  }
+  return [...byPage.values()];
+};
+
 /** Each stored day's totals of each range, oldest first. */
 export const searchDays = async (
   db: Database,
@@ -50,6 +85,79 @@ export const searchDays = async (
     rangeIndex: row.rangeIndex,
     date: row.date,
     sums: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
+  }));
+};
+
+/** How `searchRanked` orders: the most of a metric, or the largest fall or rise against before. */
+export type SearchRank = 'top' | 'lost' | 'gained';
+
+const RANKED_COLUMNS = { clicks: 'clicks', impressions: 'impressions' } as const;
+
+/**
+ * The values of a dimension ranked by a metric over the range (`top`), or by its change against
+ * the compared range (`lost`: the largest falls, `gained`: the largest rises), each with its sums
+ * over both ranges. A query or page that lost everything is counted too (no row in the range).
+ * The `(other)` query row is left out.
+ */
+export const searchRanked = async (
+  db: Database,
+  projectId: string,
+  input: {
+    dimension: 'query' | 'page';
+    ranges: readonly DateRange[];
+    metric: keyof typeof RANKED_COLUMNS;
+    rank: SearchRank;
+    limit: number;
+  },
+): Promise<Array<{ value: string; current: SearchSums; previous: SearchSums }>> => {
+  const filter = (index: number) => sql`FILTER (WHERE r.idx = ${index})`;
+  const column = sql.raw(`d.${RANKED_COLUMNS[input.metric]}`);
+  const now = sql`coalesce(sum(${column}) ${filter(0)}, 0)`;
+  const before = sql`coalesce(sum(${column}) ${filter(1)}, 0)`;
+  const having =
+    input.rank === 'top'
+      ? sql`${now} > 0`
+      : input.rank === 'lost'
+        ? sql`${now} < ${before}`
+        : sql`${now} > ${before}`;
+  const order =
+    input.rank === 'top'
+      ? sql`${now} DESC`
+      : input.rank === 'lost'
+        ? sql`${now} - ${before} ASC, ${before} DESC`
+        : sql`${now} - ${before} DESC, ${now} DESC`;
+  const result = await db.execute<{
+    value: string;
+    clicks: number;
+    impressions: number;
+    positionSum: number;
+    prevClicks: number;
+    prevImpressions: number;
+    prevPositionSum: number;
+  }>(sql`
+    SELECT d.value,
+      coalesce(sum(d.clicks) ${filter(0)}, 0)::float8 AS clicks,
+      coalesce(sum(d.impressions) ${filter(0)}, 0)::float8 AS impressions,
+      coalesce(sum(d.position_sum) ${filter(0)}, 0)::float8 AS "positionSum",
+      coalesce(sum(d.clicks) ${filter(1)}, 0)::float8 AS "prevClicks",
+      coalesce(sum(d.impressions) ${filter(1)}, 0)::float8 AS "prevImpressions",
+      coalesce(sum(d.position_sum) ${filter(1)}, 0)::float8 AS "prevPositionSum"
+    FROM ${rangesTable(input.ranges)}
+    JOIN ${gscDailyDimension} d
+      ON d.project_id = ${projectId}::uuid AND d.dimension = ${input.dimension}
+      AND d.date BETWEEN r.f AND r.t AND d.value <> ${GSC_OTHER_QUERIES}
+    GROUP BY d.value
+    HAVING ${having}
+    ORDER BY ${order}, d.value
+    LIMIT ${input.limit}`);
+  return result.rows.map((row) => ({
+    value: row.value,
+    current: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
+    previous: {
+      clicks: row.prevClicks,
+      impressions: row.prevImpressions,
+      positionSum: row.prevPositionSum,
+    },
   }));
 };
 

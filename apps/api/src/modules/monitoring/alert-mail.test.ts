@@ -65,6 +65,34 @@ describe("an alert's e-mail", () => {
     expect(spent).toContain('Spent: 1234.50 of a budget of 1000');
   });
 
+  it("names Search Console's numbers in words and says a position's rise is a worsening", () => {
+    const search = (metric: 'clicks' | 'position', value: number, baseline: number) =>
+      alertMail({
+        ...INPUT,
+        rule: {
+          name: 'Search',
+          severity: 'warning',
+          target: { source: 'search_console', metric },
+        },
+        value,
+        baseline,
+      }).text;
+    const clicks = search('clicks', 120, 300);
+    expect(clicks).toContain('Search Console – prokliky: 120 (srovnání: 300)');
+    expect(clicks).toContain('Search Console clicks: 120 (baseline: 300)');
+    expect(clicks).not.toContain('pozice');
+    const worse = search('position', 12.5, 8.25);
+    expect(worse).toContain(
+      'Search Console – průměrná pozice (nižší je lepší): 12.50 (srovnání: 8.25) – pozice se zhoršila',
+    );
+    expect(worse).toContain(
+      'Search Console average position (lower is better): 12.50 (baseline: 8.25) – the position got worse',
+    );
+    const better = search('position', 4.5, 8.25);
+    expect(better).toContain('– pozice se zlepšila');
+    expect(better).toContain('– the position improved');
+  });
+
   it("is in the recipient's language only, once they chose one", () => {
     const base = mail();
     const english = alertMail({ ...INPUT, language: 'en' });

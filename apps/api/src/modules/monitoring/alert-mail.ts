@@ -1,5 +1,11 @@
 import type { MailMessage } from '../../lib/mail/mailer';
-import type { TRuleCondition, TRuleFields } from '@kampa/contracts/monitoring/rule';
+import {
+  isLowerBetterRuleMetric,
+  type TRuleCondition,
+  type TRuleFields,
+  type TRuleTarget,
+} from '@kampa/contracts/monitoring/rule';
+import type { TSearchMetric } from '@kampa/contracts/search-console/search-metrics';
 
 const formatNumber = (value: number | null): string =>
   value === null ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(2);
@@ -9,6 +15,23 @@ const SEVERITY_CS: Record<TRuleFields['severity'], string> = {
   warning: 'varování',
   info: 'informace',
 };
+
+/** Search Console's numbers in words: its clicks are not the Ads clicks of the other rules. */
+const SEARCH_METRIC_WORDS: Record<TSearchMetric, [string, string]> = {
+  clicks: ['Search Console – prokliky', 'Search Console clicks'],
+  impressions: ['Search Console – zobrazení', 'Search Console impressions'],
+  ctr: ['Search Console – CTR', 'Search Console CTR'],
+  position: [
+    'Search Console – průměrná pozice (nižší je lepší)',
+    'Search Console average position (lower is better)',
+  ],
+};
+
+/** The metric's name in Czech and in English (GA4's and Ads' by their API names, as before). */
+const metricWords = (target: TRuleTarget): [string, string] =>
+  target.source === 'search_console'
+    ? SEARCH_METRIC_WORDS[target.metric]
+    : [target.metric, target.metric];
 
 /** The site's host name for the subject line (the full address is in the text). */
 const hostOf = (websiteUrl: string): string =>
@@ -32,12 +55,14 @@ export const alertMail = (input: {
   /** The recipient's language; null: both, Czech first. */
   language?: 'cs' | 'en' | null;
 }): MailMessage => {
-  const metric = input.rule.target.metric;
+  const [metricCs, metricEn] = metricWords(input.rule.target);
+  // A position's rise is a worsening: said in words, as the number alone reads as growth.
+  const worse = isLowerBetterRuleMetric(input.rule.target);
   const value = formatNumber(input.value);
   const baseline = formatNumber(input.baseline);
   // A budget rule's value is the projected or spent cost, its baseline the budget's amount.
   const type = input.rule.condition?.type;
-  const [valueCs, valueEn] =
+  let [valueCs, valueEn] =
     type === 'pacing'
       ? [
           `Projekce útraty: ${value} (rozpočet: ${baseline})`,
@@ -49,9 +74,14 @@ export const alertMail = (input: {
             `Spent: ${value} of a budget of ${baseline}`,
           ]
         : [
-            `${metric}: ${value} (srovnání: ${baseline})`,
-            `${metric}: ${value} (baseline: ${baseline})`,
+            `${metricCs}: ${value} (srovnání: ${baseline})`,
+            `${metricEn}: ${value} (baseline: ${baseline})`,
           ];
+  if (worse && input.value !== null && input.baseline !== null) {
+    const isWorse = input.value > input.baseline;
+    valueCs += isWorse ? ' – pozice se zhoršila' : ' – pozice se zlepšila';
+    valueEn += isWorse ? ' – the position got worse' : ' – the position improved';
+  }
   const czech = [
     `Projekt: ${input.projectName}, web ${input.websiteUrl}`,
     `Pravidlo „${input.rule.name}“ (${SEVERITY_CS[input.rule.severity]}) se spustilo pro den ${input.date}.`,

@@ -4,9 +4,9 @@ import type { TRuleCondition, TRuleTarget } from '@kampa/contracts/monitoring/ru
 import type { Database } from '../../db/client';
 import { budgetScopesOf } from '../budgets';
 import { chartEventsOf } from '../events';
-import { adsCampaignsOnDays, gaChannelsOnDays } from '../metrics';
+import { adsCampaignsOnDays, gaChannelsOnDays, searchPagesOnDays } from '../metrics';
 import { syncedCampaigns } from './synced-data-repository';
-import { targetValueOfAds, targetValueOfGa } from './values';
+import { targetValueOfAds, targetValueOfGa, targetValueOfSearch } from './values';
 
 /** How many breakdown rows an alert names: the ones that moved most. */
 export const CAUSE_ROWS = 3;
@@ -59,7 +59,8 @@ export const likelyCausesOf = async (
     projectId,
     timeZone: input.timeZone,
     range: { from: causesFromDayOf(input.condition, date), to: date },
-    sources: ['analytics', 'ads'],
+    // A Search Console rule's own source's syncs and connection; the others' as before.
+    sources: target.source === 'search_console' ? ['search_console'] : ['analytics', 'ads'],
   });
   const causes: TLikelyCause[] = [];
   for (const event of events) {
@@ -98,6 +99,15 @@ export const likelyCausesOf = async (
       }));
     return [...causes, ...movedMost(rows).map((row) => breakdownCause('campaign', row))];
   }
+  if (target.source === 'search_console') {
+    // The site's pages whose value moved most (a page dropped from the results, a new one ranked).
+    const rows = (await searchPagesOnDays(db, days)).map((row) => ({
+      value: row.value,
+      now: targetValueOfSearch(target.metric, row.now),
+      before: targetValueOfSearch(target.metric, row.before),
+    }));
+    return [...causes, ...movedMost(rows).map((row) => breakdownCause('page', row))];
+  }
   const isWhole =
     target.source === 'analytics' ? target.channel === null : target.campaignId === null;
   if (!isWhole) return causes;
@@ -118,7 +128,7 @@ export const likelyCausesOf = async (
 };
 
 const breakdownCause = (
-  dimension: 'channel' | 'campaign',
+  dimension: 'channel' | 'campaign' | 'page',
   row: { value: string; now: number | null; before: number | null },
 ): TLikelyCause => ({
   kind: 'breakdown',

@@ -5,7 +5,7 @@ import {
   type IsoDate,
 } from '@kampa/contracts/common/date-range';
 import type { TRuleDay, TRuleFields, TRuleTarget } from '@kampa/contracts/monitoring/rule';
-import type { TDataSource } from '@kampa/contracts/sync/sync';
+import { SETTLING_DAYS, type TDataSource } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
 import { pacingAtEndOfDays, type BudgetDays } from '../budgets';
 import { timeZoneOf } from '../events';
@@ -30,6 +30,37 @@ const lookBack = (rule: Pick<TRuleFields, 'minConsecutive'>) =>
 /** The last complete day of a source: yesterday in its time zone (today is still being counted). */
 export const lastCompleteDay = (timeZone: string, now: Date = new Date()): IsoDate =>
   shiftDays(todayIn(timeZone, now), -1);
+
+/**
+ * The newest day a source's rules judge. GA4 and Ads: the last complete day (their revisions are
+ * handled by withdrawing an alert whose re-read day no longer breaches). Search Console: the last
+ * day its dashboards call final, the day before its newest `SETTLING_DAYS` (Google leaves its
+ * newest days out of final data for 2–3 days and their clicks still grow, so judging them would
+ * fire on every fresh day).
+ */
+export const lastJudgedDay = (source: TDataSource, timeZone: string, now: Date = new Date()) =>
+  source === 'search_console'
+    ? shiftDays(todayIn(timeZone, now), -SETTLING_DAYS.search_console - 1)
+    : lastCompleteDay(timeZone, now);
+
+/**
+ * The days a successful run lets a source's rules judge. A Search Console daily run re-reads only
+ * days that are not final yet, so the days that became final since the previous run are judged
+ * too: the 2 × (`SETTLING_DAYS` + 1) days before the run's first day, enough for a few missed
+ * daily runs. Judging a day again is harmless (an alert is unique per rule and day).
+ */
+export const judgedRangeOfRun = (
+  source: TDataSource,
+  range: DateRange,
+  lastDay: IsoDate,
+): DateRange | null => {
+  const from =
+    source === 'search_console'
+      ? shiftDays(range.from, -(SETTLING_DAYS.search_console + 1) * 2)
+      : range.from;
+  const to = range.to < lastDay ? range.to : lastDay;
+  return to < from ? null : { from, to };
+};
 
 /** The synced source a target's days come from: a budget's are its Ads account's. */
 export const sourceOfTarget = (target: TRuleTarget): TDataSource =>
@@ -118,9 +149,12 @@ export const evaluateProject = async (
   const sources = await syncedDataRepository.sourcesOf(db, input.projectId);
   const source = sources.find((item) => item.kind === input.source);
   if (!source) return [];
-  const lastDay = lastCompleteDay(source.timeZone, input.now);
-  const range = { from: input.range.from, to: input.range.to < lastDay ? input.range.to : lastDay };
-  if (range.to < range.from) return [];
+  const range = judgedRangeOfRun(
+    input.source,
+    input.range,
+    lastJudgedDay(input.source, source.timeZone, input.now),
+  );
+  if (!range) return [];
   const timeZone = await timeZoneOf(db, input.projectId);
   const fired: FiredAlert[] = [];
   for (const row of await rulesRepository.listRules(db, input.projectId)) {

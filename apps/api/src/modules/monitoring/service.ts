@@ -16,7 +16,7 @@ import { timeZoneOf } from '../events';
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { requireProjectAccess } from '../access';
 import { likelyCausesOf } from './causes';
-import { judgeRange, lastCompleteDay, sourceOfTarget } from './evaluate';
+import { judgeRange, lastJudgedDay, sourceOfTarget } from './evaluate';
 import { presentAlert, presentRule, ruleFieldsOf } from './present';
 import * as alertsRepository from './alerts-repository';
 import * as deliveryRepository from './delivery-repository';
@@ -166,6 +166,7 @@ export const listRuleTargets = async (
     channels: await syncedDataRepository.syncedChannels(db, project.id),
     campaigns: await syncedDataRepository.syncedCampaigns(db, project.id),
     budgets: (await budgetScopesOf(db, project.id)).map(({ id, name }) => ({ id, name })),
+    sources: (await syncedDataRepository.sourcesOf(db, project.id)).map((source) => source.kind),
   };
 };
 
@@ -185,7 +186,7 @@ export const testRule = async (
     (item) => item.kind === sourceOfTarget(fields.target),
   );
   if (!source) return { days: [], firedDates: [], isSourceConnected: false };
-  const to = lastCompleteDay(source.timeZone);
+  const to = lastJudgedDay(source.kind, source.timeZone);
   const days = await judgeRange(db, project.id, fields, {
     from: shiftDays(to, -(RULE_TEST_DAYS - 1)),
     to,

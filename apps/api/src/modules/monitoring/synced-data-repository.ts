@@ -30,13 +30,13 @@ export const runScope = async (
   runId: string,
 ): Promise<{
   projectId: string;
-  source: 'analytics' | 'ads';
+  source: TDataSource;
   from: IsoDate;
   to: IsoDate;
 } | null> => {
   const result = await db.execute<{
     projectId: string;
-    source: 'analytics' | 'ads';
+    source: TDataSource;
     from: IsoDate | null;
     to: IsoDate | null;
   }>(sql`

@@ -6,8 +6,11 @@ import {
   gaDailySums,
   adsValues,
   analyticsValues,
+  searchDailySums,
+  searchValues,
   type AdsSums,
   type GaSums,
+  type SearchSums,
 } from '../metrics';
 import type { DailyValues } from './conditions';
 
@@ -22,6 +25,12 @@ export const targetValueOfAds = (metric: string, sums: AdsSums): number | null =
   return (values as Record<string, number | null>)[metric] ?? null;
 };
 
+/** Search Console's CTR and position from the day's totals, as the search screen computes them. */
+export const targetValueOfSearch = (metric: string, sums: SearchSums): number | null => {
+  const values = searchValues(sums);
+  return (values as Record<string, number | null>)[metric] ?? null;
+};
+
 /** The target's value on every stored day of `range`. */
 export const loadDailyValues = async (
   db: Database,
@@ -32,6 +41,10 @@ export const loadDailyValues = async (
   if (target.source === 'analytics') {
     const sums = await gaDailySums(db, { projectId, range, channel: target.channel });
     return new Map([...sums].map(([date, day]) => [date, targetValueOfGa(target.metric, day)]));
+  }
+  if (target.source === 'search_console') {
+    const sums = await searchDailySums(db, { projectId, range });
+    return new Map([...sums].map(([date, day]) => [date, targetValueOfSearch(target.metric, day)]));
   }
   // A budget's days are judged on its pacing (`modules/budgets`); its cost is the account's.
   const campaignId = target.source === 'ads' ? target.campaignId : null;

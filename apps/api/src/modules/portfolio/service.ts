@@ -72,6 +72,7 @@ const buildPortfolio = async (
       period: periodIn(timeZone),
       analytics: item.sources.analytics !== null,
       ads: item.sources.ads !== null,
+      search: item.sources.search_console !== null,
     };
   });
   const compute = async () => portfolioNumbers(await freshReader(deps), inputs);

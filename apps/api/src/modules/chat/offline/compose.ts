@@ -3,6 +3,7 @@ import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { COMPARE_PARTIAL, PARTIAL_DAY } from '../result-notes';
 import type { ChatLanguage, Intent } from './grammar';
 import { budgetsAnswer } from './budget-answer';
+import { searchAnswer } from './search-answer';
 import { formatAmount, formatChange, formatDay, formatDays } from './format';
 import { DIMENSION_NAMES, METRIC_NAMES, PHRASES } from './words';
 
@@ -231,7 +232,7 @@ const alertLines = (language: ChatLanguage, rows: TChatToolResult['rows']): stri
     const { causeDimension, causeValue } = row.cells;
     const causeWords =
       changeText(language, row.cells.causeSubject, row.cells.causeChange) ??
-      (causeDimension === 'channel' || causeDimension === 'campaign'
+      (causeDimension === 'channel' || causeDimension === 'campaign' || causeDimension === 'page'
         ? `${words.causeDimensions[causeDimension]} ${String(causeValue)}`
         : null) ??
       (row.cells.cause ? String(row.cells.cause) : null);
@@ -313,6 +314,8 @@ export const composeAnswer = (
         return alertsAnswer(language, result);
       case 'budgets':
         return budgetsAnswer(language, result);
+      case 'search':
+        return searchAnswer(language, intent, result, assumptions(language, intent, result));
       case 'unknown':
         return notUnderstood(language);
     }

@@ -35,6 +35,16 @@ export type Intent =
   | { kind: 'alerts' }
   /** "How are we doing on the budget?": each Ads budget's pacing this cycle. */
   | { kind: 'budgets' }
+  /**
+   * "Which queries lost the most clicks last month?": Search Console's queries or pages, the top
+   * ones or the largest fall or rise of clicks (or impressions) against the compared days.
+   */
+  | ({
+      kind: 'search';
+      dimension: 'query' | 'page';
+      metric: 'clicks' | 'impressions';
+      rank: 'top' | 'lost' | 'gained';
+    } & Range)
   | { kind: 'unknown' };
 
 export type ParsedQuestion = { language: ChatLanguage; intent: Intent };
@@ -274,6 +284,19 @@ const ALERT_WORDS = / (upozorn\w*|alert\w*|poplach\w*|anomali\w*|monitoring\w*|h
 const SETUP_WORDS =
   / (synchroniz\w*|sync\w*|aktualn\w* data|fresh\w*|up to date|nastaveni|setup|pripojen\w*|connected|zdroje dat|data sources?|odkdy|since when|jak cerstv\w*) /;
 
+/** Search Console's queries ("dotazy", "search terms", "klíčová slova" people typed). */
+const QUERY_WORDS =
+  / (dotaz\w*|quer(y|ies)|search terms?|hledan\w* (vyraz|slov)\w*|klicov\w* slov\w*|keywords?) /;
+/** Search Console named, or the organic results: with "pages" it asks for Search Console's pages. */
+const SEARCH_WORDS =
+  / (search console|gsc|vyhledav\w*|organic\w*|organick\w*|google search|search results?|(from|in) search) /;
+const SEARCH_PAGE_WORDS = / (stran\w*|pages?|urls?|adres\w*) /;
+const LOST_WORDS =
+  / (ztratil\w*|ztrat\w*|prisl\w*|lost|los(e|es|ing)|loss\w*|pokles\w*|poklesl\w*|klesl\w*|propadl\w*|propad\w*|drop\w*|declin\w*|fell|fallen|decreas\w*|ubyl\w*) /;
+const GAINED_WORDS =
+  / (ziskal\w*|zisk\w*|gain\w*|grew|grown|grow\w*|rostl\w*|vzrostl\w*|narostl\w*|pribyl\w*|rise|rose|risen|increas\w*|improv\w*|zlepsil\w*) /;
+const IMPRESSION_WORDS = / (zobrazeni|impres\w*) /;
+
 /** Metrics where less is better: "worst" means the highest. */
 const LOWER_IS_BETTER: readonly TAdsMetric[] = ['cost', 'cpc', 'cpa'];
 
@@ -368,6 +391,25 @@ export const parseQuestion = (question: string): ParsedQuestion => {
   const metrics = resolveMetrics(found, isAds);
   const intent = ((): Intent => {
     if (ALERT_WORDS.test(rest)) return { kind: 'alerts' };
+    // "Mám dotaz: kolik návštěv…" asks about sessions: queries only with Search Console's numbers.
+    const isSearchMetrics = metrics.every((m) => m === 'clicks' || m === 'impressions');
+    if (
+      isSearchMetrics &&
+      (QUERY_WORDS.test(rest) ||
+        (SEARCH_WORDS.test(rest) && SEARCH_PAGE_WORDS.test(rest) && !isAds))
+    ) {
+      return {
+        kind: 'search',
+        dimension: QUERY_WORDS.test(rest) ? 'query' : 'page',
+        metric:
+          metrics.includes('impressions') ||
+          (IMPRESSION_WORDS.test(afterRange) && !metrics.includes('clicks'))
+            ? 'impressions'
+            : 'clicks',
+        rank: LOST_WORDS.test(rest) ? 'lost' : GAINED_WORDS.test(rest) ? 'gained' : 'top',
+        ...range,
+      };
+    }
     if (CAMPAIGN_CHANGES.test(rest)) return { kind: 'events', ...range };
     if (BUDGET_WORDS.test(rest) && !CAMPAIGN_WORDS.test(rest)) return { kind: 'budgets' };
     const isWhy = WHY_WORDS.test(rest);

@@ -105,6 +105,19 @@ const plannedCalls = (intent: Intent): PlannedCall[] => {
       return [{ toolName: 'alerts', input: {} }];
     case 'budgets':
       return [{ toolName: 'budgets', input: {} }];
+    case 'search':
+      return [
+        {
+          toolName: 'search_terms',
+          input: {
+            dimension: intent.dimension,
+            metric: intent.metric,
+            rank: intent.rank,
+            limit: 5,
+            ...range(intent),
+          },
+        },
+      ];
     case 'unknown':
       return [];
   }

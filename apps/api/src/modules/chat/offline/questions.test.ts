@@ -62,11 +62,60 @@ const AS_ASKED: [string, Record<string, unknown>][] = [
   ['new users yesterday', { metrics: ['newUsers'], period: 'yesterday' }],
   ['cost in September versus August', { metrics: ['cost'], month: '09', versus: { month: '08' } }],
   ['page views in the last 10 days', { metrics: ['screenPageViews'], lastDays: 10 }],
+  [
+    'Které dotazy ztratily nejvíc kliků minulý měsíc?',
+    { kind: 'search', dimension: 'query', metric: 'clicks', rank: 'lost', period: 'last_month' },
+  ],
+  [
+    'Which queries lost the most clicks last month?',
+    { kind: 'search', dimension: 'query', metric: 'clicks', rank: 'lost', period: 'last_month' },
+  ],
+  [
+    'Nejčastější dotazy ve vyhledávání za posledních 28 dní',
+    { kind: 'search', dimension: 'query', rank: 'top', period: 'last_28_days' },
+  ],
+  [
+    'top search queries by impressions this month',
+    {
+      kind: 'search',
+      dimension: 'query',
+      metric: 'impressions',
+      rank: 'top',
+      period: 'this_month',
+    },
+  ],
+  [
+    'Které stránky ve vyhledávání získaly nejvíc prokliků oproti loňsku?',
+    { kind: 'search', dimension: 'page', rank: 'gained', compare: 'previous_year' },
+  ],
+  [
+    'Which pages dropped in Search Console in October?',
+    { kind: 'search', dimension: 'page', metric: 'clicks', rank: 'lost', month: '10' },
+  ],
+  [
+    'klíčová slova, která minulý týden ztratila zobrazení',
+    {
+      kind: 'search',
+      dimension: 'query',
+      metric: 'impressions',
+      rank: 'lost',
+      period: 'last_week',
+    },
+  ],
 ];
 
 describe('questions a new user asks', () => {
   it.each(AS_ASKED)('answers "%s" as asked', (question, expected) => {
     expect(parseQuestion(question).intent).toMatchObject(expected);
+  });
+
+  it('takes "dotaz" for a question, not a search query, when it asks about other numbers', () => {
+    expect(parseQuestion('Mám dotaz: kolik návštěv jsme měli včera?').intent).toMatchObject({
+      kind: 'metrics',
+      metrics: ['sessions'],
+    });
+    // Landing pages without Search Console named stay GA4's.
+    expect(parseQuestion('top landing pages last month').intent).toMatchObject({ kind: 'top' });
   });
 
   it('does not pass sessions off as users by a breakdown: the heading names the metric it shows', () => {

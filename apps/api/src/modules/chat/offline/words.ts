@@ -101,7 +101,7 @@ export const PHRASES = {
     },
     baseline: 'obvykle',
     cause: 'pravděpodobná příčina',
-    causeDimensions: { channel: 'kanál', campaign: 'kampaň' },
+    causeDimensions: { channel: 'kanál', campaign: 'kampaň', page: 'stránka' },
     ruleNames: {
       tracking_stopped: 'Měření se zastavilo',
       key_events_drop: 'Pokles klíčových událostí',
@@ -201,7 +201,7 @@ export const PHRASES = {
     },
     baseline: 'usually',
     cause: 'likely cause',
-    causeDimensions: { channel: 'channel', campaign: 'campaign' },
+    causeDimensions: { channel: 'channel', campaign: 'campaign', page: 'page' },
     ruleNames: DEFAULT_RULE_NAMES,
     lastSync: 'last synced',
     stored: 'days stored',

@@ -15,6 +15,7 @@ const TOOL_KEYS: Record<string, string> = {
   project_setup: 'chat.card.tool.project_setup',
   alerts: 'chat.card.tool.alerts',
   budgets: 'chat.card.tool.budgets',
+  search_terms: 'chat.card.tool.search_terms',
 };
 /** A state a tool returns as a code (`on_track`, `open`), read in the UI language. */
 const STATE_KEYS = 'chat.card.state';

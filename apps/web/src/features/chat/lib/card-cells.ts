@@ -18,6 +18,13 @@ const kindOfMetric = (name: unknown): CellKind =>
 
 const DATE_COLUMNS = new Set(['date', 'dataFrom', 'dataTo']);
 const BUDGET_MONEY_COLUMNS = new Set(['amount', 'spent', 'expected', 'projected']);
+/** Search Console's counts before and their differences (a fall is negative). */
+const SEARCH_COUNT_COLUMNS = new Set([
+  'previousClicks',
+  'clicksChange',
+  'previousImpressions',
+  'impressionsChange',
+]);
 
 /** What the number (or text) in `column` of `row` is, from the tool that returned it. */
 export const cellKindOf = (
@@ -44,6 +51,10 @@ export const cellKindOf = (
     case 'budgets':
       // Every number a budget's row shows is money in the Ads account's currency.
       if (BUDGET_MONEY_COLUMNS.has(column)) return 'currency';
+      break;
+    case 'search_terms':
+      if (SEARCH_COUNT_COLUMNS.has(column)) return 'count';
+      if (column === 'previousPosition') return 'decimal';
       break;
   }
   if (isKnownMetric(column)) return METRIC_KINDS[column];

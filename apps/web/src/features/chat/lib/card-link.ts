@@ -16,6 +16,8 @@ export const cardLinkOf = (result: TChatToolResult) => {
       return { to: '/project/$projectId/analytics', search } as const;
     case 'ads':
       return { to: '/project/$projectId/ads', search } as const;
+    case 'search':
+      return { to: '/project/$projectId/search', search } as const;
     case 'events':
       return {
         to: '/project/$projectId/events',

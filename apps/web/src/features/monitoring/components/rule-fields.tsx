@@ -9,8 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import {
   dimensionOptions,
+  hasDimension,
+  isLowerBetterForm,
   isPercentMetric,
   METRICS_OF,
+  offeredSources,
   patchForSource,
   type RuleFormErrors,
   type RuleFormValues,
@@ -20,6 +23,14 @@ import { BudgetRuleFields } from './budget-rule-fields';
 
 const CONDITION = 'monitoring.condition';
 const FORM = 'monitoring.form';
+
+/** Each offered source's label (literal keys, for the i18n check). */
+const SOURCE_LABELS: Record<RuleFormValues['source'], string> = {
+  analytics: 'monitoring.form.analytics',
+  ads: 'monitoring.form.ads',
+  budget: 'monitoring.form.budgetSource',
+  search_console: 'monitoring.form.search_console',
+};
 
 type Props = {
   projectId: string;
@@ -49,9 +60,11 @@ export const RuleTargetFields = ({ projectId, form, targets, errors, onChange }:
             )
           }
         >
-          <option value="analytics">{t('monitoring.form.analytics')}</option>
-          <option value="ads">{t('monitoring.form.ads')}</option>
-          <option value="budget">{t('monitoring.form.budgetSource')}</option>
+          {offeredSources(form.source, targets).map((value) => (
+            <option key={value} value={value}>
+              {t(SOURCE_LABELS[value])}
+            </option>
+          ))}
         </Select>
       )}
     </FormField>
@@ -88,27 +101,33 @@ export const RuleTargetFields = ({ projectId, form, targets, errors, onChange }:
           </Select>
         )}
       </FormField>
-      <FormField
-        label={t(`${FORM}.${form.source === 'analytics' ? 'channel' : 'campaign'}`)}
-        error={errors.dimension ?? null}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            value={form.dimension}
-            onChange={(event) => onChange({ dimension: event.target.value })}
-          >
-            <option value="">
-              {t(`${FORM}.${form.source === 'analytics' ? 'wholeProperty' : 'wholeAccount'}`)}
-            </option>
-            {dimensionOptions(form, targets).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+      {hasDimension(form.source) ? (
+        <FormField
+          label={t(`${FORM}.${form.source === 'analytics' ? 'channel' : 'campaign'}`)}
+          error={errors.dimension ?? null}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={form.dimension}
+              onChange={(event) => onChange({ dimension: event.target.value })}
+            >
+              <option value="">
+                {t(`${FORM}.${form.source === 'analytics' ? 'wholeProperty' : 'wholeAccount'}`)}
               </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+              {dimensionOptions(form, targets).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : (
+        <p className="self-end text-sm text-slate-600 dark:text-slate-400">
+          {t('monitoring.form.searchFinalDays')}
+        </p>
+      )}
       <FormField label={t('monitoring.form.condition')}>
         {(control) => (
           <Select
@@ -157,7 +176,10 @@ export const RuleTargetFields = ({ projectId, form, targets, errors, onChange }:
           </FormField>
         </>
       ) : (
-        <FormField label={t('monitoring.form.direction')}>
+        <FormField
+          label={t('monitoring.form.direction')}
+          hint={isLowerBetterForm(form) ? t('monitoring.form.positionHint') : undefined}
+        >
           {(control) => (
             <Select
               {...control}

@@ -16,7 +16,7 @@ const INBOX_STATUSES = Object.keys(STATUS) as TInboxStatus[];
 
 export const INBOX_GROUPINGS = ['project', 'rule'] as const;
 export type InboxGrouping = (typeof INBOX_GROUPINGS)[number];
-export const INBOX_SOURCES = ['analytics', 'ads'] as const;
+export const INBOX_SOURCES = ['analytics', 'ads', 'search_console'] as const;
 
 /** `/alerts` as kept in the URL: the filters and the grouping (the defaults are left out). */
 export type InboxSearch = {

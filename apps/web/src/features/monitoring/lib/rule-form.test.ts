@@ -6,6 +6,9 @@ import {
   dimensionOptions,
   EMPTY_RULE_FORM,
   formOfRule,
+  hasDimension,
+  isLowerBetterForm,
+  offeredSources,
   patchForSource,
   validateRuleForm,
 } from './rule-form';
@@ -18,6 +21,7 @@ describe('the rule form', () => {
       channels: ['Direct', 'Paid Search'],
       campaigns: [{ id: '21000101', name: 'Search – Brand' }],
       budgets: [],
+      sources: [],
     };
     expect(dimensionOptions({ source: 'analytics', dimension: '' }, targets)).toEqual([
       { value: 'Direct', label: 'Direct' },
@@ -32,6 +36,58 @@ describe('the rule form', () => {
       { value: '999', label: '999' },
     ]);
     expect(dimensionOptions({ source: 'analytics', dimension: '' }, undefined)).toEqual([]);
+  });
+
+  it('offers Search Console only when the project has chosen a site, or the rule already watches it', () => {
+    const targets = { channels: [], campaigns: [], budgets: [] };
+    expect(offeredSources('analytics', { ...targets, sources: ['analytics', 'ads'] })).toEqual([
+      'analytics',
+      'ads',
+      'budget',
+    ]);
+    expect(offeredSources('analytics', { ...targets, sources: ['search_console'] })).toContain(
+      'search_console',
+    );
+    expect(offeredSources('search_console', undefined)).toContain('search_console');
+  });
+
+  it('a Search Console rule watches the whole site: its body has no channel or campaign', () => {
+    const form = {
+      ...EMPTY_RULE_FORM,
+      ...patchForSource(EMPTY_RULE_FORM, 'search_console', []),
+      name: 'Search clicks drop',
+    };
+    expect(form.metric).toBe('clicks');
+    expect(hasDimension(form.source)).toBe(false);
+    expect(bodyOfForm(form).target).toEqual({ source: 'search_console', metric: 'clicks' });
+    // CTR is typed in %, as for Ads; a position threshold is the position itself.
+    const ctr = bodyOfForm({ ...form, metric: 'ctr', type: 'threshold', value: '2' });
+    expect(ctr.condition).toEqual({ type: 'threshold', direction: 'below', value: 0.02 });
+    const position = { ...form, metric: 'position', type: 'threshold' as const, value: '8.5' };
+    expect(bodyOfForm(position).condition).toMatchObject({ value: 8.5 });
+    expect(isLowerBetterForm(position)).toBe(true);
+    expect(isLowerBetterForm({ ...form, metric: 'clicks' })).toBe(false);
+    expect(validateRuleForm(position, (key) => key)).toEqual({});
+    const saved = formOfRule({
+      name: 'Search position',
+      target: { source: 'search_console', metric: 'position' },
+      condition: { type: 'threshold', direction: 'above', value: 8.5 },
+      id: '0b7c6f1e-8f0a-4a55-9a0e-2f5d1c7a9e12',
+      severity: 'warning',
+      minConsecutive: 1,
+      cooldownDays: 3,
+      skipWeekends: false,
+      isEnabled: true,
+      isEmailEnabled: true,
+      webhookUrl: null,
+      defaultKey: null,
+      webhookSecret: null,
+      hasWebhook: false,
+      webhookDeliveries: [],
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    expect(saved).toMatchObject({ source: 'search_console', metric: 'position', dimension: '' });
   });
 
   it('turns a threshold on a rate typed in % into the fraction the API takes', () => {

@@ -2,6 +2,7 @@ import { ADS_METRICS } from '@kampa/contracts/ads/ads-metric-names';
 import type { TRuleTargets } from '@kampa/contracts/monitoring/list-rule-targets';
 import {
   RULE_ANALYTICS_METRICS,
+  RULE_SEARCH_METRICS,
   ZRuleFieldsSchema,
   type TPacingDirection,
   type TRule,
@@ -11,7 +12,7 @@ import {
 } from '@kampa/contracts/monitoring/rule';
 import { validationMessageOf } from '@/lib/validation-message';
 
-export type RuleSource = 'analytics' | 'ads' | 'budget';
+export type RuleSource = 'analytics' | 'ads' | 'budget' | 'search_console';
 export type ConditionType = TRuleConditionType;
 
 /** The editor's fields, as the inputs hold them (numbers as typed text). */
@@ -47,7 +48,28 @@ export const METRICS_OF: Record<RuleSource, readonly string[]> = {
   analytics: RULE_ANALYTICS_METRICS,
   ads: ADS_METRICS,
   budget: ['cost'],
+  search_console: RULE_SEARCH_METRICS,
 };
+
+/** Whether the source's rules pick a channel or a campaign (Search Console's watch the whole site). */
+export const hasDimension = (source: RuleSource): boolean =>
+  source === 'analytics' || source === 'ads';
+
+/**
+ * The sources the form offers: Analytics, Ads and budgets always (as before), Search Console when
+ * the project has chosen a site, or when the rule being edited already watches it.
+ */
+export const offeredSources = (
+  current: RuleSource,
+  targets: Pick<TRuleTargets, 'sources'> | undefined,
+): RuleSource[] => [
+  'analytics',
+  'ads',
+  'budget',
+  ...(current === 'search_console' || (targets?.sources ?? []).includes('search_console')
+    ? (['search_console'] as const)
+    : []),
+];
 
 /**
  * The severity a budget condition suggests: over-pacing and a spent budget are critical (spend far
@@ -91,6 +113,10 @@ export const patchForSource = (
 
 /** Metrics shown as percentages (ROAS too: conversion value per unit of cost). */
 const PERCENT_METRICS = new Set(['engagementRate', 'conversionRate', 'ctr', 'roas']);
+
+/** A Search Console position: a lower number is better, so a worsening is a rise. */
+export const isLowerBetterForm = (form: Pick<RuleFormValues, 'source' | 'metric'>) =>
+  form.source === 'search_console' && form.metric === 'position';
 export const isPercentMetric = (metric: string) => PERCENT_METRICS.has(metric);
 
 /**
@@ -196,7 +222,9 @@ export const bodyOfForm = (form: RuleFormValues): TRuleFieldsInput => {
         ? { source: 'analytics', metric: form.metric as never, channel: dimension }
         : form.source === 'ads'
           ? { source: 'ads', metric: form.metric as never, campaignId: dimension }
-          : { source: 'budget', budgetId: form.budgetId },
+          : form.source === 'search_console'
+            ? { source: 'search_console', metric: form.metric as never }
+            : { source: 'budget', budgetId: form.budgetId },
     condition: conditionOfForm(form, value),
     minConsecutive: toNumber(form.minConsecutive),
     cooldownDays: toNumber(form.cooldownDays),

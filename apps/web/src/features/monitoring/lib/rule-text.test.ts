@@ -5,6 +5,7 @@ import { formatPercent } from '@/lib/format';
 import {
   alertValueText,
   causeText,
+  chartLinkOf,
   conditionText,
   formatMetricValue,
   targetText,
@@ -101,5 +102,25 @@ describe('budget rules in words', () => {
     expect(
       alertValueText(t, { ...alert, condition: { type: 'budget_spent', percent: 100 } }, format),
     ).toBe('monitoring.alerts.spentValue{"value":"1,235","baseline":"1,000"}');
+  });
+});
+
+describe("a Search Console rule's words", () => {
+  it('names the source beside the metric and reads the position with decimals', () => {
+    expect(targetText(t, { source: 'search_console', metric: 'position' })).toBe(
+      'monitoring.target.search{"metric":"monitoring.metric.position"}',
+    );
+    expect(formatMetricValue('position', 6.4321, format)).toBe('6.43');
+  });
+});
+
+describe('chartLinkOf', () => {
+  it("opens a Search Console alert's day on the search screen", () => {
+    const shift = (date: string, days: number) => `${date}${days > 0 ? '+' : ''}${days}`;
+    const alert = { target: { source: 'search_console', metric: 'clicks' }, date: '2026-11-20' };
+    expect(chartLinkOf(alert as Parameters<typeof chartLinkOf>[0], shift)).toEqual({
+      to: '/project/$projectId/search',
+      search: { from: '2026-11-20-14', to: '2026-11-20+14' },
+    });
   });
 });

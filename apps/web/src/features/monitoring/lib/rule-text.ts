@@ -42,6 +42,9 @@ export const targetText = (
       ? t('monitoring.target.budget')
       : t('monitoring.target.budgetNamed', { name });
   }
+  if (target.source === 'search_console') {
+    return t('monitoring.target.search', { metric: metricLabel(t, target.metric) });
+  }
   const metric = metricLabel(t, target.metric);
   const dimension =
     target.source === 'analytics'
@@ -119,8 +122,10 @@ export const causeText = (t: TFunction, metric: string, cause: TLikelyCause, for
 /** The dashboard a breach is shown on, two weeks either side. */
 export const chartLinkOf = (alert: TAlert, shift: (date: string, days: number) => string) => ({
   to:
-    alert.target.source !== 'analytics'
-      ? ('/project/$projectId/ads' as const)
-      : ('/project/$projectId/analytics' as const),
+    alert.target.source === 'search_console'
+      ? ('/project/$projectId/search' as const)
+      : alert.target.source !== 'analytics'
+        ? ('/project/$projectId/ads' as const)
+        : ('/project/$projectId/analytics' as const),
   search: { from: shift(alert.date, -14), to: shift(alert.date, 14) },
 });

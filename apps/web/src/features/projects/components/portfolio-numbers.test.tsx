@@ -35,6 +35,38 @@ describe('a project card in the portfolio', () => {
     expect(within(card).queryByTestId('card-kpi-cost')).toBeNull();
   });
 
+  it('shows no Search Console clicks without a site chosen', async () => {
+    const card = await renderCard(makePortfolioEntry());
+    expect(within(card).queryByTestId('card-kpi-searchClicks')).toBeNull();
+  });
+
+  it("shows Search Console's clicks when a site is chosen", async () => {
+    const entry = makePortfolioEntry({
+      analytics: false,
+      ads: false,
+      kpis: { searchClicks: kpi(1204, 1000) },
+    });
+    const card = await renderCard({
+      ...entry,
+      coverage: {
+        ...entry.coverage,
+        search: {
+          days: 28,
+          daysWithData: 28,
+          compareDays: 28,
+          compareDaysWithData: 28,
+          unsettledFrom: '2026-02-26',
+        },
+      },
+    });
+    expect(within(card).getByTestId('card-kpi-searchClicks-value')).toHaveTextContent('1,204');
+    expect(within(card).getByTestId('card-kpi-searchClicks-change')).toHaveAttribute(
+      'data-tone',
+      'good',
+    );
+    expect(within(card).queryByTestId('project-setup')).toBeNull();
+  });
+
   it('keeps the setup call to action for a project without data sources', async () => {
     const entry = makePortfolioEntry({ analytics: false, ads: false });
     const card = await renderCard(entry);

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { FittingNumber } from '@/components/ui/fitting-number';
 import { formatMetric } from '@/lib/format-metric';
 import { useFormat } from '@/lib/format';
-import { currencyOf, PORTFOLIO_METRIC_DEFS } from '@/features/projects/lib/portfolio-metrics';
+import {
+  currencyOf,
+  isMetricConnected,
+  PORTFOLIO_METRIC_DEFS,
+} from '@/features/projects/lib/portfolio-metrics';
 import { KpiChangeBadge } from './kpi-change-badge';
 import { Sparkline } from './sparkline';
 
@@ -33,9 +37,7 @@ export const PortfolioNumbers = ({ entry }: { entry: TPortfolioProject }) => {
   const { t } = useTranslation();
   const { language } = useFormat();
   const trendLabel = useTrendLabel(entry);
-  const metrics = PORTFOLIO_METRICS.filter(
-    (metric) => entry.currency[PORTFOLIO_METRIC_DEFS[metric].source] !== null,
-  );
+  const metrics = PORTFOLIO_METRICS.filter((metric) => isMetricConnected(entry, metric));
   if (metrics.length === 0) {
     return (
       <p data-testid="project-setup" className="mt-4 text-sm text-slate-700 dark:text-slate-300">

@@ -6,7 +6,7 @@ type PortfolioMetricDef = {
   label: `projects.portfolio.metric.${TPortfolioMetric}`;
   kind: MetricKind;
   polarity: Polarity;
-  source: 'analytics' | 'ads';
+  source: 'analytics' | 'ads' | 'search_console';
 };
 
 /** The portfolio's KPIs: label, format, which way is good and the source they come from. */
@@ -47,8 +47,24 @@ export const PORTFOLIO_METRIC_DEFS = {
     polarity: 'higher',
     source: 'ads',
   },
+  searchClicks: {
+    label: 'projects.portfolio.metric.searchClicks',
+    kind: 'count',
+    polarity: 'higher',
+    source: 'search_console',
+  },
 } as const satisfies Record<TPortfolioMetric, PortfolioMetricDef>;
 
-/** A metric's currency: its source's own. */
-export const currencyOf = (entry: TPortfolioProject, metric: TPortfolioMetric): string | null =>
-  entry.currency[PORTFOLIO_METRIC_DEFS[metric].source];
+/** A metric's currency: its source's own (Search Console's clicks have none). */
+export const currencyOf = (entry: TPortfolioProject, metric: TPortfolioMetric): string | null => {
+  const source = PORTFOLIO_METRIC_DEFS[metric].source;
+  return source === 'search_console' ? null : entry.currency[source];
+};
+
+/** Whether the metric's source is connected: a connected GA4 or Ads has a currency. */
+export const isMetricConnected = (entry: TPortfolioProject, metric: TPortfolioMetric): boolean => {
+  const source = PORTFOLIO_METRIC_DEFS[metric].source;
+  return source === 'search_console'
+    ? entry.coverage.search !== null
+    : entry.currency[source] !== null;
+};

@@ -53,6 +53,16 @@ describe('portfolio totals', () => {
     expect(sessions?.kpi).toEqual({ value: 1500, previous: null, change: null });
   });
 
+  it("sums Search Console's clicks of the projects that have them", () => {
+    const clicks = (entry: typeof czk, value: number, previous: number) => ({
+      ...entry,
+      kpis: { ...entry.kpis, searchClicks: kpi(value, previous) },
+    });
+    expect(
+      metricTotals([clicks(czk, 300, 200), clicks(czkToo, 100, 200), noAds], 'searchClicks'),
+    ).toEqual([{ currency: null, projects: 2, kpi: { value: 400, previous: 400, change: 0 } }]);
+  });
+
   it('totals no ratio: CPA and ROAS are not averaged', () => {
     expect(metricTotals([czk, czkToo], 'cpa')).toBeNull();
     expect(metricTotals([czk, czkToo], 'roas')).toBeNull();

@@ -13,7 +13,13 @@ import { currencyOf, PORTFOLIO_METRIC_DEFS } from './portfolio-metrics';
  * portfolio's answer holds neither Ads conversions nor conversion value, so they get no total
  * (an average of ratios would weigh a tiny account like a big one).
  */
-export const TOTALLED_METRICS = ['sessions', 'keyEvents', 'totalRevenue', 'cost'] as const;
+export const TOTALLED_METRICS = [
+  'sessions',
+  'keyEvents',
+  'totalRevenue',
+  'cost',
+  'searchClicks',
+] as const;
 type TotalledMetric = (typeof TOTALLED_METRICS)[number];
 
 const isTotalled = (metric: TPortfolioMetric): metric is TotalledMetric =>

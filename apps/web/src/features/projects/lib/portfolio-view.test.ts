@@ -50,6 +50,21 @@ describe('the portfolio view', () => {
     expect(byCpaChange('asc')).toEqual(['Čajovna', 'Zahradní centrum', 'Pekárna', 'Nový klient']);
   });
 
+  it("sorts by Search Console's clicks, projects without Search Console last either way", () => {
+    const withClicks = (entry: typeof shop, clicks: number) => ({
+      ...entry,
+      kpis: { ...entry.kpis, searchClicks: kpi(clicks, 100) },
+    });
+    const list = [withClicks(shop, 50), bakery, withClicks(cafe, 900), empty];
+    const bySearch = (direction: 'asc' | 'desc') =>
+      names(sortPortfolio(list, { key: 'searchClicks', direction }, 'cs'));
+    expect(bySearch('desc').slice(0, 2)).toEqual(['Čajovna', 'Zahradní centrum']);
+    expect(bySearch('asc').slice(0, 2)).toEqual(['Zahradní centrum', 'Čajovna']);
+    expect(
+      names(sortPortfolio(list, { key: 'searchClicksChange', direction: 'desc' }, 'cs')),
+    ).toEqual(['Čajovna', 'Zahradní centrum', 'Pekárna', 'Nový klient']);
+  });
+
   it('filters to projects with open alerts and sorts by them, most first or fewest first', () => {
     const list = [
       { ...shop, openAlerts: 2 },

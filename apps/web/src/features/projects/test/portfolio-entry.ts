@@ -45,7 +45,7 @@ export const makePortfolioEntry = (
       granularity: 'day',
     },
     currency: { analytics: analytics ? 'CZK' : null, ads: ads ? 'EUR' : null },
-    coverage: { analytics: null, ads: null },
+    coverage: { analytics: null, ads: null, search: null },
     kpis: {
       sessions: kpi(analytics ? 1000 : null, analytics ? 800 : null),
       keyEvents: kpi(analytics ? 40 : null, analytics ? 50 : null),
@@ -53,6 +53,7 @@ export const makePortfolioEntry = (
       cost: kpi(ads ? 500 : null, ads ? 400 : null),
       cpa: kpi(ads ? 25 : null, ads ? 20 : null),
       roas: kpi(ads ? 3 : null, ads ? 2.5 : null),
+      searchClicks: kpi(null, null),
       ...input.kpis,
     },
     trend:

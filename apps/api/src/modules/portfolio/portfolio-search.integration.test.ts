@@ -1,0 +1,90 @@
+import type { RunningSimulator } from '@kampa/google-sim';
+import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
+import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
+import { getPortfolioContract } from '@kampa/contracts/portfolio/get-portfolio';
+import { getSearchDashboardContract } from '@kampa/contracts/search-console/get-search-dashboard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callContract, expectBody } from '#test/call-contract';
+import { connectGoogle, startGoogle, waitForSyncs } from '#test/google';
+import { createTestIdentity, type TestIdentity } from '#test/identity';
+import { createTestApp, onboard, type TestApp } from '#test/test-app';
+
+/**
+ * The portfolio's Search Console clicks, against the simulator over HTTP through the real sync:
+ * each project's clicks, their change and the days held equal its search screen's for the same
+ * query; a project without Search Console has no clicks (the table's "—").
+ */
+let testApp: TestApp;
+let sim: RunningSimulator;
+let owner: TestIdentity;
+let searchUid: string;
+let bareUid: string;
+
+const SITE = 'sc-domain:zahradnicentrum.cz';
+const today = todayIn('Europe/Prague');
+
+const newProject = async (): Promise<string> => {
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/project/new',
+    headers: owner.headers,
+    payload: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return (created.json() as { uid: string }).uid;
+};
+
+beforeAll(async () => {
+  const google = await startGoogle();
+  sim = google.sim;
+  testApp = await createTestApp(google.config);
+  owner = await onboard(testApp, await createTestIdentity());
+  searchUid = await newProject();
+  await connectGoogle(testApp, owner.headers, searchUid);
+  const patched = await testApp.app.inject({
+    method: 'PATCH',
+    url: `/api/project/${searchUid}/search`,
+    headers: owner.headers,
+    payload: { siteUrl: SITE },
+  });
+  expect(patched.statusCode, patched.body).toBe(200);
+  await waitForSyncs(testApp, owner.headers, searchUid);
+  bareUid = await newProject();
+}, 180_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await sim?.close();
+});
+
+describe("the portfolio's Search Console clicks", () => {
+  it.each<[string, TDashboardQueryInput]>([
+    ['the default view', {}],
+    ['last month against last year', { preset: 'last_month', compare: 'previous_year' }],
+    ['last 90 days without comparison', { preset: 'last_90_days', compare: 'none' }],
+    // Reaches back before Google's 16 months: the change is not stated.
+    ['a custom range', { from: shiftDays(today, -600), to: shiftDays(today, -400) }],
+  ])('equal the search screen’s clicks for %s', async (_name, query) => {
+    const list = expectBody(
+      await callContract(testApp.app, owner, getPortfolioContract, { query }),
+    ).projects;
+    const entry = list.find((item) => item.project.uid === searchUid)!;
+    const screen = expectBody(
+      await callContract(testApp.app, owner, getSearchDashboardContract, {
+        params: { projectUid: searchUid },
+        query,
+      }),
+    );
+    expect(entry.period).toEqual(screen.period);
+    expect(entry.kpis.searchClicks).toEqual(screen.kpis.clicks);
+    expect(entry.coverage.search).toEqual(screen.coverage);
+    expect(entry.coverage.analytics).toBeNull();
+    // Only Search Console: the overview's KPIs have no value.
+    expect(entry.kpis.sessions.value).toBeNull();
+    expect(entry.kpis.cost.value).toBeNull();
+
+    const bare = list.find((item) => item.project.uid === bareUid)!;
+    expect(bare.kpis.searchClicks).toEqual({ value: null, previous: null, change: null });
+    expect(bare.coverage.search).toBeNull();
+  });
+});
