@@ -33,11 +33,11 @@ vi.mock('@/features/projects/api/list-projects', () => ({
 }));
 
 const Screen = () => {
-  const { projectId } = useParams({ strict: false });
+  const { projectId: projectUid } = useParams({ strict: false });
   const href = useRouterState({ select: (state) => state.location.href });
   return (
     <>
-      <ProjectSwitcher projectId={projectId ?? ''} />
+      <ProjectSwitcher projectUid={projectUid ?? ''} />
       <p data-testid="where">{href}</p>
     </>
   );

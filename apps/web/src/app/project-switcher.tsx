@@ -22,14 +22,14 @@ const isShortcut = (event: KeyboardEvent) =>
  * screen of that project. Records the open project as the latest one. Only this button is in the
  * shell's code: the dialog comes when first opened.
  */
-export const ProjectSwitcher = ({ projectId }: { projectId: string }) => {
+export const ProjectSwitcher = ({ projectUid }: { projectUid: string }) => {
   const { t } = useTranslation();
   const userUid = useSignedInUid();
   const [isOpen, setIsOpen] = useState(false);
 
   useEffect(() => {
-    if (userUid) recordRecentProject(userUid, projectId, window.localStorage);
-  }, [userUid, projectId]);
+    if (userUid) recordRecentProject(userUid, projectUid, window.localStorage);
+  }, [userUid, projectUid]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -57,7 +57,7 @@ export const ProjectSwitcher = ({ projectId }: { projectId: string }) => {
       {isOpen ? (
         <Suspense fallback={null}>
           <ProjectSwitcherDialog
-            projectId={projectId}
+            projectUid={projectUid}
             userUid={userUid}
             onClose={() => setIsOpen(false)}
           />

@@ -54,7 +54,7 @@ const MonitoringScreen = eventsScreen('MonitoringScreen');
 const SourceConnectScreen = screen('SourceConnectScreen');
 const TeamScreen = screen('TeamScreen');
 
-/** `/project/{projectId}/…`: the shell adds the project sidebar around these. */
+/** `/project/{projectUid}/…`: the shell adds the project sidebar around these. */
 export const projectRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'project/$projectId',
@@ -82,12 +82,12 @@ export const projectDashboardRoute = createRoute({
   path: 'dashboard',
   validateSearch: validateOverviewSearch,
   component: () => {
-    const { projectId } = projectDashboardRoute.useParams();
+    const { projectId: projectUid } = projectDashboardRoute.useParams();
     const search = projectDashboardRoute.useSearch();
     const navigate = projectDashboardRoute.useNavigate();
     return (
       <DashboardScreen
-        projectId={projectId}
+        projectUid={projectUid}
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
       />
@@ -100,12 +100,12 @@ export const analyticsRoute = createRoute({
   path: 'analytics',
   validateSearch: validateAnalyticsSearch,
   component: () => {
-    const { projectId } = analyticsRoute.useParams();
+    const { projectId: projectUid } = analyticsRoute.useParams();
     const search = analyticsRoute.useSearch();
     const navigate = analyticsRoute.useNavigate();
     return (
       <AnalyticsScreen
-        projectId={projectId}
+        projectUid={projectUid}
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
       />
@@ -118,12 +118,12 @@ export const adsRoute = createRoute({
   path: 'ads',
   validateSearch: validateAdsSearch,
   component: () => {
-    const { projectId } = adsRoute.useParams();
+    const { projectId: projectUid } = adsRoute.useParams();
     const search = adsRoute.useSearch();
     const navigate = adsRoute.useNavigate();
     return (
       <AdsScreen
-        projectId={projectId}
+        projectUid={projectUid}
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
       />
@@ -135,14 +135,14 @@ export const analyticsConnectRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'analytics/connect',
   component: () => (
-    <SourceConnectScreen projectId={projectRoute.useParams().projectId} kind="analytics" />
+    <SourceConnectScreen projectUid={projectRoute.useParams().projectId} kind="analytics" />
   ),
 });
 export const adsConnectRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'ads/connect',
   component: () => (
-    <SourceConnectScreen projectId={projectRoute.useParams().projectId} kind="ads" />
+    <SourceConnectScreen projectUid={projectRoute.useParams().projectId} kind="ads" />
   ),
 });
 
@@ -152,12 +152,12 @@ export const searchRoute = createRoute({
   path: 'search',
   validateSearch: validateSearchConsoleSearch,
   component: () => {
-    const { projectId } = searchRoute.useParams();
+    const { projectId: projectUid } = searchRoute.useParams();
     const search = searchRoute.useSearch();
     const navigate = searchRoute.useNavigate();
     return (
       <SearchScreen
-        projectId={projectId}
+        projectUid={projectUid}
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
       />
@@ -169,7 +169,7 @@ export const searchConnectRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'search/connect',
   component: () => (
-    <SourceConnectScreen projectId={projectRoute.useParams().projectId} kind="search_console" />
+    <SourceConnectScreen projectUid={projectRoute.useParams().projectId} kind="search_console" />
   ),
 });
 
@@ -178,9 +178,9 @@ export const teamRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'team',
   component: () => {
-    const { projectId } = projectRoute.useParams();
+    const { projectId: projectUid } = projectRoute.useParams();
     const navigate = teamRoute.useNavigate();
-    return <TeamScreen projectId={projectId} onLeft={() => void navigate({ to: '/projects' })} />;
+    return <TeamScreen projectUid={projectUid} onLeft={() => void navigate({ to: '/projects' })} />;
   },
 });
 
@@ -198,12 +198,12 @@ export const chatRoute = createRoute({
       ? { thread: raw.thread }
       : {},
   component: () => {
-    const { projectId } = chatRoute.useParams();
+    const { projectId: projectUid } = chatRoute.useParams();
     const { thread } = chatRoute.useSearch();
     const navigate = chatRoute.useNavigate();
     return (
       <ChatScreen
-        projectId={projectId}
+        projectUid={projectUid}
         threadUid={thread}
         onThreadChange={(next) => void navigate({ search: next ? { thread: next } : {} })}
       />
@@ -217,12 +217,12 @@ export const eventsRoute = createRoute({
   path: 'events',
   validateSearch: validateEventsSearch,
   component: () => {
-    const { projectId } = eventsRoute.useParams();
+    const { projectId: projectUid } = eventsRoute.useParams();
     const search = eventsRoute.useSearch();
     const navigate = eventsRoute.useNavigate();
     return (
       <EventsScreen
-        projectId={projectId}
+        projectUid={projectUid}
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
       />
@@ -233,7 +233,7 @@ export const eventsRoute = createRoute({
 export const monitoringRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'monitoring',
-  component: () => <MonitoringScreen projectId={projectRoute.useParams().projectId} />,
+  component: () => <MonitoringScreen projectUid={projectRoute.useParams().projectId} />,
 });
 
 const ReportsScreen = lazyRouteComponent(
@@ -245,5 +245,5 @@ const ReportsScreen = lazyRouteComponent(
 export const reportsRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'reports',
-  component: () => <ReportsScreen projectId={projectRoute.useParams().projectId} />,
+  component: () => <ReportsScreen projectUid={projectRoute.useParams().projectId} />,
 });

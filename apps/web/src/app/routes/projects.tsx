@@ -54,8 +54,8 @@ export const inviteRoute = createRoute({
     return (
       <InviteScreen
         token={token}
-        onJoined={(projectId) =>
-          void navigate({ to: '/project/$projectId/dashboard', params: { projectId } })
+        onJoined={(projectUid) =>
+          void navigate({ to: '/project/$projectId/dashboard', params: { projectId: projectUid } })
         }
       />
     );

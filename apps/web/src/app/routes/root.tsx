@@ -19,17 +19,17 @@ const MonitoringBadge = lazy(() =>
 const Shell = () => (
   <AppShell
     accountMenu={<AvatarMenu />}
-    sidebarBadge={(item, projectId) =>
+    sidebarBadge={(item, projectUid) =>
       item === 'monitoring' ? (
         <Suspense fallback={null}>
-          <MonitoringBadge projectId={projectId} />
+          <MonitoringBadge projectUid={projectUid} />
         </Suspense>
       ) : null
     }
-    projectSwitcher={(projectId) => <ProjectSwitcher projectId={projectId} />}
-    projectWatcher={(projectId) => (
+    projectSwitcher={(projectUid) => <ProjectSwitcher projectUid={projectUid} />}
+    projectWatcher={(projectUid) => (
       <Suspense fallback={null}>
-        <AlertWatcher projectId={projectId} />
+        <AlertWatcher projectUid={projectUid} />
       </Suspense>
     )}
   />

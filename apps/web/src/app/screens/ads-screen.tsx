@@ -13,12 +13,12 @@ import { useCanConnect } from './can-connect';
  * an Ads account (a chunk of its own, as each dashboard screen).
  */
 export const AdsScreen = (props: DashboardPageProps<AdsTrendMetric>) => {
-  const canEdit = useCanConnect(props.projectId);
-  const isWellFormed = isProjectUid(props.projectId);
+  const canEdit = useCanConnect(props.projectUid);
+  const isWellFormed = isProjectUid(props.projectUid);
   // The same query the card reads (one request): the numbers wait for it, so the card does not
   // push them down when it arrives. The card's code is waited for too (a failed load shows the
   // numbers without the card).
-  const budgets = useBudgets(useSignedInUid(), props.projectId, isWellFormed);
+  const budgets = useBudgets(useSignedInUid(), props.projectUid, isWellFormed);
   const pacing = useLazyModule(loadPacingCard);
   return (
     <AdsDashboardPage
@@ -29,7 +29,7 @@ export const AdsScreen = (props: DashboardPageProps<AdsTrendMetric>) => {
       }
       aside={
         pacing.state === 'loaded' ? (
-          <pacing.module.PacingCard projectId={props.projectId} canEdit={canEdit} />
+          <pacing.module.PacingCard projectUid={props.projectUid} canEdit={canEdit} />
         ) : null
       }
     />

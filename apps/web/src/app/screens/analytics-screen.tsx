@@ -8,5 +8,5 @@ import { useCanConnect } from './can-connect';
  * its own, as each dashboard screen).
  */
 export const AnalyticsScreen = (props: DashboardPageProps<AnalyticsTrendMetric>) => (
-  <AnalyticsDashboardPage {...props} canConnect={useCanConnect(props.projectId)} />
+  <AnalyticsDashboardPage {...props} canConnect={useCanConnect(props.projectUid)} />
 );

@@ -7,8 +7,8 @@ import { isProjectUid } from '@/lib/project-uid';
  * Whether the user may connect the project's sources (editors and owners), from the project the
  * shell has already loaded; until it is known, the way to connect is not offered.
  */
-export const useCanConnect = (projectId: string) => {
-  const isWellFormed = isProjectUid(projectId);
-  const project = useProject(useSignedInUid(), projectId, isWellFormed);
+export const useCanConnect = (projectUid: string) => {
+  const isWellFormed = isProjectUid(projectUid);
+  const project = useProject(useSignedInUid(), projectUid, isWellFormed);
   return project.data ? canDoOnProject(project.data.role, 'edit') : false;
 };

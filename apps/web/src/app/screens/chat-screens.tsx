@@ -4,16 +4,16 @@ import { ProjectScope } from '@/features/projects/components/project-scope';
 
 /** `/project/{id}/chat`: the analyst inside the project's scope; the open thread is in the URL. */
 export const ChatScreen = ({
-  projectId,
+  projectUid,
   threadUid,
   onThreadChange,
 }: {
-  projectId: string;
+  projectUid: string;
   threadUid: string | undefined;
   onThreadChange: (threadUid: string | undefined) => void;
 }) => (
   <PageContainer>
-    <ProjectScope projectId={projectId}>
+    <ProjectScope projectUid={projectUid}>
       {(project) => (
         <ChatPage project={project} threadUid={threadUid} onThreadChange={onThreadChange} />
       )}

@@ -12,8 +12,8 @@ import { loadPacingCard, loadTargetsCard } from './budget-cards';
 import { useCanConnect } from './can-connect';
 
 /** The project's time zone, once the shell has loaded the project. */
-const useProjectTimeZone = (projectId: string) =>
-  useProject(useSignedInUid(), projectId, isProjectUid(projectId)).data?.timeZone ?? null;
+const useProjectTimeZone = (projectUid: string) =>
+  useProject(useSignedInUid(), projectUid, isProjectUid(projectUid)).data?.timeZone ?? null;
 
 /**
  * `/project/{id}/dashboard`, composed of several features (features never import each other): the
@@ -22,14 +22,14 @@ const useProjectTimeZone = (projectId: string) =>
  * connected) and the month's KPI targets below it, whose code comes once the screen is up.
  */
 export const DashboardScreen = (props: DashboardPageProps<OverviewTrendMetric>) => {
-  const canEdit = useCanConnect(props.projectId);
-  const timeZone = useProjectTimeZone(props.projectId);
+  const canEdit = useCanConnect(props.projectUid);
+  const timeZone = useProjectTimeZone(props.projectUid);
   const pacing = useLazyModule(loadPacingCard);
   const targets = useLazyModule(loadTargetsCard);
   return (
     <PageContainer>
       <ProjectDashboardPage
-        projectId={props.projectId}
+        projectUid={props.projectUid}
         syncAction={(project, onStarted) => (
           <SyncNowButton projectUid={project.uid} onStarted={onStarted} />
         )}
@@ -38,11 +38,11 @@ export const DashboardScreen = (props: DashboardPageProps<OverviewTrendMetric>) 
             <OverviewDashboard {...props} />
             <div className="mt-8">
               {pacing.state === 'loaded' ? (
-                <pacing.module.PacingCard projectId={props.projectId} canEdit={canEdit} />
+                <pacing.module.PacingCard projectUid={props.projectUid} canEdit={canEdit} />
               ) : null}
               {timeZone && targets.state === 'loaded' ? (
                 <targets.module.TargetsCard
-                  projectId={props.projectId}
+                  projectUid={props.projectUid}
                   timeZone={timeZone}
                   canEdit={canEdit}
                 />

@@ -22,23 +22,23 @@ import type { TProject } from '@kampa/contracts/project/project';
  * project's dashboards (which draw it on their charts) ask again.
  */
 export const EventsScreen = ({
-  projectId,
+  projectUid,
   search,
   onSearchChange,
 }: {
-  projectId: string;
+  projectUid: string;
   search: EventsSearch;
   onSearchChange: (search: EventsSearch) => void;
 }) => {
   const queryClient = useQueryClient();
   const uid = useSignedInUid();
   const onChanged = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(uid, projectId) }),
-    [queryClient, uid, projectId],
+    () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(uid, projectUid) }),
+    [queryClient, uid, projectUid],
   );
   return (
     <PageContainer>
-      <ProjectScope projectId={projectId}>
+      <ProjectScope projectUid={projectUid}>
         {(project) => (
           <EventsPage
             project={project}
@@ -56,9 +56,9 @@ export const EventsScreen = ({
  * `/project/{id}/monitoring`: each connection's health, the alerts to deal with, then the rules
  * (editors and owners change them; viewers read).
  */
-export const MonitoringScreen = ({ projectId }: { projectId: string }) => (
+export const MonitoringScreen = ({ projectUid }: { projectUid: string }) => (
   <PageContainer>
-    <ProjectScope projectId={projectId}>
+    <ProjectScope projectUid={projectUid}>
       {(project) => (
         <>
           <AreaHeader area="monitoring" />
@@ -84,8 +84,8 @@ const MonitoringSections = ({ project }: { project: TProject }) => {
   return (
     <>
       <ConnectionHealth project={project} />
-      <AlertsSection projectId={project.uid} canEdit={canDoOnProject(project.role, 'edit')} />
-      <RulesSection projectId={project.uid} canEdit={canDoOnProject(project.role, 'edit')} />
+      <AlertsSection projectUid={project.uid} canEdit={canDoOnProject(project.role, 'edit')} />
+      <RulesSection projectUid={project.uid} canEdit={canDoOnProject(project.role, 'edit')} />
     </>
   );
 };

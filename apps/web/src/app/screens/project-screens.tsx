@@ -40,11 +40,11 @@ export const ProjectsScreen = ({
  * Saving the project's currency and time zone from the connect step (the chosen source's), through
  * the projects area's update; the project's other screens then show the new settings.
  */
-const useAdoptSourceSettings = (projectId: string) => {
+const useAdoptSourceSettings = (projectUid: string) => {
   const onProjectChanged = useProjectChanged();
   const update = useUpdateProject(useSignedInUid());
   return (settings: { currency?: string; timeZone?: string }) =>
-    update.mutateAsync({ projectUid: projectId, body: settings }).then((project) => {
+    update.mutateAsync({ projectUid: projectUid, body: settings }).then((project) => {
       onProjectChanged(project.uid, project);
       return project;
     });
@@ -55,17 +55,17 @@ const useAdoptSourceSettings = (projectId: string) => {
  * connecting the source.
  */
 export const SourceConnectScreen = ({
-  projectId,
+  projectUid,
   kind,
 }: {
-  projectId: string;
+  projectUid: string;
   kind: TShownSource;
 }) => {
   const onProjectChanged = useProjectChanged();
-  const onAdopt = useAdoptSourceSettings(projectId);
+  const onAdopt = useAdoptSourceSettings(projectUid);
   return (
     <PageContainer>
-      <ProjectScope projectId={projectId}>
+      <ProjectScope projectUid={projectUid}>
         {(project) => (
           <ConnectSourcePage
             project={project}
@@ -83,15 +83,15 @@ export const SourceConnectScreen = ({
  * `/project/{id}/team`: the members and invites. A change of the caller's own role refreshes the
  * project (its screens show what the new role may do); leaving goes back to the project list.
  */
-export const TeamScreen = ({ projectId, onLeft }: { projectId: string; onLeft: () => void }) => {
+export const TeamScreen = ({ projectUid, onLeft }: { projectUid: string; onLeft: () => void }) => {
   const onProjectChanged = useProjectChanged();
   return (
     <PageContainer>
       <TeamPage
-        projectUid={projectId}
-        onOwnRoleChanged={() => onProjectChanged(projectId)}
+        projectUid={projectUid}
+        onOwnRoleChanged={() => onProjectChanged(projectUid)}
         onLeft={() => {
-          onProjectChanged(projectId);
+          onProjectChanged(projectUid);
           onLeft();
         }}
       />

@@ -4,11 +4,11 @@ import { ProjectScope } from '@/features/projects/components/project-scope';
 import { ReportsPage } from '@/features/reports/components/reports-page';
 
 /** `/project/{id}/reports`: the client reports and their share links (editors change them). */
-export const ReportsScreen = ({ projectId }: { projectId: string }) => (
+export const ReportsScreen = ({ projectUid }: { projectUid: string }) => (
   <PageContainer>
-    <ProjectScope projectId={projectId}>
+    <ProjectScope projectUid={projectUid}>
       {(project) => (
-        <ReportsPage projectId={project.uid} canEdit={canDoOnProject(project.role, 'edit')} />
+        <ReportsPage projectUid={project.uid} canEdit={canDoOnProject(project.role, 'edit')} />
       )}
     </ProjectScope>
   </PageContainer>

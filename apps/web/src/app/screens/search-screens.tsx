@@ -8,5 +8,5 @@ import { useCanConnect } from './can-connect';
  * its own, so neither it nor the other dashboards load each other's code.
  */
 export const SearchScreen = (props: DashboardPageProps<SearchTrendMetric>) => (
-  <SearchDashboardPage {...props} canConnect={useCanConnect(props.projectId)} />
+  <SearchDashboardPage {...props} canConnect={useCanConnect(props.projectUid)} />
 );

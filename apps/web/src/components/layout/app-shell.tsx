@@ -34,21 +34,21 @@ type ProjectParts = {
   /** What a sidebar item shows beside its label (the open alerts' count beside Monitoring). */
   sidebarBadge?: SidebarBadge;
   /** Rendered while a project is open (it may show toasts; it draws nothing itself). */
-  projectWatcher?: (projectId: string) => ReactNode;
+  projectWatcher?: (projectUid: string) => ReactNode;
   /** A way to another project, in the navbar while a project is open. */
-  projectSwitcher?: (projectId: string) => ReactNode;
+  projectSwitcher?: (projectUid: string) => ReactNode;
 };
 
 const Content = ({ sidebarBadge, projectWatcher }: ProjectParts) => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { projectId } = useParams({ strict: false });
-  const hasSidebar = isProjectPath(pathname) && Boolean(projectId);
+  const { projectId: projectUid } = useParams({ strict: false });
+  const hasSidebar = isProjectPath(pathname) && Boolean(projectUid);
   return (
     <div className="flex flex-1">
-      {hasSidebar && projectId ? (
-        <Sidebar projectId={projectId} {...(sidebarBadge ? { badge: sidebarBadge } : {})} />
+      {hasSidebar && projectUid ? (
+        <Sidebar projectUid={projectUid} {...(sidebarBadge ? { badge: sidebarBadge } : {})} />
       ) : null}
-      {hasSidebar && projectId && projectWatcher ? projectWatcher(projectId) : null}
+      {hasSidebar && projectUid && projectWatcher ? projectWatcher(projectUid) : null}
       {hasSidebar ? <Backdrop /> : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -41,12 +41,14 @@ export const Navbar = ({
 }: {
   accountMenu: ReactNode;
   /** A way to another project, drawn beside the logo while a project is open. */
-  projectSwitcher?: ((projectId: string) => ReactNode) | undefined;
+  projectSwitcher?: ((projectUid: string) => ReactNode) | undefined;
 }) => {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The project's uid read from the path (the navbar sits above the routes' params).
-  const projectId = isProjectPath(pathname) ? /^\/project\/([^/]+)/.exec(pathname)?.[1] : undefined;
+  const projectUid = isProjectPath(pathname)
+    ? /^\/project\/([^/]+)/.exec(pathname)?.[1]
+    : undefined;
   return (
     <header
       data-testid="navbar"
@@ -58,7 +60,7 @@ export const Navbar = ({
       >
         {isProjectPath(pathname) ? <SidebarToggle /> : null}
         <Logo />
-        {projectId && projectSwitcher ? projectSwitcher(projectId) : null}
+        {projectUid && projectSwitcher ? projectSwitcher(projectUid) : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           <ThemeToggle />

@@ -21,14 +21,14 @@ const LABEL_KEYS = {
 
 export const SidebarLink = ({
   item,
-  projectId,
+  projectUid,
   isCollapsed,
   badge,
   search,
   onNavigate,
 }: {
   item: SidebarItem;
-  projectId: string;
+  projectUid: string;
   isCollapsed: boolean;
   /** Shown after the label (e.g. a count); over the icon's corner when collapsed. */
   badge?: ReactNode;
@@ -39,7 +39,7 @@ export const SidebarLink = ({
   const { t } = useTranslation();
   const matchRoute = useMatchRoute();
   // Fuzzy: /project/x/analytics/connect keeps Analytics highlighted.
-  const isActive = Boolean(matchRoute({ to: item.to, params: { projectId }, fuzzy: true }));
+  const isActive = Boolean(matchRoute({ to: item.to, params: { projectUid }, fuzzy: true }));
   const label = t(LABEL_KEYS[item.id]);
   const Icon = item.icon;
   return (
@@ -47,7 +47,7 @@ export const SidebarLink = ({
       <Tooltip content={label} isEnabled={isCollapsed}>
         <Link
           to={item.to}
-          params={{ projectId }}
+          params={{ projectId: projectUid }}
           search={search ?? {}}
           onClick={onNavigate}
           data-active={isActive}

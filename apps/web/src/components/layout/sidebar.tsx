@@ -14,7 +14,7 @@ import { SIDEBAR_ID, useSidebar } from './sidebar-state';
  * Wide screens: beside the content, 256 px open or 80 px collapsed to icons.
  * Narrow screens: hidden when closed, a 256 px drawer over the content when open.
  */
-export type SidebarBadge = (item: SidebarItem['id'], projectId: string) => ReactNode;
+export type SidebarBadge = (item: SidebarItem['id'], projectUid: string) => ReactNode;
 
 const DASHBOARD_PATH = new RegExp(
   `^/project/[^/]+/(${SIDEBAR_GROUPS.flat()
@@ -29,7 +29,7 @@ const useDashboardRange = (): RangeSearch | undefined => {
   return DASHBOARD_PATH.test(location.pathname) ? rangeSearchOf(location.search) : undefined;
 };
 
-export const Sidebar = ({ projectId, badge }: { projectId: string; badge?: SidebarBadge }) => {
+export const Sidebar = ({ projectUid, badge }: { projectUid: string; badge?: SidebarBadge }) => {
   const { t } = useTranslation();
   const { isOpen, isWide, toggle, close } = useSidebar();
   const range = useDashboardRange();
@@ -60,10 +60,10 @@ export const Sidebar = ({ projectId, badge }: { projectId: string; badge?: Sideb
                 <SidebarLink
                   key={item.id}
                   item={item}
-                  projectId={projectId}
+                  projectUid={projectUid}
                   isCollapsed={isCollapsed}
                   search={item.isDashboard ? range : undefined}
-                  badge={badge?.(item.id, projectId)}
+                  badge={badge?.(item.id, projectUid)}
                   onNavigate={isWide ? () => undefined : close}
                 />
               ))}

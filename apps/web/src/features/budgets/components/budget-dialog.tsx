@@ -28,12 +28,12 @@ import { BudgetFields } from './budget-fields';
 
 /** Sets a new budget or changes one (editors); deleting asks first. */
 export const BudgetDialog = ({
-  projectId,
+  projectUid,
   list,
   budget,
   onClose,
 }: {
-  projectId: string;
+  projectUid: string;
   list: TBudgetsList;
   budget: TBudget | null;
   onClose: () => void;
@@ -56,7 +56,7 @@ export const BudgetDialog = ({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { projectUid: projectId, budgetId: budget?.id ?? null, body: bodyOfForm(form) },
+      { projectUid: projectUid, budgetId: budget?.id ?? null, body: bodyOfForm(form) },
       {
         onSuccess: async (saved) => {
           toast.success(t('budgets.form.saved'));
@@ -68,7 +68,7 @@ export const BudgetDialog = ({
           });
           if (rules.length === 0) return;
           try {
-            await createBudgetAlerts(projectId, rules);
+            await createBudgetAlerts(projectUid, rules);
             toast.success(t('budgets.alerts.created', { count: rules.length }));
           } catch {
             toast.error(t('budgets.alerts.failed'));
@@ -134,7 +134,7 @@ export const BudgetDialog = ({
         onConfirm={() => {
           if (!budget) return;
           remove.mutate(
-            { projectUid: projectId, budgetId: budget.id },
+            { projectUid: projectUid, budgetId: budget.id },
             {
               onSuccess: () => {
                 toast.success(t('budgets.form.deleted'));

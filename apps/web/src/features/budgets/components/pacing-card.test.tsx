@@ -25,7 +25,7 @@ const renderCard = (canEdit: boolean) =>
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <PacingCard projectId={PROJECT} canEdit={canEdit} />
+      <PacingCard projectUid={PROJECT} canEdit={canEdit} />
     </QueryClientProvider>,
   );
 

@@ -104,11 +104,11 @@ const CardBody = ({
  * while no Ads account is connected (those screens say how to connect one). Editors set, change
  * and delete budgets; viewers read.
  */
-export const PacingCard = ({ projectId, canEdit }: { projectId: string; canEdit: boolean }) => {
+export const PacingCard = ({ projectUid, canEdit }: { projectUid: string; canEdit: boolean }) => {
   const { t } = useTranslation();
   const titleId = useId();
-  const isWellFormed = isProjectUid(projectId);
-  const budgets = useBudgets(useSignedInUid(), projectId, isWellFormed);
+  const isWellFormed = isProjectUid(projectUid);
+  const budgets = useBudgets(useSignedInUid(), projectUid, isWellFormed);
   const [editing, setEditing] = useState<Editing>(null);
   const data = budgets.data;
   if (!isWellFormed || (data && data.account === null)) return null;
@@ -150,7 +150,7 @@ export const PacingCard = ({ projectId, canEdit }: { projectId: string; canEdit:
       {editing && data ? (
         <Suspense fallback={null}>
           <BudgetDialog
-            projectId={projectId}
+            projectUid={projectUid}
             list={data}
             budget={editing.budget}
             onClose={() => setEditing(null)}

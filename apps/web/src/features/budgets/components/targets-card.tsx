@@ -61,11 +61,11 @@ const DaysNotes = ({ data }: { data: TTargets }) => {
  * the days gone by, with its status. Editors set and change them; viewers read.
  */
 export const TargetsCard = ({
-  projectId,
+  projectUid,
   timeZone,
   canEdit,
 }: {
-  projectId: string;
+  projectUid: string;
   /** The project's time zone: which month is "this month". */
   timeZone: string;
   canEdit: boolean;
@@ -73,8 +73,8 @@ export const TargetsCard = ({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const month = todayIn(timeZone).slice(0, 7);
-  const isWellFormed = isProjectUid(projectId);
-  const targets = useTargets(useSignedInUid(), projectId, month, isWellFormed);
+  const isWellFormed = isProjectUid(projectUid);
+  const targets = useTargets(useSignedInUid(), projectUid, month, isWellFormed);
   const [isEditing, setIsEditing] = useState(false);
   const data = targets.data;
   if (!isWellFormed) return null;
@@ -133,7 +133,7 @@ export const TargetsCard = ({
       {isEditing && data ? (
         <Suspense fallback={null}>
           <TargetsDialog
-            projectId={projectId}
+            projectUid={projectUid}
             data={data}
             title={title}
             onClose={() => setIsEditing(false)}

@@ -30,12 +30,12 @@ const FIELD_LABEL = {
 
 /** Sets a month's targets (editors): one field per metric, empty for none. */
 export const TargetsDialog = ({
-  projectId,
+  projectUid,
   data,
   title,
   onClose,
 }: {
-  projectId: string;
+  projectUid: string;
   data: TTargets;
   title: string;
   onClose: () => void;
@@ -51,7 +51,7 @@ export const TargetsDialog = ({
     if (Object.keys(found).length > 0) return;
     const targets = bodyOfForm(form);
     save.mutate(
-      { projectUid: projectId, month: data.month, targets },
+      { projectUid: projectUid, month: data.month, targets },
       {
         onSuccess: () => {
           toast.success(t('budgets.targets.form.saved'));

@@ -17,13 +17,13 @@ export const AnswerBubble = ({
   text,
   toolCalls,
   grounding,
-  projectId,
+  projectUid,
   isStreaming = false,
 }: {
   text: string;
   toolCalls: TChatToolCall[];
   grounding: TChatMessage['grounding'];
-  projectId: string;
+  projectUid: string;
   isStreaming?: boolean;
 }) => {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export const AnswerBubble = ({
             {t('chat.card.title')}
           </p>
           {toolCalls.map((call) => (
-            <DataCard key={call.toolCallId} call={call} projectId={projectId} />
+            <DataCard key={call.toolCallId} call={call} projectUid={projectUid} />
           ))}
         </div>
       ) : null}

@@ -109,7 +109,7 @@ export const ChatPage = ({
             messages={messages}
             isLoading={thread.isLoading}
             answer={answer}
-            projectId={project.uid}
+            projectUid={project.uid}
             onRetry={(question) => void ask(question)}
           />
           <Composer

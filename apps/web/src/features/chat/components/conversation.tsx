@@ -21,13 +21,13 @@ export const Conversation = ({
   messages,
   isLoading,
   answer,
-  projectId,
+  projectUid,
   onRetry,
 }: {
   messages: TChatMessage[];
   isLoading: boolean;
   answer: AnswerState;
-  projectId: string;
+  projectUid: string;
   onRetry: (question: string) => void;
 }) => {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export const Conversation = ({
             text={message.text}
             toolCalls={message.toolCalls}
             grounding={message.grounding}
-            projectId={projectId}
+            projectUid={projectUid}
           />
         ),
       )}
@@ -60,7 +60,7 @@ export const Conversation = ({
           text={answer.text}
           toolCalls={answer.toolCalls}
           grounding={null}
-          projectId={projectId}
+          projectUid={projectUid}
           isStreaming
         />
       ) : null}

@@ -15,7 +15,7 @@ const renderCard = async (call: TChatToolCall) => {
   const page = createRoute({
     getParentRoute: () => root,
     path: '/',
-    component: () => <DataCard call={call} projectId="p1" />,
+    component: () => <DataCard call={call} projectUid="p1" />,
   });
   const router = createRouter({
     routeTree: root.addChildren([page]),

@@ -28,7 +28,7 @@ const METRIC_KEYS = 'dashboards.metric';
  * What one tool call read: the tool, its arguments and days (the summary) and its rows (opened),
  * with a link to the screen that shows the same numbers for the same days.
  */
-export const DataCard = ({ call, projectId }: { call: TChatToolCall; projectId: string }) => {
+export const DataCard = ({ call, projectUid }: { call: TChatToolCall; projectUid: string }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const result = call.result;
@@ -133,7 +133,7 @@ export const DataCard = ({ call, projectId }: { call: TChatToolCall; projectId: 
         {link ? (
           <Link
             to={link.to}
-            params={{ projectId }}
+            params={{ projectId: projectUid }}
             search={link.search}
             className="inline-block font-medium text-blue-700 underline dark:text-blue-300"
           >

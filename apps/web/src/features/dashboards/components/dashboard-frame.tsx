@@ -8,7 +8,7 @@ import { PeriodSummary } from './period-summary';
 
 /** What every dashboard route hands its page: the project and the view kept in the URL. */
 export type DashboardPageProps<M extends string> = {
-  projectId: string;
+  projectUid: string;
   search: DashboardSearch<M>;
   onSearchChange: (search: DashboardSearch<M>) => void;
   /** Whether the user may connect a source (editors and owners): offers the way to connect. */
@@ -24,7 +24,7 @@ export const DashboardControls = <M extends string>({
   search,
   onSearchChange,
   period,
-}: Omit<DashboardPageProps<M>, 'projectId'> & { period: TPeriod | null }) => (
+}: Omit<DashboardPageProps<M>, 'projectUid'> & { period: TPeriod | null }) => (
   <div className="mb-6 space-y-3">
     <DateRangePicker search={search} onSearchChange={onSearchChange} period={period} />
     <PeriodSummary period={period} />

@@ -61,10 +61,20 @@ export const DashboardSkeleton = ({
   </div>
 );
 
-export const ConnectLink = ({ source, projectId }: { source: TShownSource; projectId: string }) => {
+export const ConnectLink = ({
+  source,
+  projectUid,
+}: {
+  source: TShownSource;
+  projectUid: string;
+}) => {
   const { t } = useTranslation();
   return (
-    <Link to={CONNECT_PATHS[source]} params={{ projectId }} className={buttonClasses('primary')}>
+    <Link
+      to={CONNECT_PATHS[source]}
+      params={{ projectId: projectUid }}
+      className={buttonClasses('primary')}
+    >
       {t(SOURCE_TEXT[source].connect)}
     </Link>
   );
@@ -73,11 +83,11 @@ export const ConnectLink = ({ source, projectId }: { source: TShownSource; proje
 /** No property or Ads account chosen yet: what the screen will show, and where to connect. */
 export const NotConnectedState = ({
   source,
-  projectId,
+  projectUid,
   canConnect = true,
 }: {
   source: TShownSource;
-  projectId: string;
+  projectUid: string;
   canConnect?: boolean;
 }) => {
   const { t } = useTranslation();
@@ -91,7 +101,7 @@ export const NotConnectedState = ({
             ? SOURCE_TEXT[source].description
             : 'dashboards.states.notConnected.viewerDescription',
         )}
-        action={canConnect ? <ConnectLink source={source} projectId={projectId} /> : undefined}
+        action={canConnect ? <ConnectLink source={source} projectUid={projectUid} /> : undefined}
       />
     </div>
   );

@@ -23,16 +23,16 @@ import { SourceNotices } from './source-notices';
  * above says what to do); a project the user may not see is handled by the page around it.
  */
 export const OverviewDashboard = ({
-  projectId,
+  projectUid,
   search,
   onSearchChange,
 }: DashboardPageProps<OverviewTrendMetric>) => {
   const { t } = useTranslation();
   const titleId = useId();
-  const isWellFormed = isProjectUid(projectId);
+  const isWellFormed = isProjectUid(projectUid);
   const dashboard = useOverviewDashboard(
     useSignedInUid(),
-    projectId,
+    projectUid,
     toDashboardQuery(search),
     isWellFormed,
   );
@@ -75,7 +75,7 @@ export const OverviewDashboard = ({
               key={source.kind}
               source={source}
               coverage={data.coverage[source.kind]}
-              projectId={projectId}
+              projectUid={projectUid}
             />
           ))}
           {firstSync ? (

@@ -58,7 +58,7 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   source: kind,
   useDashboard,
   skeleton,
-  projectId,
+  projectUid,
   search,
   onSearchChange,
   canConnect = true,
@@ -86,10 +86,10 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
   isAsidePending?: boolean;
 }) => {
   const { t } = useTranslation();
-  const isWellFormed = isProjectUid(projectId);
+  const isWellFormed = isProjectUid(projectUid);
   const dashboard = useDashboard(
     useSignedInUid(),
-    projectId,
+    projectUid,
     toDashboardQuery(search),
     isWellFormed,
   );
@@ -109,7 +109,7 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
       );
     }
     if (!source) {
-      return <NotConnectedState source={kind} projectId={projectId} canConnect={canConnect} />;
+      return <NotConnectedState source={kind} projectUid={projectUid} canConnect={canConnect} />;
     }
     if (source.dataTo === null && isSyncing(source)) return <SyncingState source={source} />;
     return (
@@ -118,7 +118,7 @@ export const SourceDashboardPage = <D extends SourceDashboard, M extends string>
         <SourceNotices
           source={{ ...source, kind }}
           coverage={data.coverage}
-          projectId={projectId}
+          projectUid={projectUid}
         />
         {aside}
         {source.dataTo === null || data.coverage?.daysWithData === 0 ? (

@@ -58,11 +58,11 @@ const Notice = ({
 export const SourceNotices = ({
   source,
   coverage,
-  projectId,
+  projectUid,
 }: {
   source: TShownProjectSource;
   coverage: TCoverage | null;
-  projectId: string;
+  projectUid: string;
 }) => {
   const { t } = useTranslation();
   const { number, date } = useFormat();
@@ -71,7 +71,7 @@ export const SourceNotices = ({
   const link = (
     <Link
       to={CONNECT_PATHS[source.kind]}
-      params={{ projectId }}
+      params={{ projectId: projectUid }}
       className="font-medium underline underline-offset-4"
     >
       {t('dashboards.notices.reconnect')}

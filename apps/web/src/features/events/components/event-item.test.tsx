@@ -22,7 +22,7 @@ const renderItem = (event: TProjectEvent, canEdit: boolean) => {
       <ul>
         <EventItem
           event={event}
-          projectId="p"
+          projectUid="p"
           today="2026-03-20"
           canEdit={canEdit}
           onEdit={onEdit}

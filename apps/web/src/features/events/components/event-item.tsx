@@ -62,14 +62,14 @@ const isProblem = (event: TProjectEvent) =>
  */
 export const EventItem = ({
   event,
-  projectId,
+  projectUid,
   today,
   canEdit,
   onEdit,
   onDelete,
 }: {
   event: TProjectEvent;
-  projectId: string;
+  projectUid: string;
   today: string;
   canEdit: boolean;
   onEdit: (annotation: TAnnotationEvent) => void;
@@ -131,7 +131,7 @@ export const EventItem = ({
           {event.kind === 'member' ? (
             <Link
               to="/project/$projectId/team"
-              params={{ projectId }}
+              params={{ projectId: projectUid }}
               aria-label={t('events.item.openTeamNamed', { title })}
               className={LINK_CLASS}
             >
@@ -145,7 +145,7 @@ export const EventItem = ({
                   ? '/project/$projectId/ads'
                   : '/project/$projectId/analytics'
               }
-              params={{ projectId }}
+              params={{ projectId: projectUid }}
               search={range}
               aria-label={t('events.item.openChartNamed', { title })}
               className={LINK_CLASS}

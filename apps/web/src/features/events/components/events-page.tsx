@@ -86,7 +86,7 @@ export const EventsPage = ({ project, search, onSearchChange, onChanged }: Event
         </p>
         <EventsTimeline
           events={data.events}
-          projectId={project.uid}
+          projectUid={project.uid}
           today={today}
           canEdit={canEdit}
           page={data.page}

@@ -9,7 +9,7 @@ import { EventItem } from './event-item';
 /** The events by day (newest first), each day a heading and its list; pages below. */
 export const EventsTimeline = ({
   events,
-  projectId,
+  projectUid,
   today,
   canEdit,
   page,
@@ -19,7 +19,7 @@ export const EventsTimeline = ({
   onDelete,
 }: {
   events: readonly TProjectEvent[];
-  projectId: string;
+  projectUid: string;
   today: string;
   canEdit: boolean;
   page: number;
@@ -49,7 +49,7 @@ export const EventsTimeline = ({
               <EventItem
                 key={event.id}
                 event={event}
-                projectId={projectId}
+                projectUid={projectUid}
                 today={today}
                 canEdit={canEdit}
                 onEdit={onEdit}

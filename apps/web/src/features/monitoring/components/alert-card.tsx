@@ -34,12 +34,12 @@ export const STATUS_CLASSES: Record<TAlert['status'], string> = {
 /** One alert: what breached on which day, the likely causes, the chart, and what to do with it. */
 export const AlertCard = ({
   alert,
-  projectId,
+  projectUid,
   canEdit,
   budgetNames,
 }: {
   alert: TAlert;
-  projectId: string;
+  projectUid: string;
   canEdit: boolean;
   /** The project's budgets' names by id, for a budget rule's alert. */
   budgetNames?: ReadonlyMap<string, string>;
@@ -51,7 +51,7 @@ export const AlertCard = ({
   const link = chartLinkOf(alert, shiftDays);
   const act = (body: Parameters<typeof update.mutate>[0]['body'], done: string) =>
     update.mutate(
-      { projectUid: projectId, alertId: alert.id, body },
+      { projectUid: projectUid, alertId: alert.id, body },
       {
         onSuccess: () => void toast.success(done),
         onError: () => void toast.error(t('monitoring.alerts.actionFailed')),
@@ -97,7 +97,7 @@ export const AlertCard = ({
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Link
           to={link.to}
-          params={{ projectId }}
+          params={{ projectId: projectUid }}
           search={link.search}
           className={clsx(
             'inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300',

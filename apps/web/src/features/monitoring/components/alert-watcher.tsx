@@ -9,15 +9,15 @@ import { ruleDisplayName } from '@/lib/rule-name';
  * While a project is open: a toast for each alert that fires meanwhile. The first answer only
  * sets what is known (the alerts from before are on the monitoring page, not toasts).
  */
-export const AlertWatcher = ({ projectId }: { projectId: string }) => {
+export const AlertWatcher = ({ projectUid }: { projectUid: string }) => {
   const { t } = useTranslation();
-  const alerts = useAlerts(useSignedInUid(), projectId);
-  const known = useRef<{ projectId: string; ids: Set<string> } | null>(null);
+  const alerts = useAlerts(useSignedInUid(), projectUid);
+  const known = useRef<{ projectUid: string; ids: Set<string> } | null>(null);
   useEffect(() => {
     if (!alerts.data) return;
     const ids = alerts.data.alerts.map((alert) => alert.id);
-    if (known.current?.projectId !== projectId) {
-      known.current = { projectId, ids: new Set(ids) };
+    if (known.current?.projectUid !== projectUid) {
+      known.current = { projectUid, ids: new Set(ids) };
       return;
     }
     for (const alert of alerts.data.alerts) {
@@ -32,6 +32,6 @@ export const AlertWatcher = ({ projectId }: { projectId: string }) => {
         );
       }
     }
-  }, [alerts.data, projectId, t]);
+  }, [alerts.data, projectUid, t]);
   return null;
 };

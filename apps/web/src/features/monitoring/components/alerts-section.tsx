@@ -9,12 +9,18 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { AlertCard } from './alert-card';
 
 /** The alerts still to deal with (open, snoozed, acknowledged), newest breach first. */
-export const AlertsSection = ({ projectId, canEdit }: { projectId: string; canEdit: boolean }) => {
+export const AlertsSection = ({
+  projectUid,
+  canEdit,
+}: {
+  projectUid: string;
+  canEdit: boolean;
+}) => {
   const { t } = useTranslation();
   const uid = useSignedInUid();
-  const alerts = useAlerts(uid, projectId);
+  const alerts = useAlerts(uid, projectUid);
   // Budget alerts name their budget (the rules' targets are read for the rule list anyway).
-  const targets = useRuleTargets(uid, projectId);
+  const targets = useRuleTargets(uid, projectUid);
   const budgetNames = new Map(
     (targets.data?.budgets ?? []).map((budget) => [budget.id, budget.name]),
   );
@@ -47,7 +53,7 @@ export const AlertsSection = ({ projectId, canEdit }: { projectId: string; canEd
           <li key={alert.id}>
             <AlertCard
               alert={alert}
-              projectId={projectId}
+              projectUid={projectUid}
               canEdit={canEdit}
               budgetNames={budgetNames}
             />

@@ -29,7 +29,7 @@ describe('BudgetRuleFields', () => {
     const onChange = vi.fn();
     render(
       <BudgetRuleFields
-        projectId="p1"
+        projectUid="p1"
         form={budgetForm()}
         budgets={BUDGETS}
         errors={{}}
@@ -51,7 +51,7 @@ describe('BudgetRuleFields', () => {
     const onChange = vi.fn();
     render(
       <BudgetRuleFields
-        projectId="p1"
+        projectUid="p1"
         form={budgetForm({ type: 'budget_spent', spentPercent: '80', severity: 'warning' })}
         budgets={BUDGETS}
         errors={{}}
@@ -68,7 +68,7 @@ describe('BudgetRuleFields', () => {
   it('says when the project has no budget and links to where budgets are set', () => {
     render(
       <BudgetRuleFields
-        projectId="p1"
+        projectUid="p1"
         form={budgetForm({ budgetId: '' })}
         budgets={[]}
         errors={{}}

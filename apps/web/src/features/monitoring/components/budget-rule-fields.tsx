@@ -19,7 +19,7 @@ const PACING_LABELS = {
 } as const;
 
 type Props = {
-  projectId: string;
+  projectUid: string;
   form: RuleFormValues;
   /** The project's budgets (none while they load). */
   budgets: TRuleTargets['budgets'] | undefined;
@@ -32,7 +32,7 @@ type Props = {
  * cycle, or a share of the budget spent (80, 90 and 100 % offered). A change of condition
  * suggests its severity (over-pacing and a spent budget critical).
  */
-export const BudgetRuleFields = ({ projectId, form, budgets, errors, onChange }: Props) => {
+export const BudgetRuleFields = ({ projectUid, form, budgets, errors, onChange }: Props) => {
   const { t } = useTranslation();
   const change = (patch: Partial<RuleFormValues>) =>
     onChange({ ...patch, severity: suggestedBudgetSeverity({ ...form, ...patch }) });
@@ -42,7 +42,7 @@ export const BudgetRuleFields = ({ projectId, form, budgets, errors, onChange }:
         {t('monitoring.form.noBudgets')}{' '}
         <Link
           to="/project/$projectId/ads"
-          params={{ projectId }}
+          params={{ projectId: projectUid }}
           className={clsx(
             'rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300',
             FOCUS_RING,

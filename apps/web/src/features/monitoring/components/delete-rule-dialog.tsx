@@ -8,11 +8,11 @@ import { ruleDisplayName } from '@/lib/rule-name';
 
 /** Asks before deleting a rule: it stops watching and its alerts go with it. */
 export const DeleteRuleDialog = ({
-  projectId,
+  projectUid,
   rule,
   onClose,
 }: {
-  projectId: string;
+  projectUid: string;
   rule: TRule | null;
   onClose: () => void;
 }) => {
@@ -40,7 +40,7 @@ export const DeleteRuleDialog = ({
       onConfirm={() => {
         if (!rule) return;
         remove.mutate(
-          { projectUid: projectId, ruleId: rule.id },
+          { projectUid: projectUid, ruleId: rule.id },
           {
             onSuccess: () => {
               toast.success(t('monitoring.rules.deleted'));

@@ -3,9 +3,9 @@ import { useAlerts } from '@/features/monitoring/api/alerts';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 
 /** The sidebar's count of open alerts beside "Monitoring" (nothing when there are none). */
-export const MonitoringBadge = ({ projectId }: { projectId: string }) => {
+export const MonitoringBadge = ({ projectUid }: { projectUid: string }) => {
   const { t } = useTranslation();
-  const alerts = useAlerts(useSignedInUid(), projectId);
+  const alerts = useAlerts(useSignedInUid(), projectUid);
   const count = alerts.data?.openCount ?? 0;
   if (count === 0) return null;
   return (

@@ -24,12 +24,12 @@ import { RuleWebhook } from './rule-webhook';
 
 /** Writes a new rule or changes one; "Test this rule" draws the days it would have fired on. */
 export const RuleDialog = ({
-  projectId,
+  projectUid,
   rule,
   isOpen,
   onClose,
 }: {
-  projectId: string;
+  projectUid: string;
   rule: TRule | null;
   isOpen: boolean;
   onClose: () => void;
@@ -37,7 +37,7 @@ export const RuleDialog = ({
   const { t } = useTranslation();
   const userUid = useSignedInUid();
   const save = useSaveRule(userUid);
-  const targets = useRuleTargets(userUid, projectId, { isFresh: true });
+  const targets = useRuleTargets(userUid, projectUid, { isFresh: true });
   const test = useTestRule();
   const [form, setForm] = useState<RuleFormValues>(rule ? formOfRule(rule) : EMPTY_RULE_FORM);
   const [errors, setErrors] = useState<RuleFormErrors>({});
@@ -54,7 +54,7 @@ export const RuleDialog = ({
     event.preventDefault();
     if (!checked()) return;
     save.mutate(
-      { projectUid: projectId, ruleId: rule?.id ?? null, body: bodyOfForm(form) },
+      { projectUid: projectUid, ruleId: rule?.id ?? null, body: bodyOfForm(form) },
       {
         onSuccess: () => {
           toast.success(t('monitoring.rules.saved'));
@@ -83,7 +83,7 @@ export const RuleDialog = ({
             )}
           </FormField>
           <RuleTargetFields
-            projectId={projectId}
+            projectUid={projectUid}
             form={form}
             targets={targets.data}
             errors={errors}
@@ -91,7 +91,7 @@ export const RuleDialog = ({
           />
           <RuleTimingFields form={form} errors={errors} onChange={onChange} />
           <RuleWebhook
-            projectId={projectId}
+            projectUid={projectUid}
             rule={rule}
             value={form.webhookUrl}
             error={errors.webhookUrl ?? null}
@@ -105,7 +105,7 @@ export const RuleDialog = ({
               isLoading={test.isPending}
               icon={<FlaskConical aria-hidden="true" className="size-4" />}
               onClick={() => {
-                if (checked()) test.mutate({ projectUid: projectId, body: bodyOfForm(form) });
+                if (checked()) test.mutate({ projectUid: projectUid, body: bodyOfForm(form) });
               }}
             >
               {t('monitoring.test.run')}

@@ -22,7 +22,7 @@ const renderFields = (
   const onChange = vi.fn();
   render(
     <RuleTargetFields
-      projectId="p1"
+      projectUid="p1"
       form={form}
       targets={{ ...TARGETS, sources }}
       errors={{}}

@@ -33,7 +33,7 @@ const SOURCE_LABELS: Record<RuleFormValues['source'], string> = {
 };
 
 type Props = {
-  projectId: string;
+  projectUid: string;
   form: RuleFormValues;
   /** The project's synced channels and campaigns (none while they load). */
   targets: TRuleTargets | undefined;
@@ -42,7 +42,7 @@ type Props = {
 };
 
 /** What a rule watches and when it breaches. */
-export const RuleTargetFields = ({ projectId, form, targets, errors, onChange }: Props) => {
+export const RuleTargetFields = ({ projectUid, form, targets, errors, onChange }: Props) => {
   const { t } = useTranslation();
   const source = (
     <FormField label={t('monitoring.form.source')}>
@@ -74,7 +74,7 @@ export const RuleTargetFields = ({ projectId, form, targets, errors, onChange }:
       <div className="grid gap-4 sm:grid-cols-2">
         {source}
         <BudgetRuleFields
-          projectId={projectId}
+          projectUid={projectUid}
           form={form}
           budgets={targets?.budgets}
           errors={errors}

@@ -43,7 +43,7 @@ describe('RuleWebhook', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <RuleWebhook
-          projectId="p1"
+          projectUid="p1"
           rule={RULE}
           value={RULE.webhookUrl ?? ''}
           error={null}

@@ -14,13 +14,13 @@ import { toast } from '@/lib/toast';
  * log of every attempt.
  */
 export const RuleWebhook = ({
-  projectId,
+  projectUid,
   rule,
   value,
   error,
   onChange,
 }: {
-  projectId: string;
+  projectUid: string;
   rule: TRule | null;
   value: string;
   error: string | null;
@@ -35,7 +35,7 @@ export const RuleWebhook = ({
   const rotateSecret = () => {
     if (!rule) return;
     rotate.mutate(
-      { projectUid: projectId, ruleId: rule.id },
+      { projectUid: projectUid, ruleId: rule.id },
       {
         onSuccess: (answer) => {
           setRotatedSecret(answer.webhookSecret);

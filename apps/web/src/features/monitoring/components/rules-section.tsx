@@ -15,12 +15,12 @@ import { RuleDialog } from './rule-dialog';
 import { ruleDisplayName } from '@/lib/rule-name';
 
 /** The project's rules; editors and owners add, change and delete them. */
-export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdit: boolean }) => {
+export const RulesSection = ({ projectUid, canEdit }: { projectUid: string; canEdit: boolean }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const uid = useSignedInUid();
-  const rules = useRules(uid, projectId);
-  const targets = useRuleTargets(uid, projectId);
+  const rules = useRules(uid, projectUid);
+  const targets = useRuleTargets(uid, projectUid);
   const campaignNames = new Map(
     (targets.data?.campaigns ?? []).map((campaign) => [campaign.id, campaign.name]),
   );
@@ -125,13 +125,13 @@ export const RulesSection = ({ projectId, canEdit }: { projectId: string; canEdi
       {dialog ? (
         <RuleDialog
           key={dialog.key}
-          projectId={projectId}
+          projectUid={projectUid}
           rule={dialog.rule}
           isOpen
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <DeleteRuleDialog projectId={projectId} rule={deleting} onClose={() => setDeleting(null)} />
+      <DeleteRuleDialog projectUid={projectUid} rule={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 };

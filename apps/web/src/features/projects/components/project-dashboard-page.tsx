@@ -21,17 +21,17 @@ import { SetupChecklist } from './setup-checklist';
  * view.
  */
 export const ProjectDashboardPage = ({
-  projectId,
+  projectUid,
   syncAction,
   overview,
 }: {
-  projectId: string;
+  projectUid: string;
   syncAction?: (project: TProject, onStarted: () => void) => ReactNode;
   overview?: ReactNode;
 }) => {
   const { t } = useTranslation();
-  const isWellFormed = isProjectUid(projectId);
-  const project = useProject(useSignedInUid(), projectId, isWellFormed);
+  const isWellFormed = isProjectUid(projectUid);
+  const project = useProject(useSignedInUid(), projectUid, isWellFormed);
   if (!isWellFormed || isProjectMissing(project.error)) return <NotFoundView />;
   if (project.isPending) return <ProjectDashboardSkeleton />;
   if (project.isError) {

@@ -16,17 +16,17 @@ import { ProjectDashboardSkeleton } from './project-dashboard-states';
  * then `children(project)`. `Frame` wraps those stand-ins when the screen brings its own frame.
  */
 export const ProjectScope = ({
-  projectId,
+  projectUid,
   children,
   Frame = Fragment,
 }: {
-  projectId: string;
+  projectUid: string;
   children: (project: TProject) => ReactNode;
   Frame?: ComponentType<{ children: ReactNode }>;
 }) => {
   const { t } = useTranslation();
-  const isWellFormed = isProjectUid(projectId);
-  const project = useProject(useSignedInUid(), projectId, isWellFormed);
+  const isWellFormed = isProjectUid(projectUid);
+  const project = useProject(useSignedInUid(), projectUid, isWellFormed);
   if (!isWellFormed || isProjectMissing(project.error)) return <NotFoundView />;
   if (project.isPending) {
     return (

@@ -32,11 +32,11 @@ const DASHBOARDS: readonly string[] = ['dashboard', 'analytics', 'ads', 'search'
  * of the project chosen, with a dashboard's range and comparison.
  */
 export const ProjectSwitcherDialog = ({
-  projectId,
+  projectUid,
   userUid,
   onClose,
 }: {
-  projectId: string;
+  projectUid: string;
   userUid: string;
   onClose: () => void;
 }) => {
@@ -47,7 +47,7 @@ export const ProjectSwitcherDialog = ({
 
   const choose = (uid: string) => {
     onClose();
-    if (uid === projectId) return;
+    if (uid === projectUid) return;
     const screen = SCREENS.find((item) => item === screenOf(location.pathname)) ?? 'dashboard';
     void navigate({
       to: `/project/$projectId/${screen}`,
@@ -67,7 +67,7 @@ export const ProjectSwitcherDialog = ({
         <ProjectSwitcherList
           projects={projects.data?.projects ?? null}
           isError={projects.isError}
-          currentUid={projectId}
+          currentUid={projectUid}
           userUid={userUid}
           onChoose={choose}
         />

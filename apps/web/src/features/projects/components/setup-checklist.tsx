@@ -35,11 +35,11 @@ const ACTION_KEYS = {
 
 const ChecklistRow = ({
   item,
-  projectId,
+  projectUid,
   canEdit,
 }: {
   item: ChecklistItem;
-  projectId: string;
+  projectUid: string;
   canEdit: boolean;
 }) => {
   const { t } = useTranslation();
@@ -88,7 +88,7 @@ const ChecklistRow = ({
       {hasLink ? (
         <Link
           to={item.to}
-          params={{ projectId }}
+          params={{ projectId: projectUid }}
           // "Connect", told apart by the item it belongs to (its list item and title).
           aria-describedby={titleId}
           data-testid={`checklist-${item.id}-connect`}
@@ -174,7 +174,7 @@ export const SetupChecklist = ({
       {canEdit && hasSource && syncAction ? <div className="mt-4">{syncAction}</div> : null}
       <ul className="mt-5 divide-y divide-slate-200 border-t border-slate-200 pt-5 dark:divide-slate-800 dark:border-slate-800">
         {items.map((item) => (
-          <ChecklistRow key={item.id} item={item} projectId={project.uid} canEdit={canEdit} />
+          <ChecklistRow key={item.id} item={item} projectUid={project.uid} canEdit={canEdit} />
         ))}
       </ul>
     </Card>

@@ -19,10 +19,10 @@ const STATE_CLASSES: Record<TReportDelivery['state'], string> = {
 };
 
 /** Who got the report's e-mail for which period, and what the mail server said (newest first). */
-export const DeliveryLog = ({ projectId, reportId }: { projectId: string; reportId: string }) => {
+export const DeliveryLog = ({ projectUid, reportId }: { projectUid: string; reportId: string }) => {
   const { t } = useTranslation();
   const format = useFormat();
-  const deliveries = useReportDeliveries(useSignedInUid(), { projectUid: projectId, reportId });
+  const deliveries = useReportDeliveries(useSignedInUid(), { projectUid: projectUid, reportId });
   if (deliveries.isPending) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('reports.delivery.loading')}</p>

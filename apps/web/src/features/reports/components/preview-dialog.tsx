@@ -5,16 +5,16 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 
 /** The report's e-mail as "Send now" would send it: recipients, subject and text. */
 export const PreviewDialog = ({
-  projectId,
+  projectUid,
   reportId,
   onClose,
 }: {
-  projectId: string;
+  projectUid: string;
   reportId: string;
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const preview = useReportPreview(useSignedInUid(), { projectUid: projectId, reportId });
+  const preview = useReportPreview(useSignedInUid(), { projectUid: projectUid, reportId });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent

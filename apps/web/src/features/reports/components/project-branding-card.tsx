@@ -46,18 +46,18 @@ const BrandingSummary = ({ branding }: { branding: TBranding }) => {
  * owner's profile) and, for editors, the project's override.
  */
 export const ProjectBrandingCard = ({
-  projectId,
+  projectUid,
   canEdit,
 }: {
-  projectId: string;
+  projectUid: string;
   canEdit: boolean;
 }) => {
   const { t } = useTranslation();
   const uid = useSignedInUid();
-  const branding = useProjectBranding(uid, projectId);
-  const save = useSaveProjectBranding(uid, projectId);
-  const upload = useUploadProjectLogo(uid, projectId);
-  const remove = useDeleteProjectLogo(uid, projectId);
+  const branding = useProjectBranding(uid, projectUid);
+  const save = useSaveProjectBranding(uid, projectUid);
+  const upload = useUploadProjectLogo(uid, projectUid);
+  const remove = useDeleteProjectLogo(uid, projectUid);
   const [isEditing, setIsEditing] = useState(false);
   if (!branding.data) return null;
   return (

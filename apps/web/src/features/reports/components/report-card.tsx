@@ -17,7 +17,7 @@ import {
 
 /** One report: what it shows, for which days, to whom; its share links. */
 export const ReportCard = ({
-  projectId,
+  projectUid,
   report,
   canEdit,
   onEdit,
@@ -26,7 +26,7 @@ export const ReportCard = ({
   canSendMail,
   canMakePdf,
 }: {
-  projectId: string;
+  projectUid: string;
   report: TReport;
   canEdit: boolean;
   /** The server sends e-mail (SMTP is set) and prints PDFs (it has Chromium). */
@@ -41,7 +41,7 @@ export const ReportCard = ({
   const download = useDownloadReportPdf();
   const sendNow = () =>
     send.mutate(
-      { projectUid: projectId, reportId: report.id },
+      { projectUid: projectUid, reportId: report.id },
       {
         onSuccess: (result) => {
           if (result.queued.length > 0) {
@@ -87,7 +87,7 @@ export const ReportCard = ({
                 isLoading={download.isPending}
                 onClick={() =>
                   download.mutate(
-                    { projectUid: projectId, reportId: report.id },
+                    { projectUid: projectUid, reportId: report.id },
                     { onError: () => toast.error(t('reports.card.pdfFailed')) },
                   )
                 }
@@ -150,7 +150,7 @@ export const ReportCard = ({
         {t('reports.card.links')}
       </h3>
       <ShareLinks
-        projectId={projectId}
+        projectUid={projectUid}
         reportId={report.id}
         links={report.links}
         canEdit={canEdit}
@@ -158,7 +158,7 @@ export const ReportCard = ({
       <h3 className="mt-4 text-sm font-medium text-slate-900 dark:text-slate-100">
         {t('reports.card.deliveries')}
       </h3>
-      <DeliveryLog projectId={projectId} reportId={report.id} />
+      <DeliveryLog projectUid={projectUid} reportId={report.id} />
     </Card>
   );
 };

@@ -21,11 +21,11 @@ import { ReportFields } from './report-fields';
 
 /** Makes a new report or changes one (editors); deleting asks first. */
 export const ReportDialog = ({
-  projectId,
+  projectUid,
   report,
   onClose,
 }: {
-  projectId: string;
+  projectUid: string;
   report: TReport | null;
   onClose: () => void;
 }) => {
@@ -50,7 +50,7 @@ export const ReportDialog = ({
     if (Object.keys(found).length > 0) return;
     save.mutate(
       {
-        projectUid: projectId,
+        projectUid: projectUid,
         reportId: report?.id ?? null,
         body: bodyOfForm(form),
       },
@@ -116,7 +116,7 @@ export const ReportDialog = ({
         onConfirm={() => {
           if (!report) return;
           remove.mutate(
-            { projectUid: projectId, reportId: report.id },
+            { projectUid: projectUid, reportId: report.id },
             {
               onSuccess: () => {
                 toast.success(t('reports.form.deleted'));

@@ -25,9 +25,9 @@ type Open =
   | null;
 
 /** `/project/{id}/reports`: the client reports, their share links; editors make and change them. */
-export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit: boolean }) => {
+export const ReportsPage = ({ projectUid, canEdit }: { projectUid: string; canEdit: boolean }) => {
   const { t } = useTranslation();
-  const reports = useReports(useSignedInUid(), projectId);
+  const reports = useReports(useSignedInUid(), projectUid);
   const [open, setOpen] = useState<Open>(null);
   const newReport = canEdit ? (
     <Button
@@ -66,7 +66,7 @@ export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit
         {reports.data.reports.map((report) => (
           <ReportCard
             key={report.id}
-            projectId={projectId}
+            projectUid={projectUid}
             report={report}
             canEdit={canEdit}
             canSendMail={reports.data.canSendMail}
@@ -91,22 +91,22 @@ export const ReportsPage = ({ projectId, canEdit }: { projectId: string; canEdit
           it stood above them and moved the list when its answer came). */}
       {reports.data ? (
         <div className="mt-8">
-          <ProjectBrandingCard projectId={projectId} canEdit={canEdit} />
+          <ProjectBrandingCard projectUid={projectUid} canEdit={canEdit} />
         </div>
       ) : null}
       {open?.kind === 'report' ? (
-        <ReportDialog projectId={projectId} report={open.report} onClose={() => setOpen(null)} />
+        <ReportDialog projectUid={projectUid} report={open.report} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === 'link' ? (
         <ShareLinkDialog
-          projectId={projectId}
+          projectUid={projectUid}
           reportId={open.reportId}
           onClose={() => setOpen(null)}
         />
       ) : null}
       {open?.kind === 'preview' ? (
         <PreviewDialog
-          projectId={projectId}
+          projectUid={projectUid}
           reportId={open.reportId}
           onClose={() => setOpen(null)}
         />

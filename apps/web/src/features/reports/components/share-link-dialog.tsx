@@ -16,11 +16,11 @@ import { toast } from '@/lib/toast';
  * (only a hash of it is kept), to copy or open.
  */
 export const ShareLinkDialog = ({
-  projectId,
+  projectUid,
   reportId,
   onClose,
 }: {
-  projectId: string;
+  projectUid: string;
   reportId: string;
   onClose: () => void;
 }) => {
@@ -44,7 +44,7 @@ export const ShareLinkDialog = ({
     setBadField(null);
     create.mutate(
       {
-        projectUid: projectId,
+        projectUid: projectUid,
         reportId,
         body: { expiresInDays, password: password === '' ? null : password },
       },

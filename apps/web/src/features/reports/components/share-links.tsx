@@ -9,12 +9,12 @@ import { LINK_STATE_KEYS } from '@/features/reports/lib/report-labels';
 
 /** A report's share links: state, expiry and opens; editors renew and revoke them. */
 export const ShareLinks = ({
-  projectId,
+  projectUid,
   reportId,
   links,
   canEdit,
 }: {
-  projectId: string;
+  projectUid: string;
   reportId: string;
   links: readonly TShareLink[];
   canEdit: boolean;
@@ -34,7 +34,7 @@ export const ShareLinks = ({
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="share-links">
       {links.map((link) => {
-        const params = { projectUid: projectId, reportId, linkId: link.id };
+        const params = { projectUid: projectUid, reportId, linkId: link.id };
         const created = format.date(link.createdAt, { dateStyle: 'medium' });
         return (
           <li
