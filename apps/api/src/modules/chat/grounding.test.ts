@@ -153,6 +153,14 @@ describe('grounding', () => {
     ]);
   });
 
+  it('grounds a day written the Czech way or as ISO when a result holds it (leading zeros too)', () => {
+    const january = { ...result([]), range: { from: '2026-01-05', to: '2026-01-11' } };
+    for (const text of ['Od 5. 1. 2026 do 11. 1. 2026.', 'From 2026-01-05 to 2026-01-11.']) {
+      expect(checkGrounding(text, [january]), text).toEqual({ checked: 2, ungrounded: [] });
+    }
+    expect(checkGrounding('Od 6. 1. 2026.', [january]).ungrounded).toEqual(['6. 1. 2026']);
+  });
+
   it('ignores digits that are part of a name, only those', () => {
     expect(checkGrounding('Q3 and GA4 and 3Q', [])).toEqual({ checked: 1, ungrounded: ['3'] });
   });

@@ -106,10 +106,7 @@ const groundNumbersOf = (source: unknown): number[] => {
   const strings: string[] = [];
   collect(source, numbers, strings);
   for (const text of strings.map(asciiDigits)) {
-    for (const match of text.matchAll(/\d{4}-\d{2}-\d{2}/g)) {
-      const [year, month, day] = match[0].split('-').map(Number);
-      numbers.push(year ?? 0, month ?? 0, day ?? 0);
-    }
+    // An ISO date in a result ("2026-01-05") reads as 2026, −1 and −5: its parts, unsigned below.
     for (const match of text.matchAll(NUMBER)) {
       // "Summer 2026 100 off": the whole and each part, as the answer may write either.
       const parts = match[0].split(GROUP_SPACE);
