@@ -50,13 +50,10 @@ export const chatRoutes = async (
     ),
   );
   registerRoute(app, renameChatThreadContract, async (request) =>
-    service.renameThread(
-      deps,
-      request.requireUser(),
-      request.params.projectUid,
-      request.params.threadUid,
-      request.body.title,
-    ),
+    service.renameThread(deps, request.requireUser(), request.params.projectUid, {
+      threadUid: request.params.threadUid,
+      title: request.body.title,
+    }),
   );
   registerRoute(app, deleteChatThreadContract, async (request) =>
     service.deleteThread(
@@ -73,8 +70,7 @@ export const chatRoutes = async (
       deps,
       request.requireUser(),
       request.params.projectUid,
-      request.params.threadUid,
-      request.body.text,
+      { threadUid: request.params.threadUid, question: request.body.text },
     );
     const stream = new PassThrough();
     const stop = new AbortController();

@@ -119,8 +119,7 @@ export const renameThread = async (
   deps: ChatDeps,
   user: AuthenticatedUser,
   projectUid: string,
-  threadUid: string,
-  title: string,
+  { threadUid, title }: { threadUid: string; title: string },
 ): Promise<TChatThread> => {
   const { thread } = await openThread(deps, user, projectUid, threadUid);
   return presentThread(await repository.renameThread(deps.db, thread.id, title));
@@ -156,8 +155,7 @@ export const prepareAnswer = async (
   deps: ChatDeps,
   user: AuthenticatedUser,
   projectUid: string,
-  threadUid: string,
-  question: string,
+  { threadUid, question }: { threadUid: string; question: string },
 ) => {
   const { project, thread } = await openThread(deps, user, projectUid, threadUid);
   const day = utcDay();

@@ -28,10 +28,12 @@ const facts = (row: SearchAnalyticsRow) => ({
  */
 export const fetchGscRange = async (
   client: SearchConsoleClient,
-  siteUrl: string,
-  projectId: string,
-  range: DateRange,
-  topQueries = GSC_TOP_QUERIES_PER_DAY,
+  {
+    siteUrl,
+    projectId,
+    range,
+    topQueries = GSC_TOP_QUERIES_PER_DAY,
+  }: { siteUrl: string; projectId: string; range: DateRange; topQueries?: number },
 ): Promise<GscRangeData> => {
   const ask = (dimensions: Array<'date' | 'query' | 'page' | 'country' | 'device'>) =>
     querySearchAnalytics(client, siteUrl, {

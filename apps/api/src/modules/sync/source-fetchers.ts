@@ -158,7 +158,11 @@ const searchConsoleFetcher: SourceFetcher = {
       accessToken,
       onRequest: () => onGoogleRequest?.('search-console'),
     };
-    const data = await fetchGscRange(client, source.externalId, source.projectId, range);
+    const data = await fetchGscRange(client, {
+      siteUrl: source.externalId,
+      projectId: source.projectId,
+      range,
+    });
     await lockSource(tx, source.projectId, source.kind);
     await replaceGscDays(tx, source.projectId, range, data);
   },
