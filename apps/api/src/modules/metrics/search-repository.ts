@@ -1,5 +1,5 @@
 import type { DateRange, IsoDate } from '@kampa/contracts/common/date-range';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { GSC_OTHER_QUERIES, gscDaily, gscDailyDimension } from '../../db/schema';
 import { rangesTable, uuidList } from './sql-ranges';
@@ -93,39 +93,21 @@ export type SearchRank = 'top' | 'lost' | 'gained';
 
 const RANKED_COLUMNS = { clicks: 'clicks', impressions: 'impressions' } as const;
 
+type ValueSums = { value: string; current: SearchSums; previous: SearchSums };
+
+const rangeFilter = (index: number) => sql`FILTER (WHERE r.idx = ${index})`;
+
 /**
- * The values of a dimension ranked by a metric over the range (`top`), or by its change against
- * the compared range (`lost`: the largest falls, `gained`: the largest rises), each with its sums
- * over both ranges. A query or page that lost everything is counted too (no row in the range).
- * The `(other)` query row is left out.
+ * Each value of a dimension with its sums over the range (index 0) and the compared range
+ * (index 1), the `(other)` query row left out, kept by `having` and ordered by `order` (ties by
+ * the value). `FILTER (WHERE r.idx = …)` picks a range's rows in one pass.
  */
-export const searchRanked = async (
+const valuesWithSums = async (
   db: Database,
   projectId: string,
-  input: {
-    dimension: 'query' | 'page';
-    ranges: readonly DateRange[];
-    metric: keyof typeof RANKED_COLUMNS;
-    rank: SearchRank;
-    limit: number;
-  },
-): Promise<Array<{ value: string; current: SearchSums; previous: SearchSums }>> => {
-  const filter = (index: number) => sql`FILTER (WHERE r.idx = ${index})`;
-  const column = sql.raw(`d.${RANKED_COLUMNS[input.metric]}`);
-  const now = sql`coalesce(sum(${column}) ${filter(0)}, 0)`;
-  const before = sql`coalesce(sum(${column}) ${filter(1)}, 0)`;
-  const having =
-    input.rank === 'top'
-      ? sql`${now} > 0`
-      : input.rank === 'lost'
-        ? sql`${now} < ${before}`
-        : sql`${now} > ${before}`;
-  const order =
-    input.rank === 'top'
-      ? sql`${now} DESC`
-      : input.rank === 'lost'
-        ? sql`${now} - ${before} ASC, ${before} DESC`
-        : sql`${now} - ${before} DESC, ${now} DESC`;
+  input: { dimension: 'query' | 'page'; ranges: readonly DateRange[]; limit: number },
+  { having, order }: { having: SQL; order: SQL },
+): Promise<ValueSums[]> => {
   const result = await db.execute<{
     value: string;
     clicks: number;
@@ -136,12 +118,12 @@ export const searchRanked = async (
     prevPositionSum: number;
   }>(sql`
     SELECT d.value,
-      coalesce(sum(d.clicks) ${filter(0)}, 0)::float8 AS clicks,
-      coalesce(sum(d.impressions) ${filter(0)}, 0)::float8 AS impressions,
-      coalesce(sum(d.position_sum) ${filter(0)}, 0)::float8 AS "positionSum",
-      coalesce(sum(d.clicks) ${filter(1)}, 0)::float8 AS "prevClicks",
-      coalesce(sum(d.impressions) ${filter(1)}, 0)::float8 AS "prevImpressions",
-      coalesce(sum(d.position_sum) ${filter(1)}, 0)::float8 AS "prevPositionSum"
+      coalesce(sum(d.clicks) ${rangeFilter(0)}, 0)::float8 AS clicks,
+      coalesce(sum(d.impressions) ${rangeFilter(0)}, 0)::float8 AS impressions,
+      coalesce(sum(d.position_sum) ${rangeFilter(0)}, 0)::float8 AS "positionSum",
+      coalesce(sum(d.clicks) ${rangeFilter(1)}, 0)::float8 AS "prevClicks",
+      coalesce(sum(d.impressions) ${rangeFilter(1)}, 0)::float8 AS "prevImpressions",
+      coalesce(sum(d.position_sum) ${rangeFilter(1)}, 0)::float8 AS "prevPositionSum"
     FROM ${rangesTable(input.ranges)}
     JOIN ${gscDailyDimension} d
       ON d.project_id = ${projectId}::uuid AND d.dimension = ${input.dimension}
@@ -162,46 +144,50 @@ export const searchRanked = async (
 };
 
 /**
+ * The values of a dimension ranked by a metric over the range (`top`), or by its change against
+ * the compared range (`lost`: the largest falls, `gained`: the largest rises), each with its sums
+ * over both ranges. A query or page that lost everything is counted too (no row in the range).
+ * The `(other)` query row is left out.
+ */
+export const searchRanked = async (
+  db: Database,
+  projectId: string,
+  input: {
+    dimension: 'query' | 'page';
+    ranges: readonly DateRange[];
+    metric: keyof typeof RANKED_COLUMNS;
+    rank: SearchRank;
+    limit: number;
+  },
+): Promise<ValueSums[]> => {
+  const column = sql.raw(`d.${RANKED_COLUMNS[input.metric]}`);
+  const now = sql`coalesce(sum(${column}) ${rangeFilter(0)}, 0)`;
+  const before = sql`coalesce(sum(${column}) ${rangeFilter(1)}, 0)`;
+  const having =
+    input.rank === 'top'
+      ? sql`${now} > 0`
+      : input.rank === 'lost'
+        ? sql`${now} < ${before}`
+        : sql`${now} > ${before}`;
+  const order =
+    input.rank === 'top'
+      ? sql`${now} DESC`
+      : input.rank === 'lost'
+        ? sql`${now} - ${before} ASC, ${before} DESC`
+        : sql`${now} - ${before} DESC, ${now} DESC`;
+  return valuesWithSums(db, projectId, input, { having, order });
+};
+
+/**
  * The range's top values of a dimension by clicks (the `(other)` query row left out), each with
  * its sums over the range and over the compared range.
  */
-export const searchTop = async (
+export const searchTop = (
   db: Database,
   projectId: string,
   input: { dimension: 'query' | 'page'; ranges: readonly DateRange[]; limit: number },
-): Promise<Array<{ value: string; current: SearchSums; previous: SearchSums }>> => {
-  const filter = (index: number) => sql`FILTER (WHERE r.idx = ${index})`;
-  const result = await db.execute<{
-    value: string;
-    clicks: number;
-    impressions: number;
-    positionSum: number;
-    prevClicks: number;
-    prevImpressions: number;
-    prevPositionSum: number;
-  }>(sql`
-    SELECT d.value,
-      coalesce(sum(d.clicks) ${filter(0)}, 0)::float8 AS clicks,
-      coalesce(sum(d.impressions) ${filter(0)}, 0)::float8 AS impressions,
-      coalesce(sum(d.position_sum) ${filter(0)}, 0)::float8 AS "positionSum",
-      coalesce(sum(d.clicks) ${filter(1)}, 0)::float8 AS "prevClicks",
-      coalesce(sum(d.impressions) ${filter(1)}, 0)::float8 AS "prevImpressions",
-      coalesce(sum(d.position_sum) ${filter(1)}, 0)::float8 AS "prevPositionSum"
-    FROM ${rangesTable(input.ranges)}
-    JOIN ${gscDailyDimension} d
-      ON d.project_id = ${projectId}::uuid AND d.dimension = ${input.dimension}
-      AND d.date BETWEEN r.f AND r.t AND d.value <> ${GSC_OTHER_QUERIES}
-    GROUP BY d.value
-    HAVING coalesce(sum(d.impressions) ${filter(0)}, 0) > 0
-    ORDER BY clicks DESC, impressions DESC, d.value
-    LIMIT ${input.limit}`);
-  return result.rows.map((row) => ({
-    value: row.value,
-    current: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
-    previous: {
-      clicks: row.prevClicks,
-      impressions: row.prevImpressions,
-      positionSum: row.prevPositionSum,
-    },
-  }));
-};
+): Promise<ValueSums[]> =>
+  valuesWithSums(db, projectId, input, {
+    having: sql`coalesce(sum(d.impressions) ${rangeFilter(0)}, 0) > 0`,
+    order: sql`clicks DESC, impressions DESC`,
+  });
