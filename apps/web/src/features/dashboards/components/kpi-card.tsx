@@ -80,14 +80,14 @@ export const KpiCard = ({ metric, kpi, currency, accuracy, note, label, trend }:
             title={t('dashboards.kpi.showTrend')}
             data-testid={`kpi-${metric}-trend`}
             className={clsx(
-              'truncate rounded text-left after:absolute after:inset-0 after:rounded-xl hover:text-indigo-700 dark:hover:text-indigo-300',
+              'min-w-0 break-words rounded text-left after:absolute after:inset-0 after:rounded-xl hover:text-indigo-700 dark:hover:text-indigo-300',
               FOCUS_RING,
             )}
           >
             {name}
           </button>
         ) : (
-          <span className="truncate">{name}</span>
+          <span className="min-w-0 break-words">{name}</span>
         )}
         <Suspense fallback={<span className="size-5 shrink-0" />}>
           <MetricHelp

@@ -34,6 +34,19 @@ const MIN_MARKER_GAP_PX = 24;
 const AXIS_FONT = '12px ui-sans-serif, system-ui, sans-serif';
 
 /**
+ * The value axis as wide as its longest label in the axis's font ("10 tis. Kč", "2,500,000"), so
+ * none is cut at the chart's left edge; at least 40 px.
+ */
+const valueAxisSize = (plot: uPlot, values: string[] | null): number => {
+  const longest = (values ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  plot.ctx.save();
+  plot.ctx.font = AXIS_FONT;
+  const width = plot.ctx.measureText(longest).width;
+  plot.ctx.restore();
+  return Math.max(40, Math.ceil(width) + 14);
+};
+
+/**
  * The trend drawn by uPlot (loaded lazily, with this module): the range as a filled line, the
  * comparison dashed, events as dashed vertical lines with a focusable marker each coloured by kind
  * (a note over several days as a band over them), the bucket's
@@ -133,7 +146,7 @@ export const UplotChart = ({
           space: 52,
           size: 32,
         },
-        { ...axis((_plot, splits) => splits.map(formatValue)), size: 56, space: 32 },
+        { ...axis((_plot, splits) => splits.map(formatValue)), size: valueAxisSize, space: 32 },
       ],
       hooks: {
         draw: [drawMarkerLines, placeMarks],
