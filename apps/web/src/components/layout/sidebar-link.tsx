@@ -39,7 +39,9 @@ export const SidebarLink = ({
   const { t } = useTranslation();
   const matchRoute = useMatchRoute();
   // Fuzzy: /project/x/analytics/connect keeps Analytics highlighted.
-  const isActive = Boolean(matchRoute({ to: item.to, params: { projectUid }, fuzzy: true }));
+  const isActive = Boolean(
+    matchRoute({ to: item.to, params: { projectId: projectUid }, fuzzy: true }),
+  );
   const label = t(LABEL_KEYS[item.id]);
   const Icon = item.icon;
   return (
