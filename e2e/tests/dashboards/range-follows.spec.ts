@@ -67,6 +67,9 @@ test('a KPI card says what its metric means and, pressed, draws it on the chart'
   syncedDemo,
 }) => {
   await signInToDemo();
+  // A short window: the CPA card is below the fold, so focusing its (i) scrolls the page, and the
+  // tooltip must survive the scroll its own focus caused (Radix closes on a scroll around it).
+  await page.setViewportSize({ width: 1440, height: 400 });
   await openDashboard(page, `/project/${syncedDemo.projectUid}/ads`);
   const help = page.getByRole('button', { name: 'About CPA' });
   await help.focus();
