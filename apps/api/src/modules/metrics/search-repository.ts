@@ -171,7 +171,8 @@ export const searchRanked = async (
         : sql`${now} > ${before}`;
   const order =
     input.rank === 'top'
-      ? sql`${now} DESC`
+      ? // Ties broken as the search screen's table breaks them, so both list them alike.
+        sql`${now} DESC, impressions DESC`
       : input.rank === 'lost'
         ? sql`${now} - ${before} ASC, ${before} DESC`
         : sql`${now} - ${before} DESC, ${now} DESC`;
