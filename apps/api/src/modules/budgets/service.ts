@@ -196,7 +196,10 @@ export const updateBudget = async (
 };
 
 /** What else goes with a deleted budget, in its transaction (monitoring's rules on it). */
-export type OnBudgetDeleted = (tx: DbOrTx, projectId: string, budgetId: string) => Promise<void>;
+export type OnBudgetDeleted = (
+  tx: DbOrTx,
+  budget: { projectId: string; budgetId: string },
+) => Promise<void>;
 
 export const deleteBudget = async (
   db: Database,
@@ -207,7 +210,7 @@ export const deleteBudget = async (
   const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
   await db.transaction(async (tx) => {
     if (!(await repository.deleteBudget(tx, project.id, params.budgetId))) throw budgetNotFound();
-    await onDeleted(tx, project.id, params.budgetId);
+    await onDeleted(tx, { projectId: project.id, budgetId: params.budgetId });
   });
   return null;
 };

@@ -9,16 +9,15 @@ import type { RuleRow } from './rules-repository';
 
 export type AlertRow = typeof monitoringAlerts.$inferSelect;
 
-/** The newest alert of a rule before `date` (for the cool-down). */
+/** The newest alert of a rule before the day `before` (for the cool-down). */
 export const lastAlertBefore = async (
   db: DbOrTx,
-  ruleId: string,
-  date: IsoDate,
+  { ruleId, before }: { ruleId: string; before: IsoDate },
 ): Promise<IsoDate | null> => {
   const [row] = await db
     .select({ date: monitoringAlerts.date })
     .from(monitoringAlerts)
-    .where(and(eq(monitoringAlerts.ruleId, ruleId), lt(monitoringAlerts.date, date)))
+    .where(and(eq(monitoringAlerts.ruleId, ruleId), lt(monitoringAlerts.date, before)))
     .orderBy(desc(monitoringAlerts.date))
     .limit(1);
   return row?.date ?? null;
@@ -27,8 +26,7 @@ export const lastAlertBefore = async (
 /** The days a rule already fired on among `days`. */
 export const alertDaysOf = async (
   db: DbOrTx,
-  ruleId: string,
-  days: readonly IsoDate[],
+  { ruleId, days }: { ruleId: string; days: readonly IsoDate[] },
 ): Promise<Set<IsoDate>> => {
   if (days.length === 0) return new Set();
   const rows = await db
@@ -70,7 +68,7 @@ export const insertAlert = async (
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
-    await insertAlertEvent(tx, row, input.ruleName, 'fired');
+    await insertAlertEvent(tx, { alert: row, ruleName: input.ruleName, change: 'fired' });
     return row;
   });
 
@@ -79,10 +77,17 @@ export type AlertResolution = 'person' | 'recovered' | 'revised';
 
 export const insertAlertEvent = async (
   db: DbOrTx,
-  alert: AlertRow,
-  ruleName: string,
-  change: 'fired' | 'resolved',
-  resolution: AlertResolution = 'person',
+  {
+    alert,
+    ruleName,
+    change,
+    resolution = 'person',
+  }: {
+    alert: AlertRow;
+    ruleName: string;
+    change: 'fired' | 'resolved';
+    resolution?: AlertResolution;
+  },
 ) => {
   await db.insert(projectEvents).values({
     projectId: alert.projectId,
@@ -105,9 +110,7 @@ export type AlertWithRule = { alert: AlertRow; rule: RuleRow };
 
 export const listAlerts = async (
   db: DbOrTx,
-  projectId: string,
-  state: 'active' | 'all',
-  limit: number,
+  { projectId, state, limit }: { projectId: string; state: 'active' | 'all'; limit: number },
 ): Promise<AlertWithRule[]> =>
   db
     .select({ alert: monitoringAlerts, rule: monitoringRules })
@@ -124,8 +127,7 @@ export const listAlerts = async (
 
 export const findAlert = async (
   db: DbOrTx,
-  projectId: string,
-  alertId: string,
+  { projectId, alertId }: { projectId: string; alertId: string },
 ): Promise<AlertWithRule | undefined> => {
   const [row] = await db
     .select({ alert: monitoringAlerts, rule: monitoringRules })
@@ -182,31 +184,36 @@ export const countOpenAlertsOfProjects = async (
   return new Map(rows.map((row) => [row.projectId, row.count]));
 };
 
-export const acknowledgeAlert = (db: DbOrTx, alertId: string, userId: string) =>
+export const acknowledgeAlert = (
+  db: DbOrTx,
+  { alertId, userId }: { alertId: string; userId: string },
+) =>
   db
     .update(monitoringAlerts)
     .set({ status: 'acknowledged', acknowledgedAt: new Date(), acknowledgedBy: userId })
     .where(and(eq(monitoringAlerts.id, alertId), eq(monitoringAlerts.status, 'open')));
 
-export const snoozeAlert = (db: DbOrTx, alertId: string, until: Date) =>
+export const snoozeAlert = (db: DbOrTx, { alertId, until }: { alertId: string; until: Date }) =>
   db
     .update(monitoringAlerts)
     .set({ snoozedUntil: until })
     .where(and(eq(monitoringAlerts.id, alertId), eq(monitoringAlerts.status, 'open')));
 
 /** Stores the likely causes of an alert that was kept without them. */
-export const saveLikelyCauses = async (db: DbOrTx, alertId: string, causes: TLikelyCause[]) => {
+export const saveLikelyCauses = async (
+  db: DbOrTx,
+  { alertId, causes }: { alertId: string; causes: TLikelyCause[] },
+) => {
   await db
     .update(monitoringAlerts)
     .set({ likelyCauses: causes })
     .where(eq(monitoringAlerts.id, alertId));
 };
 
-/** A rule's alerts not yet resolved whose day is before `date` (resolved when the rule recovers). */
+/** A rule's alerts not yet resolved whose day is before `before` (resolved when the rule recovers). */
 export const unresolvedAlertsBefore = (
   db: DbOrTx,
-  ruleId: string,
-  date: IsoDate,
+  { ruleId, before }: { ruleId: string; before: IsoDate },
 ): Promise<AlertRow[]> =>
   db
     .select()
@@ -214,7 +221,7 @@ export const unresolvedAlertsBefore = (
     .where(
       and(
         eq(monitoringAlerts.ruleId, ruleId),
-        lt(monitoringAlerts.date, date),
+        lt(monitoringAlerts.date, before),
         sql`${monitoringAlerts.status} <> 'resolved'`,
       ),
     );
@@ -226,9 +233,11 @@ export const unresolvedAlertsBefore = (
  */
 export const resolveAlert = async (
   db: DbOrTx,
-  alertId: string,
-  ruleName: string,
-  how: AlertResolution = 'person',
+  {
+    alertId,
+    ruleName,
+    how = 'person',
+  }: { alertId: string; ruleName: string; how?: AlertResolution },
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [row] = await tx
@@ -241,15 +250,16 @@ export const resolveAlert = async (
       })
       .where(and(eq(monitoringAlerts.id, alertId), sql`${monitoringAlerts.status} <> 'resolved'`))
       .returning();
-    if (row) await insertAlertEvent(tx, row, ruleName, 'resolved', how);
+    if (row) {
+      await insertAlertEvent(tx, { alert: row, ruleName, change: 'resolved', resolution: how });
+    }
     return row !== undefined;
   });
 
 /** The rule's alerts not yet resolved on any of `days`. */
 export const unresolvedAlertsOn = (
   db: DbOrTx,
-  ruleId: string,
-  days: readonly IsoDate[],
+  { ruleId, days }: { ruleId: string; days: readonly IsoDate[] },
 ): Promise<AlertRow[]> =>
   days.length === 0
     ? Promise.resolve([])
@@ -278,9 +288,11 @@ export type PeriodAlert = {
 /** The project's alerts for days in `range`, oldest first (at most `limit`). */
 export const alertsOfPeriod = async (
   db: DbOrTx,
-  projectId: string,
-  range: { from: IsoDate; to: IsoDate },
-  limit = 100,
+  {
+    projectId,
+    range,
+    limit = 100,
+  }: { projectId: string; range: { from: IsoDate; to: IsoDate }; limit?: number },
 ): Promise<PeriodAlert[]> => {
   const rows = await db
     .select({

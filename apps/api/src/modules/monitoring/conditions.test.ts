@@ -48,13 +48,13 @@ describe('robust z-score', () => {
 describe('checkDay', () => {
   it('compares with a threshold, above or below', () => {
     const values = series('2026-03-02', [9, 10, 11]);
-    expect(checkDay(threshold, values, '2026-03-02').isBreach).toBe(true);
-    expect(checkDay(threshold, values, '2026-03-03').isBreach).toBe(false);
+    expect(checkDay({ condition: threshold, values, date: '2026-03-02' }).isBreach).toBe(true);
+    expect(checkDay({ condition: threshold, values, date: '2026-03-03' }).isBreach).toBe(false);
     const above: TRuleCondition = { type: 'threshold', direction: 'above', value: 10 };
-    expect(checkDay(above, values, '2026-03-04').isBreach).toBe(true);
+    expect(checkDay({ condition: above, values, date: '2026-03-04' }).isBreach).toBe(true);
     // "Above 10" and "below 10": 10 itself is neither.
-    expect(checkDay(above, values, '2026-03-03').isBreach).toBe(false);
-    expect(checkDay(above, values, '2026-03-02').isBreach).toBe(false);
+    expect(checkDay({ condition: above, values, date: '2026-03-03' }).isBreach).toBe(false);
+    expect(checkDay({ condition: above, values, date: '2026-03-02' }).isBreach).toBe(false);
   });
 
   it('breaches a % change from exactly the percent on, in the direction asked', () => {
@@ -68,7 +68,7 @@ describe('checkDay', () => {
     });
     const breaches = (direction: 'up' | 'down' | 'either') =>
       ['2026-03-03', '2026-03-04', '2026-03-05'].map(
-        (date) => checkDay(change(direction), values, date).isBreach,
+        (date) => checkDay({ condition: change(direction), values, date }).isBreach,
       );
     expect(breaches('up')).toEqual([true, false, false]);
     expect(breaches('down')).toEqual([false, true, false]);
@@ -83,7 +83,7 @@ describe('checkDay', () => {
       percent: 50,
       against: 'previous_day',
     };
-    expect(checkDay(up, values, '2026-03-03')).toMatchObject({
+    expect(checkDay({ condition: up, values, date: '2026-03-03' })).toMatchObject({
       baseline: 0,
       score: null,
       isBreach: false,
@@ -98,14 +98,20 @@ describe('checkDay', () => {
       percent: 50,
       against: 'same_weekday_last_week',
     };
-    const day = checkDay(weekly, values, '2026-03-09');
+    const day = checkDay({ condition: weekly, values, date: '2026-03-09' });
     expect(day).toMatchObject({ value: 40, baseline: 100, isBreach: true });
     expect(day.score).toBeCloseTo(-0.6, 9);
     const daily: TRuleCondition = { ...weekly, direction: 'up', against: 'previous_day' };
-    expect(checkDay(daily, values, '2026-03-10')).toMatchObject({ score: 4, isBreach: true });
+    expect(checkDay({ condition: daily, values, date: '2026-03-10' })).toMatchObject({
+      score: 4,
+      isBreach: true,
+    });
     // A baseline of 0 (or a missing day) is never a breach: no change can be measured.
-    expect(checkDay({ ...daily, direction: 'either' }, values, '2026-03-04').isBreach).toBe(false);
-    expect(checkDay(daily, values, '2026-03-02').isBreach).toBe(false);
+    expect(
+      checkDay({ condition: { ...daily, direction: 'either' }, values, date: '2026-03-04' })
+        .isBreach,
+    ).toBe(false);
+    expect(checkDay({ condition: daily, values, date: '2026-03-02' }).isBreach).toBe(false);
   });
 
   it('flags an anomaly against the same weekday of the 8 weeks before, by sensitivity', () => {
@@ -121,13 +127,15 @@ describe('checkDay', () => {
       sensitivity: 'low' | 'medium' | 'high',
       direction: 'up' | 'down' = 'down',
     ): TRuleCondition => ({ type: 'anomaly', direction, sensitivity });
-    const medium = checkDay(anomaly('medium'), values, target);
+    const medium = checkDay({ condition: anomaly('medium'), values, date: target });
     expect(medium.baseline).toBe(100);
     // MAD of the Mondays is 2.5 → z = −15 / (2.5 × 1.4826) ≈ −4.05
     expect(medium.score).toBeCloseTo(-15 / (2.5 * 1.4826), 6);
     expect(medium.isBreach).toBe(true);
-    expect(checkDay(anomaly('low'), values, target).isBreach).toBe(false);
-    expect(checkDay(anomaly('high', 'up'), values, target).isBreach).toBe(false);
+    expect(checkDay({ condition: anomaly('low'), values, date: target }).isBreach).toBe(false);
+    expect(checkDay({ condition: anomaly('high', 'up'), values, date: target }).isBreach).toBe(
+      false,
+    );
   });
 
   it('judges an anomaly on 4 weeks with a value, missing and empty weeks left out', () => {
@@ -143,9 +151,12 @@ describe('checkDay', () => {
       ['2026-03-02', 40],
     ]);
     const either: TRuleCondition = { type: 'anomaly', direction: 'either', sensitivity: 'high' };
-    expect(checkDay(either, values, '2026-03-02')).toMatchObject({ baseline: 101, isBreach: true });
+    expect(checkDay({ condition: either, values, date: '2026-03-02' })).toMatchObject({
+      baseline: 101,
+      isBreach: true,
+    });
     values.delete('2026-02-23');
-    expect(checkDay(either, values, '2026-03-02')).toMatchObject({
+    expect(checkDay({ condition: either, values, date: '2026-03-02' })).toMatchObject({
       baseline: null,
       isBreach: false,
     });
@@ -153,11 +164,11 @@ describe('checkDay', () => {
 
   it('does not judge an anomaly on fewer than 4 weeks of history', () => {
     const values = series('2026-03-02', [100, ...Array<number>(20).fill(1), 5]);
-    const day = checkDay(
-      { type: 'anomaly', direction: 'either', sensitivity: 'high' },
+    const day = checkDay({
+      condition: { type: 'anomaly', direction: 'either', sensitivity: 'high' },
       values,
-      '2026-03-23',
-    );
+      date: '2026-03-23',
+    });
     expect(day.isBreach).toBe(false);
   });
 });
@@ -165,29 +176,38 @@ describe('checkDay', () => {
 describe('evaluateDays', () => {
   it('fires only after the minimum number of breaches in a row', () => {
     const values = series('2026-03-02', [5, 20, 5, 5, 5, 20]);
-    const days = evaluateDays(
-      { ...settings, minConsecutive: 2 },
+    const days = evaluateDays({
+      rule: { ...settings, minConsecutive: 2 },
       values,
-      daysFrom('2026-03-02', 6),
-    );
+      days: daysFrom('2026-03-02', 6),
+    });
     expect(days.map((day) => day.isFired)).toEqual([false, false, false, true, true, false]);
   });
 
   it('counts breaches just before the checked days towards the run', () => {
     const values = series('2026-03-02', [5, 5, 5]);
-    const days = evaluateDays({ ...settings, minConsecutive: 3 }, values, ['2026-03-04']);
+    const days = evaluateDays({
+      rule: { ...settings, minConsecutive: 3 },
+      values,
+      days: ['2026-03-04'],
+    });
     expect(days[0]?.isFired).toBe(true);
   });
 
   it('keeps quiet during the cool-down, also after an alert fired before the checked days', () => {
     const values = series('2026-03-02', [5, 5, 5, 5, 5, 5]);
     const cooling = { ...settings, cooldownDays: 2 };
-    const fresh = evaluateDays(cooling, values, daysFrom('2026-03-02', 6));
+    const fresh = evaluateDays({ rule: cooling, values, days: daysFrom('2026-03-02', 6) });
     expect(fresh.filter((day) => day.isFired).map((day) => day.date)).toEqual([
       '2026-03-02',
       '2026-03-05',
     ]);
-    const after = evaluateDays(cooling, values, daysFrom('2026-03-05', 2), '2026-03-04');
+    const after = evaluateDays({
+      rule: cooling,
+      values,
+      days: daysFrom('2026-03-05', 2),
+      lastFired: '2026-03-04',
+    });
     expect(after.map((day) => day.isFired)).toEqual([false, false]);
   });
 
@@ -197,24 +217,33 @@ describe('evaluateDays', () => {
     // Fri 6 Mar breach, weekend nothing (0 sessions would breach), Mon 9 Mar breach.
     const values = series('2026-03-06', [5, 0, 0, 5]);
     const rule = { ...settings, minConsecutive: 2, skipWeekends: true };
-    const days = evaluateDays(rule, values, daysFrom('2026-03-06', 4));
+    const days = evaluateDays({ rule, values, days: daysFrom('2026-03-06', 4) });
     expect(days.map((day) => [day.isBreach, day.isFired])).toEqual([
       [true, false],
       [false, false],
       [false, false],
       [true, true],
     ]);
-    const everyDay = evaluateDays({ ...rule, skipWeekends: false }, values, ['2026-03-07']);
+    const everyDay = evaluateDays({
+      rule: { ...rule, skipWeekends: false },
+      values,
+      days: ['2026-03-07'],
+    });
     expect(everyDay[0]?.isFired).toBe(true);
   });
 
   it('counts only breaches before a day towards its run, never the day itself or later ones', () => {
     // 1 Mar no breach, 2 to 4 Mar breaches: judging 3 Mar again, its run is 2 and 3 Mar.
     const values = series('2026-03-01', [20, 5, 5, 5]);
-    const days = evaluateDays({ ...settings, minConsecutive: 3 }, values, ['2026-03-03']);
+    const days = evaluateDays({
+      rule: { ...settings, minConsecutive: 3 },
+      values,
+      days: ['2026-03-03'],
+    });
     expect(days[0]).toMatchObject({ isBreach: true, isFired: false });
     expect(
-      evaluateDays({ ...settings, minConsecutive: 3 }, values, ['2026-03-04'])[0]?.isFired,
+      evaluateDays({ rule: { ...settings, minConsecutive: 3 }, values, days: ['2026-03-04'] })[0]
+        ?.isFired,
     ).toBe(true);
   });
 
@@ -222,16 +251,22 @@ describe('evaluateDays', () => {
     // Fri 6 Mar breaches; the weekend would not (20); Mon 9 Mar breaches: a run of two.
     const values = series('2026-03-06', [5, 20, 20, 5]);
     const rule = { ...settings, minConsecutive: 2, skipWeekends: true };
-    expect(evaluateDays(rule, values, ['2026-03-09'])[0]?.isFired).toBe(true);
+    expect(evaluateDays({ rule, values, days: ['2026-03-09'] })[0]?.isFired).toBe(true);
   });
 
   it('judges no days when asked for none', () => {
-    expect(evaluateDays(settings, series('2026-03-02', [5]), [])).toEqual([]);
+    expect(evaluateDays({ rule: settings, values: series('2026-03-02', [5]), days: [] })).toEqual(
+      [],
+    );
   });
 
   it('never fires on a day without a value', () => {
     const values = series('2026-03-02', [null, 5]);
-    const days = evaluateDays(settings, values, ['2026-03-01', '2026-03-02', '2026-03-03']);
+    const days = evaluateDays({
+      rule: settings,
+      values,
+      days: ['2026-03-01', '2026-03-02', '2026-03-03'],
+    });
     expect(days.map((day) => day.isFired)).toEqual([false, false, true]);
   });
 });
@@ -241,11 +276,11 @@ describe('recovery', () => {
   const judge = (values: (number | null)[], skipWeekends = false) =>
     recoveredOn(
       { skipWeekends },
-      evaluateDays(
-        { ...settings, skipWeekends },
-        series('2025-03-03', values),
-        daysFrom('2025-03-03', values.length),
-      ),
+      evaluateDays({
+        rule: { ...settings, skipWeekends },
+        values: series('2025-03-03', values),
+        days: daysFrom('2025-03-03', values.length),
+      }),
     );
 
   it('the newest judged day not breaching is the day the rule recovered', () => {
@@ -284,48 +319,79 @@ describe('budget conditions', () => {
 
   it('pacing breaches when off track in its direction, from the cycle day on', () => {
     const over: TRuleCondition = { type: 'pacing', direction: 'over', fromCycleDay: 10 };
-    expect(checkBudgetDay(over, '2026-03-10', day({}))).toEqual({
+    expect(checkBudgetDay({ condition: over, date: '2026-03-10', day: day({}) })).toEqual({
       date: '2026-03-10',
       value: 1300,
       baseline: 1000,
       score: expect.closeTo(0.3, 6) as number,
       isBreach: true,
     });
-    expect(checkBudgetDay(over, '2026-03-09', day({ cycleDay: 9 })).isBreach).toBe(false);
-    expect(checkBudgetDay(over, '2026-03-10', day({ status: 'under' })).isBreach).toBe(false);
+    expect(
+      checkBudgetDay({ condition: over, date: '2026-03-09', day: day({ cycleDay: 9 }) }).isBreach,
+    ).toBe(false);
+    expect(
+      checkBudgetDay({ condition: over, date: '2026-03-10', day: day({ status: 'under' }) })
+        .isBreach,
+    ).toBe(false);
     const under: TRuleCondition = { type: 'pacing', direction: 'under', fromCycleDay: 1 };
-    expect(checkBudgetDay(under, '2026-03-10', day({ status: 'under' })).isBreach).toBe(true);
-    expect(checkBudgetDay(under, '2026-03-10', day({ status: 'on_track' })).isBreach).toBe(false);
+    expect(
+      checkBudgetDay({ condition: under, date: '2026-03-10', day: day({ status: 'under' }) })
+        .isBreach,
+    ).toBe(true);
+    expect(
+      checkBudgetDay({ condition: under, date: '2026-03-10', day: day({ status: 'on_track' }) })
+        .isBreach,
+    ).toBe(false);
     const either: TRuleCondition = { type: 'pacing', direction: 'either', fromCycleDay: 1 };
-    expect(checkBudgetDay(either, '2026-03-10', day({ status: 'under' })).isBreach).toBe(true);
-    expect(checkBudgetDay(either, '2026-03-10', day({})).isBreach).toBe(true);
-    expect(checkBudgetDay(either, '2026-03-10', day({ status: 'on_track' })).isBreach).toBe(false);
+    expect(
+      checkBudgetDay({ condition: either, date: '2026-03-10', day: day({ status: 'under' }) })
+        .isBreach,
+    ).toBe(true);
+    expect(checkBudgetDay({ condition: either, date: '2026-03-10', day: day({}) }).isBreach).toBe(
+      true,
+    );
+    expect(
+      checkBudgetDay({ condition: either, date: '2026-03-10', day: day({ status: 'on_track' }) })
+        .isBreach,
+    ).toBe(false);
   });
 
   it('spent breaches once the share of the amount is reached; a day without pacing never', () => {
     const spent: TRuleCondition = { type: 'budget_spent', percent: 80 };
-    expect(checkBudgetDay(spent, '2026-03-10', day({ spent: 800 }))).toMatchObject({
+    expect(
+      checkBudgetDay({ condition: spent, date: '2026-03-10', day: day({ spent: 800 }) }),
+    ).toMatchObject({
       value: 800,
       baseline: 1000,
       score: 0.8,
       isBreach: true,
     });
-    expect(checkBudgetDay(spent, '2026-03-10', day({ spent: 799.99 })).isBreach).toBe(false);
-    expect(checkBudgetDay(spent, '2026-03-10', null)).toMatchObject({
+    expect(
+      checkBudgetDay({ condition: spent, date: '2026-03-10', day: day({ spent: 799.99 }) })
+        .isBreach,
+    ).toBe(false);
+    expect(checkBudgetDay({ condition: spent, date: '2026-03-10', day: null })).toMatchObject({
       value: null,
       isBreach: false,
     });
     // A metric's conditions never breach on a budget, nor a budget's on a metric.
-    expect(checkBudgetDay(threshold, '2026-03-10', day({}))).toMatchObject({
+    expect(
+      checkBudgetDay({ condition: threshold, date: '2026-03-10', day: day({}) }),
+    ).toMatchObject({
       value: null,
       isBreach: false,
     });
     // A budget of 0 (none set for the cycle) is never spent "to 80 %".
-    expect(checkBudgetDay(spent, '2026-03-10', day({ amount: 0, spent: 0 }))).toMatchObject({
+    expect(
+      checkBudgetDay({ condition: spent, date: '2026-03-10', day: day({ amount: 0, spent: 0 }) }),
+    ).toMatchObject({
       value: null,
       isBreach: false,
     });
-    expect(checkDay(spent, series('2026-03-10', [5000]), '2026-03-10').isBreach).toBe(false);
+    expect(
+      checkDay({ condition: spent, values: series('2026-03-10', [5000]), date: '2026-03-10' })
+        .isBreach,
+    ).toBe(false);
   });
 
   it('spent fires once per cycle, on its first day reaching the share, whatever the cool-down', () => {
@@ -339,26 +405,31 @@ describe('budget conditions', () => {
         return [date, day({ cycleFrom, cycleDay, amount: 400, spent: cycleDay * 100 })];
       }),
     );
-    const judged = evaluateBudgetDays(rule, budgetDays, days);
+    const judged = evaluateBudgetDays({ rule, budgetDays, days });
     expect(judged.filter((item) => item.isFired).map((item) => item.date)).toEqual([
       '2026-03-25',
       '2026-04-02',
     ]);
     // An alert earlier in the cycle keeps the cycle quiet; one in the cycle before does not.
     expect(
-      evaluateBudgetDays(rule, budgetDays, days, '2026-03-03')
+      evaluateBudgetDays({ rule, budgetDays, days, lastFired: '2026-03-03' })
         .filter((item) => item.isFired)
         .map((item) => item.date),
     ).toEqual(['2026-04-02']);
     // Also when that alert fired on the cycle's first day.
     expect(
-      evaluateBudgetDays(rule, budgetDays, daysFrom('2026-04-02', 3), '2026-04-01')
+      evaluateBudgetDays({
+        rule,
+        budgetDays,
+        days: daysFrom('2026-04-02', 3),
+        lastFired: '2026-04-01',
+      })
         .filter((item) => item.isFired)
         .map((item) => item.date),
     ).toEqual([]);
     // A day with no pacing stored (not synced yet) after an alert: nothing fires, nothing fails.
     expect(
-      evaluateBudgetDays(rule, budgetDays, ['2026-04-20'], '2026-04-02').map(
+      evaluateBudgetDays({ rule, budgetDays, days: ['2026-04-20'], lastFired: '2026-04-02' }).map(
         (item) => item.isFired,
       ),
     ).toEqual([false]);
@@ -374,7 +445,7 @@ describe('budget conditions', () => {
     const days = daysFrom('2026-03-02', 10);
     const budgetDays = new Map(days.map((date) => [date, day({})]));
     expect(
-      evaluateBudgetDays(rule, budgetDays, days)
+      evaluateBudgetDays({ rule, budgetDays, days })
         .filter((item) => item.isFired)
         .map((item) => item.date),
     ).toEqual(['2026-03-03', '2026-03-07', '2026-03-11']);

@@ -54,7 +54,16 @@ export const robustZScore = (
   return { median: center, z: difference / spread };
 };
 
-const inDirection = (direction: TRuleDirection, signed: number, limit: number): boolean =>
+/** Whether `signed` (a change or a z-score) reaches `limit` in the rule's direction. */
+const inDirection = ({
+  direction,
+  signed,
+  limit,
+}: {
+  direction: TRuleDirection;
+  signed: number;
+  limit: number;
+}): boolean =>
   direction === 'up'
     ? signed >= limit
     : direction === 'down'
@@ -84,11 +93,15 @@ export type BudgetDay = {
  * % of the amount (value: spent; baseline: the amount; score: spent ÷ amount). A day with no
  * pacing (not synced, outside a flight) is never a breach.
  */
-export const checkBudgetDay = (
-  condition: TRuleCondition,
-  date: IsoDate,
-  day: BudgetDay | null,
-): Check => {
+export const checkBudgetDay = ({
+  condition,
+  date,
+  day,
+}: {
+  condition: TRuleCondition;
+  date: IsoDate;
+  day: BudgetDay | null;
+}): Check => {
   const none = { date, value: null, baseline: null, score: null, isBreach: false };
   if (day === null || day.amount <= 0) return none;
   if (condition.type === 'pacing') {
@@ -117,7 +130,15 @@ export const checkBudgetDay = (
 };
 
 /** Whether one day breaches the condition, with the numbers that show why. */
-export const checkDay = (condition: TRuleCondition, values: DailyValues, date: IsoDate): Check => {
+export const checkDay = ({
+  condition,
+  values,
+  date,
+}: {
+  condition: TRuleCondition;
+  values: DailyValues;
+  date: IsoDate;
+}): Check => {
   const value = values.get(date) ?? null;
   const none = { date, value, baseline: null, score: null, isBreach: false };
   if (value === null) return none;
@@ -138,7 +159,11 @@ export const checkDay = (condition: TRuleCondition, values: DailyValues, date: I
         ...none,
         baseline,
         score: change,
-        isBreach: inDirection(condition.direction, change, condition.percent / 100),
+        isBreach: inDirection({
+          direction: condition.direction,
+          signed: change,
+          limit: condition.percent / 100,
+        }),
       };
     }
     case 'anomaly': {
@@ -153,7 +178,11 @@ export const checkDay = (condition: TRuleCondition, values: DailyValues, date: I
         ...none,
         baseline: center,
         score: Number.isFinite(z) ? z : null,
-        isBreach: inDirection(condition.direction, z, ANOMALY_Z_LIMITS[condition.sensitivity]),
+        isBreach: inDirection({
+          direction: condition.direction,
+          signed: z,
+          limit: ANOMALY_Z_LIMITS[condition.sensitivity],
+        }),
       };
     }
     // A budget's conditions are judged on its pacing (`checkBudgetDay`), never on a metric.
@@ -173,6 +202,14 @@ const daysBetween = (from: IsoDate, to: IsoDate): number =>
 
 type Settings = Pick<TRuleFields, 'condition' | 'minConsecutive' | 'cooldownDays' | 'skipWeekends'>;
 
+/** What `evaluateDays` and `evaluateBudgetDays` know of the alerts fired before them. */
+export type Fired = {
+  /** The newest alert before the checked days (the cool-down counts from it). */
+  lastFired?: IsoDate | null;
+  /** The checked days that fired before (they stay fired: a rerun changes nothing). */
+  alreadyFired?: ReadonlySet<IsoDate>;
+};
+
 /**
  * Checks every day of `days` (ascending) and says which fire: a day fires when it and the checked
  * days before it breach `minConsecutive` times in a row (weekends are not checked and do not break
@@ -180,14 +217,17 @@ type Settings = Pick<TRuleFields, 'condition' | 'minConsecutive' | 'cooldownDays
  * breaches before `days` too (from `values`), `lastFired` is the newest alert before `days` and
  * `alreadyFired` the days among `days` that fired before.
  */
-export const evaluateDays = (
-  rule: Settings,
-  values: DailyValues,
-  days: readonly IsoDate[],
-  lastFired: IsoDate | null = null,
-  alreadyFired: ReadonlySet<IsoDate> = new Set(),
-): TRuleDay[] =>
-  evaluateChecks(rule, (date) => checkDay(rule.condition, values, date), days, {
+export const evaluateDays = ({
+  rule,
+  values,
+  days,
+  lastFired = null,
+  alreadyFired = new Set(),
+}: { rule: Settings; values: DailyValues; days: readonly IsoDate[] } & Fired): TRuleDay[] =>
+  evaluateChecks({
+    rule,
+    check: (date) => checkDay({ condition: rule.condition, values, date }),
+    days,
     lastFired,
     alreadyFired,
   });
@@ -198,45 +238,46 @@ export const evaluateDays = (
  * on the first checked day that reached the share, unless an alert already fired in that cycle
  * (its cool-down is the cycle); a `pacing` rule keeps its cool-down.
  */
-export const evaluateBudgetDays = (
-  rule: Settings,
-  budgetDays: ReadonlyMap<IsoDate, BudgetDay | null>,
-  days: readonly IsoDate[],
-  lastFired: IsoDate | null = null,
-  alreadyFired: ReadonlySet<IsoDate> = new Set(),
-): TRuleDay[] =>
-  evaluateChecks(
+export const evaluateBudgetDays = ({
+  rule,
+  budgetDays,
+  days,
+  lastFired = null,
+  alreadyFired = new Set(),
+}: {
+  rule: Settings;
+  budgetDays: ReadonlyMap<IsoDate, BudgetDay | null>;
+  days: readonly IsoDate[];
+} & Fired): TRuleDay[] =>
+  evaluateChecks({
     rule,
-    (date) => checkBudgetDay(rule.condition, date, budgetDays.get(date) ?? null),
+    check: (date) =>
+      checkBudgetDay({ condition: rule.condition, date, day: budgetDays.get(date) ?? null }),
     days,
-    {
-      lastFired,
-      alreadyFired,
-      ...(rule.condition.type === 'budget_spent'
-        ? {
-            isCooling: (fired: IsoDate, date: IsoDate) => {
-              const cycleFrom = budgetDays.get(date)?.cycleFrom;
-              return cycleFrom !== undefined && fired >= cycleFrom;
-            },
-          }
-        : {}),
-    },
-  );
+    lastFired,
+    alreadyFired,
+    ...(rule.condition.type === 'budget_spent'
+      ? {
+          isCooling: (fired: IsoDate, date: IsoDate) => {
+            const cycleFrom = budgetDays.get(date)?.cycleFrom;
+            return cycleFrom !== undefined && fired >= cycleFrom;
+          },
+        }
+      : {}),
+  });
 
 /** The shared walk of `evaluateDays`: `check` judges one day; `isCooling` replaces the cool-down. */
-export const evaluateChecks = (
-  rule: Omit<Settings, 'condition'>,
-  check: (date: IsoDate) => Check,
-  days: readonly IsoDate[],
-  options: {
-    lastFired: IsoDate | null;
-    alreadyFired: ReadonlySet<IsoDate>;
-    isCooling?: (fired: IsoDate, date: IsoDate) => boolean;
-  },
-): TRuleDay[] => {
-  const { lastFired, alreadyFired } = options;
+export const evaluateChecks = (input: {
+  rule: Omit<Settings, 'condition'>;
+  check: (date: IsoDate) => Check;
+  days: readonly IsoDate[];
+  lastFired: IsoDate | null;
+  alreadyFired: ReadonlySet<IsoDate>;
+  isCooling?: (fired: IsoDate, date: IsoDate) => boolean;
+}): TRuleDay[] => {
+  const { rule, check, days, lastFired, alreadyFired } = input;
   const isCoolingAfter =
-    options.isCooling ??
+    input.isCooling ??
     ((fired: IsoDate, date: IsoDate) => daysBetween(fired, date) <= rule.cooldownDays);
   const isChecked = (date: IsoDate) => !(rule.skipWeekends && isWeekend(date));
   // The run of breaches just before the first day, read from the history.

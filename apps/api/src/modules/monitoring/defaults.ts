@@ -114,6 +114,6 @@ export const ensureDefaultRules = async (
   source: TDataSource,
 ): Promise<void> => {
   for (const { key, rule } of DEFAULT_RULES[source]) {
-    await rulesRepository.insertRule(db, projectId, rule, key);
+    await rulesRepository.insertRule(db, { projectId, fields: rule, defaultKey: key });
   }
 };

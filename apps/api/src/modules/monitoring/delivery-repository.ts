@@ -61,8 +61,7 @@ export type DeliveryRow = typeof monitoringWebhookDeliveries.$inferSelect & { al
 /** The newest `perRule` webhook attempts of each rule. */
 export const listDeliveries = async (
   db: DbOrTx,
-  ruleIds: readonly string[],
-  perRule: number,
+  { ruleIds, perRule }: { ruleIds: readonly string[]; perRule: number },
 ): Promise<DeliveryRow[]> => {
   if (ruleIds.length === 0) return [];
   const result = await db.execute<{

@@ -16,6 +16,7 @@ import {
   HISTORY_DAYS,
   recoveredOn,
   type BudgetDay,
+  type Fired,
 } from './conditions';
 import { ruleFieldsOf } from './present';
 import * as alertsRepository from './alerts-repository';
@@ -38,7 +39,15 @@ export const lastCompleteDay = (timeZone: string, now: Date = new Date()): IsoDa
  * newest days out of final data for 2–3 days and their clicks still grow, so judging them would
  * fire on every fresh day).
  */
-export const lastJudgedDay = (source: TDataSource, timeZone: string, now: Date = new Date()) =>
+export const lastJudgedDay = ({
+  source,
+  timeZone,
+  now = new Date(),
+}: {
+  source: TDataSource;
+  timeZone: string;
+  now?: Date;
+}): IsoDate =>
   source === 'search_console'
     ? shiftDays(todayIn(timeZone, now), -SETTLING_DAYS.search_console - 1)
     : lastCompleteDay(timeZone, now);
@@ -49,11 +58,17 @@ export const lastJudgedDay = (source: TDataSource, timeZone: string, now: Date =
  * too: the 2 × (`SETTLING_DAYS` + 1) days before the run's first day, enough for a few missed
  * daily runs. Judging a day again is harmless (an alert is unique per rule and day).
  */
-export const judgedRangeOfRun = (
-  source: TDataSource,
-  range: DateRange,
-  lastDay: IsoDate,
-): DateRange | null => {
+export const judgedRangeOfRun = ({
+  source,
+  range,
+  lastDay,
+}: {
+  source: TDataSource;
+  /** The run's days. */
+  range: DateRange;
+  /** The newest day the source's rules judge (`lastJudgedDay`). */
+  lastDay: IsoDate;
+}): DateRange | null => {
   const from =
     source === 'search_console'
       ? shiftDays(range.from, -(SETTLING_DAYS.search_console + 1) * 2)
@@ -88,12 +103,17 @@ const budgetDaysOf = (budget: BudgetDays): Map<IsoDate, BudgetDay | null> =>
  */
 export const judgeRange = async (
   db: Database,
-  projectId: string,
-  rule: TRuleFields,
-  range: DateRange,
-  fired: { lastBefore: IsoDate | null; within: ReadonlySet<IsoDate> } = {
-    lastBefore: null,
-    within: new Set(),
+  {
+    projectId,
+    rule,
+    range,
+    fired = {},
+  }: {
+    projectId: string;
+    rule: TRuleFields;
+    range: DateRange;
+    /** The rule's alerts stored before (none for "test this rule"). */
+    fired?: Fired;
   },
 ): Promise<TRuleDay[]> => {
   if (rule.target.source === 'budget') {
@@ -103,14 +123,15 @@ export const judgeRange = async (
       budgetId: rule.target.budgetId,
       days: daysOf({ from: shiftDays(range.from, -(rule.minConsecutive * 2 + 2)), to: range.to }),
     });
-    const days = budget ? budgetDaysOf(budget) : new Map<IsoDate, BudgetDay | null>();
-    return evaluateBudgetDays(rule, days, daysOf(range), fired.lastBefore, fired.within);
+    const budgetDays = budget ? budgetDaysOf(budget) : new Map<IsoDate, BudgetDay | null>();
+    return evaluateBudgetDays({ rule, budgetDays, days: daysOf(range), ...fired });
   }
-  const values = await loadDailyValues(db, projectId, rule.target, {
-    from: shiftDays(range.from, -lookBack(rule)),
-    to: range.to,
+  const values = await loadDailyValues(db, {
+    projectId,
+    target: rule.target,
+    range: { from: shiftDays(range.from, -lookBack(rule)), to: range.to },
   });
-  return evaluateDays(rule, values, daysOf(range), fired.lastBefore, fired.within);
+  return evaluateDays({ rule, values, days: daysOf(range), ...fired });
 };
 
 /**
@@ -149,11 +170,11 @@ export const evaluateProject = async (
   const sources = await syncedDataRepository.sourcesOf(db, input.projectId);
   const source = sources.find((item) => item.kind === input.source);
   if (!source) return [];
-  const range = judgedRangeOfRun(
-    input.source,
-    input.range,
-    lastJudgedDay(input.source, source.timeZone, input.now),
-  );
+  const range = judgedRangeOfRun({
+    source: input.source,
+    range: input.range,
+    lastDay: lastJudgedDay({ source: input.source, timeZone: source.timeZone, now: input.now }),
+  });
   if (!range) return [];
   const timeZone = await timeZoneOf(db, input.projectId);
   const fired: FiredAlert[] = [];
@@ -163,9 +184,17 @@ export const evaluateProject = async (
     const rule = ruleFieldsOf(row);
     if (sourceOfTarget(rule.target) !== input.source) continue;
     const days = daysOf(range);
-    const judged = await judgeRange(db, input.projectId, rule, range, {
-      lastBefore: await alertsRepository.lastAlertBefore(db, row.id, range.from),
-      within: await alertsRepository.alertDaysOf(db, row.id, days),
+    const judged = await judgeRange(db, {
+      projectId: input.projectId,
+      rule,
+      range,
+      fired: {
+        lastFired: await alertsRepository.lastAlertBefore(db, {
+          ruleId: row.id,
+          before: range.from,
+        }),
+        alreadyFired: await alertsRepository.alertDaysOf(db, { ruleId: row.id, days }),
+      },
     });
     for (const day of judged) {
       if (!day.isFired) continue;
@@ -192,16 +221,30 @@ export const evaluateProject = async (
     // re-reads them: an alert whose day, judged again on the revised data, no longer breaches is
     // withdrawn as "data revised" rather than left open on a number that no longer stands.
     const judgedByDay = new Map(judged.map((day) => [day.date, day]));
-    for (const alert of await alertsRepository.unresolvedAlertsOn(db, row.id, days)) {
+    for (const alert of await alertsRepository.unresolvedAlertsOn(db, {
+      ruleId: row.id,
+      days,
+    })) {
       const day = judgedByDay.get(alert.date);
       if (day && day.value !== null && !day.isBreach) {
-        await alertsRepository.resolveAlert(db, alert.id, row.name, 'revised');
+        await alertsRepository.resolveAlert(db, {
+          alertId: alert.id,
+          ruleName: row.name,
+          how: 'revised',
+        });
       }
     }
     const recovered = recoveredOn(rule, judged);
     if (recovered === null) continue;
-    for (const alert of await alertsRepository.unresolvedAlertsBefore(db, row.id, recovered)) {
-      await alertsRepository.resolveAlert(db, alert.id, row.name, 'recovered');
+    for (const alert of await alertsRepository.unresolvedAlertsBefore(db, {
+      ruleId: row.id,
+      before: recovered,
+    })) {
+      await alertsRepository.resolveAlert(db, {
+        alertId: alert.id,
+        ruleName: row.name,
+        how: 'recovered',
+      });
     }
   }
   return fired;

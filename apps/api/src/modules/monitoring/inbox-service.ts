@@ -49,7 +49,12 @@ export const listInbox = async (
       fields = ruleFieldsOf(row.rule);
       fieldsOfRule.set(row.rule.id, fields);
     }
-    const alert = await withCauses(db, row.project.id, timeZone, row, fields);
+    const alert = await withCauses(db, {
+      projectId: row.project.id,
+      timeZone,
+      found: row,
+      parsedFields: fields,
+    });
     alerts.push({
       ...alert,
       project: { uid: row.project.uid, name: row.project.name, websiteUrl: row.project.websiteUrl },
@@ -100,7 +105,8 @@ export const actOnAlerts = async (
     if (until) return { changed: await inboxRepository.snoozeAlerts(tx, { alertIds, until }) };
     let changed = 0;
     for (const row of found) {
-      if (await alertsRepository.resolveAlert(tx, row.id, row.ruleName)) changed += 1;
+      if (await alertsRepository.resolveAlert(tx, { alertId: row.id, ruleName: row.ruleName }))
+        changed += 1;
     }
     return { changed };
   });

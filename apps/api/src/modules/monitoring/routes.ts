@@ -19,20 +19,21 @@ export const monitoringRoutes = async (
   options: service.MonitoringOptions,
 ) => {
   const { db } = app;
+  const deps: service.MonitoringDeps = { db, ...options };
   registerRoute(app, listRulesContract, async (request) =>
-    service.listRules(db, options, request.requireUser(), request.params.projectUid),
+    service.listRules(deps, request.requireUser(), request.params.projectUid),
   );
   registerRoute(app, createRuleContract, async (request) =>
-    service.createRule(db, options, request.requireUser(), request.params.projectUid, request.body),
+    service.createRule(deps, request.requireUser(), request.params.projectUid, request.body),
   );
   registerRoute(app, testRuleContract, async (request) =>
     service.testRule(db, request.requireUser(), request.params.projectUid, request.body),
   );
   registerRoute(app, updateRuleContract, async (request) =>
-    service.updateRule(db, options, request.requireUser(), request.params, request.body),
+    service.updateRule(deps, request.requireUser(), request.params, request.body),
   );
   registerRoute(app, rotateWebhookSecretContract, async (request) =>
-    service.rotateWebhookSecret(db, options, request.requireUser(), request.params),
+    service.rotateWebhookSecret(deps, request.requireUser(), request.params),
   );
   registerRoute(app, deleteRuleContract, async (request) =>
     service.deleteRule(db, request.requireUser(), request.params),

@@ -30,9 +30,16 @@ export const listRules = (db: DbOrTx, projectId: string): Promise<RuleRow[]> =>
 
 export const insertRule = async (
   db: DbOrTx,
-  projectId: string,
-  fields: TRuleFields,
-  defaultKey: string | null = null,
+  {
+    projectId,
+    fields,
+    defaultKey = null,
+  }: {
+    projectId: string;
+    fields: TRuleFields;
+    /** A default rule's key (unique per project: connecting again adds no second copy). */
+    defaultKey?: string | null;
+  },
 ): Promise<RuleRow | undefined> => {
   const [row] = await db
     .insert(monitoringRules)
@@ -42,11 +49,12 @@ export const insertRule = async (
   return row;
 };
 
+/** A rule of the project, by its id. */
+type RuleOfProject = { projectId: string; ruleId: string };
+
 export const updateRule = async (
   db: DbOrTx,
-  projectId: string,
-  ruleId: string,
-  fields: TRuleFields,
+  { projectId, ruleId, fields }: RuleOfProject & { fields: TRuleFields },
 ): Promise<RuleRow | undefined> => {
   const [row] = await db
     .update(monitoringRules)
@@ -58,8 +66,7 @@ export const updateRule = async (
 
 export const bumpWebhookSecret = async (
   db: DbOrTx,
-  projectId: string,
-  ruleId: string,
+  { projectId, ruleId }: RuleOfProject,
 ): Promise<RuleRow | undefined> => {
   const [row] = await db
     .update(monitoringRules)
@@ -75,8 +82,7 @@ export const bumpWebhookSecret = async (
 /** Deletes the rules watching a budget (in the budget's own delete transaction). */
 export const deleteRulesOfBudget = async (
   db: DbOrTx,
-  projectId: string,
-  budgetId: string,
+  { projectId, budgetId }: { projectId: string; budgetId: string },
 ): Promise<void> => {
   await db
     .delete(monitoringRules)
@@ -89,7 +95,7 @@ export const deleteRulesOfBudget = async (
     );
 };
 
-export const deleteRule = async (db: DbOrTx, projectId: string, ruleId: string) => {
+export const deleteRule = async (db: DbOrTx, { projectId, ruleId }: RuleOfProject) => {
   const rows = await db
     .delete(monitoringRules)
     .where(and(eq(monitoringRules.projectId, projectId), eq(monitoringRules.id, ruleId)))

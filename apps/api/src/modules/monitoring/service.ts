@@ -34,32 +34,35 @@ export type MonitoringOptions = {
   isLocalWebhookAllowed: (url: URL) => boolean;
 };
 
+/** The rules' services' context: the database and what their answers need beyond it. */
+export type MonitoringDeps = MonitoringOptions & { db: Database };
+
 /** The newest webhook attempts shown on each rule. */
 const DELIVERIES_PER_RULE = 20;
 
 const presentRules = async (
-  db: Database,
-  options: MonitoringOptions,
-  rows: readonly rulesRepository.RuleRow[],
-  role: TProjectRole,
+  deps: MonitoringDeps,
+  { rows, role }: { rows: readonly rulesRepository.RuleRow[]; role: TProjectRole },
 ): Promise<TRule[]> => {
-  const deliveries = await deliveryRepository.listDeliveries(
-    db,
-    rows.map((row) => row.id),
-    DELIVERIES_PER_RULE,
-  );
+  const deliveries = await deliveryRepository.listDeliveries(deps.db, {
+    ruleIds: rows.map((row) => row.id),
+    perRule: DELIVERIES_PER_RULE,
+  });
   const canEdit = canDoOnProject(role, 'edit');
   return rows.map((row) =>
     presentRule(row, {
       canSeeWebhook: canEdit,
-      webhookSecret: canEdit ? webhookSecretOf(options.keyRing, row) : null,
+      webhookSecret: canEdit ? webhookSecretOf(deps.keyRing, row) : null,
       deliveries: deliveries.filter((delivery) => delivery.ruleId === row.id),
     }),
   );
 };
 
 /** A budget rule watches one of the project's own budgets (400 naming the field otherwise). */
-const checkTarget = async (db: Database, projectId: string, fields: TRuleFields) => {
+const checkTarget = async (
+  db: Database,
+  { projectId, fields }: { projectId: string; fields: TRuleFields },
+) => {
   const { target } = fields;
   if (target.source !== 'budget') return;
   const budgets = await budgetScopesOf(db, projectId);
@@ -88,60 +91,65 @@ const checkWebhook = (options: MonitoringOptions, fields: TRuleFields) => {
 };
 
 export const listRules = async (
-  db: Database,
-  options: MonitoringOptions,
+  deps: MonitoringDeps,
   user: AuthenticatedUser,
   projectUid: string,
 ) => {
-  const { project, role } = await requireProjectAccess(db, user, projectUid, 'view');
-  return {
-    rules: await presentRules(db, options, await rulesRepository.listRules(db, project.id), role),
-  };
+  const { project, role } = await requireProjectAccess(deps.db, user, projectUid, 'view');
+  const rows = await rulesRepository.listRules(deps.db, project.id);
+  return { rules: await presentRules(deps, { rows, role }) };
 };
 
 export const createRule = async (
-  db: Database,
-  options: MonitoringOptions,
+  deps: MonitoringDeps,
   user: AuthenticatedUser,
   projectUid: string,
   fields: TRuleFields,
 ): Promise<TRule> => {
+  const { db } = deps;
   const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
-  checkWebhook(options, fields);
-  await checkTarget(db, project.id, fields);
-  const row = await rulesRepository.insertRule(db, project.id, fields);
+  checkWebhook(deps, fields);
+  await checkTarget(db, { projectId: project.id, fields });
+  const row = await rulesRepository.insertRule(db, { projectId: project.id, fields });
   if (!row) throw new Error('rule insert returned nothing');
-  const [rule] = await presentRules(db, options, [row], role);
+  const [rule] = await presentRules(deps, { rows: [row], role });
   return rule!;
 };
 
 export const updateRule = async (
-  db: Database,
-  options: MonitoringOptions,
+  deps: MonitoringDeps,
   user: AuthenticatedUser,
   params: { projectUid: string; ruleId: string },
   fields: TRuleFields,
 ): Promise<TRule> => {
+  const { db } = deps;
   const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
-  checkWebhook(options, fields);
-  await checkTarget(db, project.id, fields);
-  const row = await rulesRepository.updateRule(db, project.id, params.ruleId, fields);
+  checkWebhook(deps, fields);
+  await checkTarget(db, { projectId: project.id, fields });
+  const row = await rulesRepository.updateRule(db, {
+    projectId: project.id,
+    ruleId: params.ruleId,
+    fields,
+  });
   if (!row) throw ruleNotFound();
-  const [rule] = await presentRules(db, options, [row], role);
+  const [rule] = await presentRules(deps, { rows: [row], role });
   return rule!;
 };
 
 /** A new webhook secret for one rule; the answer's rule carries it. */
 export const rotateWebhookSecret = async (
-  db: Database,
-  options: MonitoringOptions,
+  deps: MonitoringDeps,
   user: AuthenticatedUser,
   params: { projectUid: string; ruleId: string },
 ): Promise<TRule> => {
+  const { db } = deps;
   const { project, role } = await requireProjectAccess(db, user, params.projectUid, 'edit');
-  const row = await rulesRepository.bumpWebhookSecret(db, project.id, params.ruleId);
+  const row = await rulesRepository.bumpWebhookSecret(db, {
+    projectId: project.id,
+    ruleId: params.ruleId,
+  });
   if (!row) throw ruleNotFound();
-  const [rule] = await presentRules(db, options, [row], role);
+  const [rule] = await presentRules(deps, { rows: [row], role });
   return rule!;
 };
 
@@ -151,7 +159,9 @@ export const deleteRule = async (
   params: { projectUid: string; ruleId: string },
 ): Promise<null> => {
   const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
-  if (!(await rulesRepository.deleteRule(db, project.id, params.ruleId))) throw ruleNotFound();
+  if (!(await rulesRepository.deleteRule(db, { projectId: project.id, ruleId: params.ruleId }))) {
+    throw ruleNotFound();
+  }
   return null;
 };
 
@@ -181,15 +191,16 @@ export const testRule = async (
   fields: TRuleFields,
 ): Promise<TRuleTest> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
-  await checkTarget(db, project.id, fields);
+  await checkTarget(db, { projectId: project.id, fields });
   const source = (await syncedDataRepository.sourcesOf(db, project.id)).find(
     (item) => item.kind === sourceOfTarget(fields.target),
   );
   if (!source) return { days: [], firedDates: [], isSourceConnected: false };
-  const to = lastJudgedDay(source.kind, source.timeZone);
-  const days = await judgeRange(db, project.id, fields, {
-    from: shiftDays(to, -(RULE_TEST_DAYS - 1)),
-    to,
+  const to = lastJudgedDay({ source: source.kind, timeZone: source.timeZone });
+  const days = await judgeRange(db, {
+    projectId: project.id,
+    rule: fields,
+    range: { from: shiftDays(to, -(RULE_TEST_DAYS - 1)), to },
   });
   return {
     days,
@@ -207,10 +218,19 @@ const ZLikelyCausesSchema = ZLikelyCauseSchema.array();
  */
 export const withCauses = async (
   db: Database,
-  projectId: string,
-  timeZone: () => Promise<string>,
-  { alert, rule }: alertsRepository.AlertWithRule,
-  parsedFields?: TRuleFields,
+  {
+    projectId,
+    timeZone,
+    found: { alert, rule },
+    parsedFields,
+  }: {
+    projectId: string;
+    /** The project's time zone, read only when the causes are worked out (`lazyTimeZone`). */
+    timeZone: () => Promise<string>;
+    found: alertsRepository.AlertWithRule;
+    /** The rule's fields, when the caller parsed them already. */
+    parsedFields?: TRuleFields;
+  },
 ): Promise<TAlert> => {
   const stored = ZLikelyCausesSchema.safeParse(alert.likelyCauses);
   const fields = parsedFields ?? ruleFieldsOf(rule);
@@ -224,7 +244,7 @@ export const withCauses = async (
     condition: fields.condition,
     date: alert.date,
   });
-  await alertsRepository.saveLikelyCauses(db, alert.id, causes);
+  await alertsRepository.saveLikelyCauses(db, { alertId: alert.id, causes });
   return presentAlert(alert, rule, causes, { fields });
 };
 
@@ -243,9 +263,15 @@ export const listAlerts = async (
 ): Promise<TAlertsList> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
   const timeZone = lazyTimeZone(db, project.id);
-  const rows = await alertsRepository.listAlerts(db, project.id, query.state, ALERTS_LIST_LIMIT);
+  const rows = await alertsRepository.listAlerts(db, {
+    projectId: project.id,
+    state: query.state,
+    limit: ALERTS_LIST_LIMIT,
+  });
   const alerts: TAlert[] = [];
-  for (const row of rows) alerts.push(await withCauses(db, project.id, timeZone, row));
+  for (const found of rows) {
+    alerts.push(await withCauses(db, { projectId: project.id, timeZone, found }));
+  }
   return { alerts, openCount: await alertsRepository.countOpenAlerts(db, project.id) };
 };
 
@@ -257,23 +283,27 @@ export const updateAlert = async (
   body: TUpdateAlertRequest,
 ): Promise<TAlert> => {
   const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
-  const found = await alertsRepository.findAlert(db, project.id, params.alertId);
+  const alert = { projectId: project.id, alertId: params.alertId };
+  const found = await alertsRepository.findAlert(db, alert);
   if (!found) throw alertNotFound();
   if (found.alert.status === 'resolved' && body.action !== 'resolve') {
     throw new AppError(409, 'alert_resolved', 'The alert is already resolved', 'body.action');
   }
   if (body.action === 'acknowledge') {
-    await alertsRepository.acknowledgeAlert(db, found.alert.id, user.id);
+    await alertsRepository.acknowledgeAlert(db, { alertId: found.alert.id, userId: user.id });
   } else if (body.action === 'snooze') {
-    await alertsRepository.snoozeAlert(
-      db,
-      found.alert.id,
-      new Date(Date.now() + body.hours * 3_600_000),
-    );
+    await alertsRepository.snoozeAlert(db, {
+      alertId: found.alert.id,
+      until: new Date(Date.now() + body.hours * 3_600_000),
+    });
   } else {
-    await alertsRepository.resolveAlert(db, found.alert.id, found.rule.name);
+    await alertsRepository.resolveAlert(db, { alertId: found.alert.id, ruleName: found.rule.name });
   }
-  const updated = await alertsRepository.findAlert(db, project.id, params.alertId);
+  const updated = await alertsRepository.findAlert(db, alert);
   if (!updated) throw alertNotFound();
-  return withCauses(db, project.id, lazyTimeZone(db, project.id), updated);
+  return withCauses(db, {
+    projectId: project.id,
+    timeZone: lazyTimeZone(db, project.id),
+    found: updated,
+  });
 };

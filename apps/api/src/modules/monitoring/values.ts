@@ -34,9 +34,7 @@ export const targetValueOfSearch = (metric: string, sums: SearchSums): number | 
 /** The target's value on every stored day of `range`. */
 export const loadDailyValues = async (
   db: Database,
-  projectId: string,
-  target: TRuleTarget,
-  range: DateRange,
+  { projectId, target, range }: { projectId: string; target: TRuleTarget; range: DateRange },
 ): Promise<DailyValues> => {
   if (target.source === 'analytics') {
     const sums = await gaDailySums(db, { projectId, range, channel: target.channel });

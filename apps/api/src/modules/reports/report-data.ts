@@ -113,7 +113,7 @@ export const loadReportData = async (
     // Not connected, it answers `source: null`, and the section says so.
     has('search') ? getSearchDashboardOf(deps, project, days) : null,
     // Always: the e-mail's summary counts them whatever sections the page shows.
-    alertsOfPeriod(deps.db, project.id, overview.period.range),
+    alertsOfPeriod(deps.db, { projectId: project.id, range: overview.period.range }),
     has('targets') || summary
       ? targetsOfMonth(deps, project, overview.period.range.to.slice(0, 7))
       : null,
