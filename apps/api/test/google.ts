@@ -280,6 +280,26 @@ export const createSyncedDemoProject = async (
   return projectUid;
 };
 
+/**
+ * Search Console connected to a project through the real consent, as an editor would: the Google
+ * account connected, the site chosen, and its sync (the 16-month backfill) run to the end.
+ */
+export const connectSearchConsole = async (
+  testApp: TestApp,
+  headers: Headers,
+  { projectUid, siteUrl }: { projectUid: string; siteUrl: string },
+): Promise<void> => {
+  await connectGoogle(testApp, headers, projectUid);
+  const response = await testApp.app.inject({
+    method: 'PATCH',
+    url: `/api/project/${projectUid}/search`,
+    headers,
+    payload: { siteUrl },
+  });
+  if (response.statusCode !== 200) throw new Error(`${projectUid} search: ${response.body}`);
+  await waitForSyncs(testApp, headers, projectUid);
+};
+
 /** The simulator's demo world: each property's tracking outages (days GA recorded ~4 %). */
 export const simOutages = async (
   sim: RunningSimulator,

@@ -4,7 +4,7 @@ import { presetRange, shiftDays, todayIn } from '@kampa/contracts/common/date-ra
 import type { TSearchDashboard } from '@kampa/contracts/search-console/get-search-dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askInNewThread, doneOf } from '#test/chat';
-import { connectGoogle, startGoogle, waitForSyncs } from '#test/google';
+import { connectSearchConsole, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 
@@ -63,15 +63,7 @@ beforeAll(async () => {
   testApp = await createTestApp(google.config);
   owner = await onboard(testApp, await createTestIdentity());
   projectUid = await newProject();
-  await connectGoogle(testApp, owner.headers, projectUid);
-  const patched = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/project/${projectUid}/search`,
-    headers: owner.headers,
-    payload: { siteUrl: SITE },
-  });
-  expect(patched.statusCode, patched.body).toBe(200);
-  await waitForSyncs(testApp, owner.headers, projectUid);
+  await connectSearchConsole(testApp, owner.headers, { projectUid, siteUrl: SITE });
   bareUid = await newProject();
 }, 180_000);
 

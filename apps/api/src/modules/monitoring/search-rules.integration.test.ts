@@ -11,15 +11,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import {
-  connectGoogle,
+  connectSearchConsole,
   simSearch,
   startGoogle,
   waitForMonitoring,
   waitForSyncs,
 } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
-import { monitoringAlerts, projectMembers, projects, users } from '../../db/schema';
+import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import { monitoringAlerts, projects } from '../../db/schema';
 import { evaluateProject } from './evaluate';
 
 /**
@@ -39,11 +39,6 @@ const SITE = 'sc-domain:zahradnicentrum.cz';
 const TZ = 'Europe/Prague';
 /** The newest day a Search Console rule judges: the day before the dashboards' not-final days. */
 const lastFinal = () => shiftDays(todayIn(TZ), -5);
-
-const addMember = async (user: TestIdentity, role: 'editor' | 'viewer') => {
-  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
-  await testApp.db.insert(projectMembers).values({ projectId, userId: row!.id, role });
-};
 
 const newProject = async (headers: TestIdentity['headers']): Promise<string> => {
   const created = await testApp.app.inject({
@@ -81,17 +76,9 @@ beforeAll(async () => {
   projectUid = await newProject(people.owner.headers);
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
   projectId = project!.id;
-  await connectGoogle(testApp, people.owner.headers, projectUid);
-  const patched = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/project/${projectUid}/search`,
-    headers: people.owner.headers,
-    payload: { siteUrl: SITE },
-  });
-  expect(patched.statusCode, patched.body).toBe(200);
-  await waitForSyncs(testApp, people.owner.headers, projectUid);
-  await addMember(people.editor, 'editor');
-  await addMember(people.viewer, 'viewer');
+  await connectSearchConsole(testApp, people.owner.headers, { projectUid, siteUrl: SITE });
+  await addMember(testApp, { projectUid, user: people.editor, role: 'editor' });
+  await addMember(testApp, { projectUid, user: people.viewer, role: 'viewer' });
   bareUid = await newProject(people.owner.headers);
   await waitForMonitoring(testApp);
 }, 180_000);

@@ -5,7 +5,7 @@ import { getPortfolioContract } from '@kampa/contracts/portfolio/get-portfolio';
 import { getSearchDashboardContract } from '@kampa/contracts/search-console/get-search-dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
-import { connectGoogle, startGoogle, waitForSyncs } from '#test/google';
+import { connectSearchConsole, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { createTestApp, onboard, type TestApp } from '#test/test-app';
 
@@ -40,15 +40,7 @@ beforeAll(async () => {
   testApp = await createTestApp(google.config);
   owner = await onboard(testApp, await createTestIdentity());
   searchUid = await newProject();
-  await connectGoogle(testApp, owner.headers, searchUid);
-  const patched = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/project/${searchUid}/search`,
-    headers: owner.headers,
-    payload: { siteUrl: SITE },
-  });
-  expect(patched.statusCode, patched.body).toBe(200);
-  await waitForSyncs(testApp, owner.headers, searchUid);
+  await connectSearchConsole(testApp, owner.headers, { projectUid: searchUid, siteUrl: SITE });
   bareUid = await newProject();
 }, 180_000);
 
