@@ -74,7 +74,12 @@ export const runChangeEventQuery = (
       upper = normalise(b, true);
     }
   }
-  return changeEventsBetween(world.seed, customer, range.from, Math.min(range.to, clock.day))
+  return changeEventsBetween({
+    seed: world.seed,
+    customer,
+    fromDay: range.from,
+    toDay: Math.min(range.to, clock.day),
+  })
     .filter(
       (e) => e.changeDateTime >= lower && e.changeDateTime <= upper && e.changeDateTime <= nowText,
     )
@@ -84,7 +89,10 @@ export const runChangeEventQuery = (
         customer,
         change,
         ...(campaign
-          ? { campaign, campaignState: campaignStateOn(world.seed, campaign, clock.day) }
+          ? {
+              campaign,
+              campaignState: campaignStateOn({ seed: world.seed, campaign, day: clock.day }),
+            }
           : {}),
       };
     });

@@ -26,12 +26,17 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * Campaign status and budget changes between two days (inclusive), derived from the
  * same schedule that drives the metrics, so the timeline explains the spend.
  */
-export const changeEventsBetween = (
-  seed: number,
-  customer: AdsCustomer,
-  fromDay: number,
-  toDay: number,
-): ChangeEvent[] => {
+export const changeEventsBetween = ({
+  seed,
+  customer,
+  fromDay,
+  toDay,
+}: {
+  seed: number;
+  customer: AdsCustomer;
+  fromDay: number;
+  toDay: number;
+}): ChangeEvent[] => {
   const events: ChangeEvent[] = [];
   for (const campaign of customer.campaigns) {
     const start = campaignStartDay(campaign);
@@ -39,9 +44,9 @@ export const changeEventsBetween = (
     const campaignResource = `customers/${customer.id}/campaigns/${campaign.id}`;
     const budgetResource = `customers/${customer.id}/campaignBudgets/${campaign.budgetId}`;
     let previous: CampaignState | null =
-      fromDay - 1 >= start ? campaignStateOn(seed, campaign, fromDay - 1) : null;
+      fromDay - 1 >= start ? campaignStateOn({ seed, campaign, day: fromDay - 1 }) : null;
     for (let day = Math.max(fromDay, start); day <= toDay; day += 1) {
-      const state = campaignStateOn(seed, campaign, day);
+      const state = campaignStateOn({ seed, campaign, day });
       const stamp = (k: number): { text: string; micros: number } => {
         const hour = 7 + Math.floor(unit(seed, id, day, 50 + k) * 11);
         const minute = Math.floor(unit(seed, id, day, 60 + k) * 60);

@@ -95,7 +95,7 @@ const performanceRows = (
   const campaigns = customer.campaigns.filter((c) => campaignStartDay(c) <= today);
   const state = (id: string) => {
     const campaign = campaigns.find((c) => c.id === id);
-    return campaign ? campaignStateOn(world.seed, campaign, today) : undefined;
+    return campaign ? campaignStateOn({ seed: world.seed, campaign, day: today }) : undefined;
   };
   const skeleton: AdsRow[] =
     query.from === 'customer'

@@ -150,9 +150,13 @@ export const registerSimAdminRoutes = (app: FastifyInstance, ctx: SimContext): v
         readable: p.readable,
         adsCustomerId: p.adsCustomerId,
         dataStart: p.dataStart,
-        trackingOutages: outagesBetween(ctx.world.seed, hashString(p.id), start, start, today).map(
-          ([from, to]) => ({ from: isoFromDay(from), to: isoFromDay(to) }),
-        ),
+        trackingOutages: outagesBetween({
+          seed: ctx.world.seed,
+          entity: hashString(p.id),
+          startDay: start,
+          fromDay: start,
+          toDay: today,
+        }).map(([from, to]) => ({ from: isoFromDay(from), to: isoFromDay(to) })),
       };
     });
     return {

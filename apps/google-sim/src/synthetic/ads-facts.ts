@@ -36,12 +36,17 @@ export const emptyAdsMetrics = (): AdsMetrics => ({
   conversionsValueMinor: 0,
 });
 
-const splitAdGroups = (
-  seed: number,
-  campaign: CampaignDef,
-  day: number,
-  total: AdsMetrics,
-): AdsMetrics[] => {
+const splitAdGroups = ({
+  seed,
+  campaign,
+  day,
+  total,
+}: {
+  seed: number;
+  campaign: CampaignDef;
+  day: number;
+  total: AdsMetrics;
+}): AdsMetrics[] => {
   const n = campaign.adGroups.length;
   if (n === 0) return [];
   const id = hashString(campaign.id);
@@ -67,16 +72,25 @@ const splitAdGroups = (
  * anomalies of the day scale each campaign's metrics before they are split into ad groups, and
  * `conversionShare` < 1 keeps only that share of the conversions (late ones not yet reported).
  */
-export const generateAdsDay = (
-  seed: number,
-  customer: AdsCustomer,
-  day: number,
-  fraction: number,
-  anomalies: readonly Anomaly[] = [],
+export const generateAdsDay = ({
+  seed,
+  customer,
+  day,
+  fraction,
+  anomalies = [],
   conversionShare = 1,
-): CampaignDay[] =>
+}: {
+  seed: number;
+  customer: AdsCustomer;
+  day: number;
+  /** The share of the day that has passed (1 for a past day, 0 for a future one). */
+  fraction: number;
+  anomalies?: readonly Anomaly[];
+  /** The share of the day's final conversions reported so far. */
+  conversionShare?: number;
+}): CampaignDay[] =>
   customer.campaigns.map((campaign) => {
-    const state = campaignStateOn(seed, campaign, day);
+    const state = campaignStateOn({ seed, campaign, day });
     const base = {
       campaign,
       status: state.status,
@@ -87,7 +101,7 @@ export const generateAdsDay = (
       return {
         ...base,
         ...emptyAdsMetrics(),
-        adGroups: splitAdGroups(seed, campaign, day, emptyAdsMetrics()),
+        adGroups: splitAdGroups({ seed, campaign, day, total: emptyAdsMetrics() }),
       };
     }
     const id = hashString(campaign.id);
@@ -123,5 +137,9 @@ export const generateAdsDay = (
     };
     applyAdsAnomalies(metrics, anomalies);
     settleAdsConversions(metrics, conversionShare);
-    return { ...base, ...metrics, adGroups: splitAdGroups(seed, campaign, day, metrics) };
+    return {
+      ...base,
+      ...metrics,
+      adGroups: splitAdGroups({ seed, campaign, day, total: metrics }),
+    };
   });

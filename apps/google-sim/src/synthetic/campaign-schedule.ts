@@ -31,11 +31,15 @@ const inWindows = (day: number, windows: ReadonlyArray<readonly [string, string]
  * budgets move every six weeks, always-on campaigns are sometimes paused for a few days,
  * seasonal ones run in their windows, promo ones cycle on and off, ended ones are removed.
  */
-export const campaignStateOn = (
-  seed: number,
-  campaign: CampaignDef,
-  day: number,
-): CampaignState => {
+export const campaignStateOn = ({
+  seed,
+  campaign,
+  day,
+}: {
+  seed: number;
+  campaign: CampaignDef;
+  day: number;
+}): CampaignState => {
   const start = mustDay(campaign.startDate);
   const id = hashString(campaign.id);
   if (day < start) return { exists: false, status: 'PAUSED', budgetMicros: 0, automated: false };

@@ -41,43 +41,34 @@ export const OUTAGE_FACTOR = 0.04;
  * is broken for 2–4 days (GA records ~4 % of the traffic; Ads keeps counting).
  * Any 13-month window therefore contains at least one outage.
  */
-export const outageStart = (
-  seed: number,
-  entity: number,
-  startDay: number,
-  block: number,
-): number =>
+/** Whose outages: the seed, the property (its id's hash) and the property's first day. */
+type OutageSchedule = { seed: number; entity: number; startDay: number };
+
+const outageStart = ({ seed, entity, startDay }: OutageSchedule, block: number): number =>
   startDay + block * OUTAGE_BLOCK_DAYS + 20 + Math.floor(unit(seed, entity, block, 21) * 130);
 
-export const outageLength = (seed: number, entity: number, block: number): number =>
+const outageLength = ({ seed, entity }: OutageSchedule, block: number): number =>
   2 + Math.floor(unit(seed, entity, block, 22) * 3);
 
-export const isOutageDay = (
-  seed: number,
-  entity: number,
-  startDay: number,
-  day: number,
-): boolean => {
+export const isOutageDay = (input: OutageSchedule & { day: number }): boolean => {
+  const { startDay, day } = input;
   if (day < startDay) return false;
   const block = Math.floor((day - startDay) / OUTAGE_BLOCK_DAYS);
-  const start = outageStart(seed, entity, startDay, block);
-  return day >= start && day < start + outageLength(seed, entity, block);
+  const start = outageStart(input, block);
+  return day >= start && day < start + outageLength(input, block);
 };
 
 /** Outages overlapping [fromDay, toDay], as [firstDay, lastDay] pairs. */
 export const outagesBetween = (
-  seed: number,
-  entity: number,
-  startDay: number,
-  fromDay: number,
-  toDay: number,
+  input: OutageSchedule & { fromDay: number; toDay: number },
 ): Array<[number, number]> => {
+  const { startDay, fromDay, toDay } = input;
   const result: Array<[number, number]> = [];
   const firstBlock = Math.max(0, Math.floor((fromDay - startDay) / OUTAGE_BLOCK_DAYS));
   const lastBlock = Math.floor((toDay - startDay) / OUTAGE_BLOCK_DAYS);
   for (let block = firstBlock; block <= lastBlock; block += 1) {
-    const start = outageStart(seed, entity, startDay, block);
-    const end = start + outageLength(seed, entity, block) - 1;
+    const start = outageStart(input, block);
+    const end = start + outageLength(input, block) - 1;
     if (end >= fromDay && start <= toDay) result.push([start, end]);
   }
   return result;

@@ -175,7 +175,13 @@ export const ADS_CUSTOMERS: readonly AdsCustomer[] = [
     clientIds: [],
     propertyId: '310000002',
     kind: 'eshop',
-    campaigns: scaleCampaigns(ESHOP_CZ_CAMPAIGNS, '240001', 0.011, 0.045, 0.04, '2024-03-01'),
+    campaigns: scaleCampaigns(ESHOP_CZ_CAMPAIGNS, {
+      idPrefix: '240001',
+      budgetFactor: 0.011,
+      cpcFactor: 0.045,
+      valueFactor: 0.04,
+      startDate: '2024-03-01',
+    }),
   },
   {
     id: '4820000001',

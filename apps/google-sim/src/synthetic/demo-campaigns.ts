@@ -98,13 +98,23 @@ export const ESHOP_CZ_CAMPAIGNS: readonly CampaignDef[] = [
   },
 ];
 
+/** Another account's campaigns made from `campaigns`: new ids, scaled money, a later start. */
 export const scaleCampaigns = (
   campaigns: readonly CampaignDef[],
-  idPrefix: string,
-  budgetFactor: number,
-  cpcFactor: number,
-  valueFactor: number,
-  startDate: string,
+  {
+    idPrefix,
+    budgetFactor,
+    cpcFactor,
+    valueFactor,
+    startDate,
+  }: {
+    idPrefix: string;
+    budgetFactor: number;
+    cpcFactor: number;
+    valueFactor: number;
+    /** No campaign starts before it. */
+    startDate: string;
+  },
 ): CampaignDef[] =>
   campaigns.map((c) => {
     const id = `${idPrefix}${c.id.slice(-2)}`;

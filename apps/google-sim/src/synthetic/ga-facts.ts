@@ -18,20 +18,30 @@ type RowInput = { sessions: number; keyTotal: number | null; revenueMinor: numbe
  * trend and noise; the google/cpc rows are derived from the linked Ads account's
  * clicks (sessions), conversions (key events) and conversion value (revenue).
  */
-export const generateGaDay = (
-  seed: number,
-  property: GaProperty,
-  startDay: number,
-  day: number,
-  fraction: number,
-  adsDay: readonly CampaignDay[],
-): BaseCell[] => {
+export const generateGaDay = ({
+  seed,
+  property,
+  startDay,
+  day,
+  fraction,
+  adsDay,
+}: {
+  seed: number;
+  property: GaProperty;
+  /** The property's first day of data (its trend and outages count from it). */
+  startDay: number;
+  day: number;
+  /** The share of the day that has passed (1 for a past day). */
+  fraction: number;
+  /** The linked Ads account's final day (its google/cpc rows follow it). */
+  adsDay: readonly CampaignDay[];
+}): BaseCell[] => {
   const profile = PROFILES[property.kind];
   const pid = hashString(property.id);
   const years = (day - startDay) / 365.25;
   const trend = Math.pow(1 + property.growthPerYear, years);
   const demand = demandFactor(property.kind, day);
-  const outage = isOutageDay(seed, pid, startDay, day) ? OUTAGE_FACTOR : 1;
+  const outage = isOutageDay({ seed, entity: pid, startDay, day }) ? OUTAGE_FACTOR : 1;
   const aov = profile.averageOrderValue[property.currencyCode];
 
   return profile.rows.map((row, r) => {

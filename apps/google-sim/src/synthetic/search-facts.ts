@@ -40,12 +40,17 @@ const ANONYMIZED = -1;
  * its own tracking (its outages do not touch Search Console): the same demand, trend and noise
  * as `generateGaDay`, so the site's clicks follow GA4's Organic Search.
  */
-const expectedOrganicSessions = (
-  seed: number,
-  property: GaProperty,
-  startDay: number,
-  day: number,
-): number => {
+const expectedOrganicSessions = ({
+  seed,
+  property,
+  startDay,
+  day,
+}: {
+  seed: number;
+  property: GaProperty;
+  startDay: number;
+  day: number;
+}): number => {
   const profile = PROFILES[property.kind];
   const r = profile.rows.findIndex((row) => row.source === 'google' && row.medium === 'organic');
   const row = profile.rows[r];
@@ -71,14 +76,24 @@ const countryShares = (property: GaProperty): Array<readonly [string, number]> =
  * fresh days grow until final). Deterministic: a pure function of the seed, site, day and
  * completeness, and every count grows with completeness.
  */
-export const generateSearchDay = (
-  seed: number,
-  site: SearchSite,
-  property: GaProperty,
-  startDay: number,
-  day: number,
-  completeness: number,
-): SearchCell[] => {
+export const generateSearchDay = ({
+  seed,
+  site,
+  property,
+  startDay,
+  day,
+  completeness,
+}: {
+  seed: number;
+  site: SearchSite;
+  /** The GA4 property of the site (its demand, trend and queries). */
+  property: GaProperty;
+  /** The property's first day of data. */
+  startDay: number;
+  day: number;
+  /** The share of the day's final facts collected (1 for a final day). */
+  completeness: number;
+}): SearchCell[] => {
   const queries = QUERIES_BY_PROPERTY[property.id] ?? [];
   const profile = PROFILES[property.kind];
   const sid = hashString(site.siteUrl);
@@ -98,7 +113,7 @@ export const generateSearchDay = (
   const expectedClicksPerUnit =
     heads.reduce((sum, h) => sum + h.units * h.ctr, 0) + anonUnits * anonCtr;
   const targetClicks =
-    expectedOrganicSessions(seed, property, startDay, day) *
+    expectedOrganicSessions({ seed, property, startDay, day }) *
     CLICKS_PER_ORGANIC_SESSION *
     noise(0.02, seed, sid, day, 0, 3);
   const scale = expectedClicksPerUnit > 0 ? targetClicks / expectedClicksPerUnit : 0;

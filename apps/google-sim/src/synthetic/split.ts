@@ -36,7 +36,10 @@ type DayWeights = {
   pageKeyMult: number[];
 };
 
-const dayWeights = (seed: number, property: GaProperty, day: number): DayWeights => {
+/** A property's day, as the generators identify it. */
+type PropertyDay = { seed: number; property: GaProperty; day: number };
+
+const dayWeights = ({ seed, property, day }: PropertyDay): DayWeights => {
   const profile = PROFILES[property.kind];
   const pid = hashString(property.id);
   const jitter = (spread: number, level: number, values: readonly number[]): number[] =>
@@ -113,18 +116,15 @@ const splitCell = (
 
 /** Cells of a property-day down to the given level (see LEVEL). */
 export const cellsAtLevel = (
-  seed: number,
-  property: GaProperty,
-  day: number,
-  base: readonly BaseCell[],
-  level: number,
+  input: PropertyDay & { base: readonly BaseCell[]; level: number },
 ): Cell[] => {
+  const { property, base, level } = input;
   const profile = PROFILES[property.kind];
   let cells: Cell[] = base
     .filter((b) => b.m.some((v) => v !== 0))
     .map((b) => ({ sm: b.sm, dev: -1, cty: -1, lp: -1, pg: -1, m: b.m }));
   if (level <= LEVEL.base) return cells;
-  const weights = dayWeights(seed, property, day);
+  const weights = dayWeights(input);
   const kindOf = (sm: number): string => profile.rows[sm]?.kind ?? 'organic';
   const steps: Array<(cell: Cell, out: Cell[]) => void> = [
     (cell, out) =>

@@ -118,29 +118,35 @@ export class SimWorld {
     const share = this.adsConversionShare(customer, day);
     if (share >= 1) return this.adsFinalDay(customer, day);
     const today = this.today(customer.timeZone);
-    if (day > today.day) return generateAdsDay(this.seed, customer, day, 0);
-    const fraction = day === today.day ? today.fraction : 1;
-    return generateAdsDay(
-      this.seed,
+    if (day > today.day) return generateAdsDay({ seed: this.seed, customer, day, fraction: 0 });
+    return generateAdsDay({
+      seed: this.seed,
       customer,
       day,
-      fraction,
-      this.anomalies.forCustomer(customer.id, day),
-      share,
-    );
+      fraction: day === today.day ? today.fraction : 1,
+      anomalies: this.anomalies.forCustomer(customer.id, day),
+      conversionShare: share,
+    });
   }
 
   /** An Ads day with all its conversions (today: the part of the day that has passed). */
   private adsFinalDay(customer: AdsCustomer, day: number): CampaignDay[] {
     const today = this.today(customer.timeZone);
     const anomalies = this.anomalies.forCustomer(customer.id, day);
-    if (day > today.day) return generateAdsDay(this.seed, customer, day, 0);
-    if (day === today.day)
-      return generateAdsDay(this.seed, customer, day, today.fraction, anomalies);
+    if (day > today.day) return generateAdsDay({ seed: this.seed, customer, day, fraction: 0 });
+    if (day === today.day) {
+      return generateAdsDay({
+        seed: this.seed,
+        customer,
+        day,
+        fraction: today.fraction,
+        anomalies,
+      });
+    }
     const key = `${customer.id}|${day}`;
     let cached = this.adsCache.get(key);
     if (!cached) {
-      cached = generateAdsDay(this.seed, customer, day, 1, anomalies);
+      cached = generateAdsDay({ seed: this.seed, customer, day, fraction: 1, anomalies });
       this.adsCache.set(key, cached);
     }
     return cached;
@@ -160,7 +166,14 @@ export class SimWorld {
       const ads = customer ? this.adsFinalDay(customer, day) : [];
       return settleGaCells(
         applyGaAnomalies(
-          generateGaDay(this.seed, property, start, day, fraction, ads),
+          generateGaDay({
+            seed: this.seed,
+            property,
+            startDay: start,
+            day,
+            fraction,
+            adsDay: ads,
+          }),
           this.anomalies.forProperty(property.id, day),
         ),
         share,
@@ -180,14 +193,33 @@ export class SimWorld {
 
   /** Cells of a property-day down to a level (level 0 of final days is cached; treat as read-only). */
   gaCells(property: GaProperty, day: number, level: number): readonly Cell[] {
-    if (level > 0) return cellsAtLevel(this.seed, property, day, this.gaBase(property, day), level);
+    if (level > 0)
+      return cellsAtLevel({
+        seed: this.seed,
+        property,
+        day,
+        base: this.gaBase(property, day),
+        level,
+      });
     const today = this.today(property.timeZone).day;
     if (day >= today || this.gaShare(property, day) < 1)
-      return cellsAtLevel(this.seed, property, day, this.gaBase(property, day), 0);
+      return cellsAtLevel({
+        seed: this.seed,
+        property,
+        day,
+        base: this.gaBase(property, day),
+        level: 0,
+      });
     const key = `${property.id}|${day}`;
     let cells = this.baseCellCache.get(key);
     if (!cells) {
-      cells = cellsAtLevel(this.seed, property, day, this.gaBase(property, day), 0);
+      cells = cellsAtLevel({
+        seed: this.seed,
+        property,
+        day,
+        base: this.gaBase(property, day),
+        level: 0,
+      });
       this.baseCellCache.set(key, cells);
     }
     return cells;
@@ -199,12 +231,26 @@ export class SimWorld {
     if (day < start || day > today.day) return [];
     const completeness = searchCompleteness(today, day);
     if (completeness < 1) {
-      return generateSearchDay(this.seed, site, property, start, day, completeness);
+      return generateSearchDay({
+        seed: this.seed,
+        site,
+        property,
+        startDay: start,
+        day,
+        completeness,
+      });
     }
     const key = `${site.siteUrl}|${day}`;
     let cells = this.searchCache.get(key);
     if (!cells) {
-      cells = generateSearchDay(this.seed, site, property, start, day, 1);
+      cells = generateSearchDay({
+        seed: this.seed,
+        site,
+        property,
+        startDay: start,
+        day,
+        completeness: 1,
+      });
       this.searchCache.set(key, cells);
     }
     return cells;
