@@ -94,8 +94,8 @@ const main = () =>
     ];
     // Recall is measured on the injected anomalies; precision on every alert against every label.
     const alertDays = fired.map((alert) => alert.date);
-    const onInjected = scoreAlerts(alertDays, injected.filter(inRange));
-    const overall = scoreAlerts(alertDays, labels);
+    const onInjected = scoreAlerts({ alertDays, labels: injected.filter(inRange) });
+    const overall = scoreAlerts({ alertDays, labels });
     const round = (value: number) => Math.round(value * 1000) / 1000;
     const keys = await db.execute<{ id: string; key: string }>(
       sql`SELECT id::text, default_key AS key FROM monitoring_rules WHERE project_id = ${project.id}::uuid`,

@@ -98,17 +98,6 @@ export const adsSourceOf = async (
       .where(and(eq(projectSources.projectId, projectId), eq(projectSources.kind, 'ads')))
   )[0];
 
-/** The synced account's campaigns, by name. */
-export const syncedCampaigns = (
-  db: DbOrTx,
-  projectId: string,
-): Promise<{ id: string; name: string }[]> =>
-  db
-    .select({ id: adsCampaigns.campaignId, name: adsCampaigns.name })
-    .from(adsCampaigns)
-    .where(eq(adsCampaigns.projectId, projectId))
-    .orderBy(adsCampaigns.name, adsCampaigns.campaignId);
-
 /** Which of `campaignIds` the project's synced Ads data knows. */
 export const knownCampaignIds = async (
   db: DbOrTx,

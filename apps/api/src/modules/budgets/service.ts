@@ -12,6 +12,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { requireProjectAccess } from '../access';
+import { syncedCampaigns } from '../metrics';
 import { computePacing, currentCycle, HISTORY_DAYS } from './pacing';
 import * as repository from './repository';
 
@@ -160,7 +161,7 @@ export const listBudgets = async (
     account: source
       ? { currency: source.currency, timeZone: source.timeZone, displayName: source.displayName }
       : null,
-    campaigns: source ? await repository.syncedCampaigns(db, project.id) : [],
+    campaigns: source ? await syncedCampaigns(db, project.id) : [],
     budgets: await presentAll(db, rows, source),
   };
 };

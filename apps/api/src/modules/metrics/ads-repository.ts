@@ -1,6 +1,6 @@
 import type { DateRange, IsoDate } from '@kampa/contracts/common/date-range';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
 import { adsCampaigns, adsDaily, adsDailyCampaign } from '../../db/schema';
 import type { AdsSums } from './derived';
 import { rangesTable, uuidList } from './sql-ranges';
@@ -123,3 +123,14 @@ export const adsCampaignParts = async (
     },
   }));
 };
+
+/** The Google Ads campaigns of a project's synced account, by name. */
+export const syncedCampaigns = (
+  db: DbOrTx,
+  projectId: string,
+): Promise<{ id: string; name: string }[]> =>
+  db
+    .select({ id: adsCampaigns.campaignId, name: adsCampaigns.name })
+    .from(adsCampaigns)
+    .where(eq(adsCampaigns.projectId, projectId))
+    .orderBy(adsCampaigns.name, adsCampaigns.campaignId);

@@ -1,6 +1,7 @@
 // The metrics module's public face: other modules, jobs, plugins and app.ts import only this file.
 // The query layer over the synced data (no permission check: callers pass a project they checked).
 export { adsCampaignTable, adsSeries, adsSeriesSums, adsSummary } from './ads-metrics';
+export { syncedCampaigns } from './ads-repository';
 export {
   searchRanking,
   searchSeries,

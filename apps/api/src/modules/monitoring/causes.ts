@@ -4,8 +4,12 @@ import type { TRuleCondition, TRuleTarget } from '@kampa/contracts/monitoring/ru
 import type { Database } from '../../db/client';
 import { budgetScopesOf } from '../budgets';
 import { chartEventsOf } from '../events';
-import { adsCampaignsOnDays, gaChannelsOnDays, searchPagesOnDays } from '../metrics';
-import { syncedCampaigns } from './synced-data-repository';
+import {
+  adsCampaignsOnDays,
+  gaChannelsOnDays,
+  searchPagesOnDays,
+  syncedCampaigns,
+} from '../metrics';
 import { targetValueOfAds, targetValueOfGa, targetValueOfSearch } from './values';
 
 /** How many breakdown rows an alert names: the ones that moved most. */

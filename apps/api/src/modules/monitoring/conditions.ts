@@ -197,7 +197,7 @@ export const isWeekend = (date: IsoDate): boolean => {
   return day === 0 || day === 6;
 };
 
-const daysBetween = (from: IsoDate, to: IsoDate): number =>
+const daysBetween = ({ from, to }: { from: IsoDate; to: IsoDate }): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 type Settings = Pick<TRuleFields, 'condition' | 'minConsecutive' | 'cooldownDays' | 'skipWeekends'>;
@@ -278,7 +278,8 @@ export const evaluateChecks = (input: {
   const { rule, check, days, lastFired, alreadyFired } = input;
   const isCoolingAfter =
     input.isCooling ??
-    ((fired: IsoDate, date: IsoDate) => daysBetween(fired, date) <= rule.cooldownDays);
+    ((fired: IsoDate, date: IsoDate) =>
+      daysBetween({ from: fired, to: date }) <= rule.cooldownDays);
   const isChecked = (date: IsoDate) => !(rule.skipWeekends && isWeekend(date));
   // The run of breaches just before the first day, read from the history.
   let streak = 0;

@@ -101,10 +101,7 @@ describe('the default rules over the demo year', () => {
       ...outages.map((outage) => ({ id: `tracking outage ${outage.from}`, days: outage })),
       ...(await campaignSwitchLabels(testApp.db, projectId)),
     ];
-    const score = scoreAlerts(
-      alerts.map((alert) => alert.date),
-      labels,
-    );
+    const score = scoreAlerts({ alertDays: alerts.map((alert) => alert.date), labels });
     const weekday = (date: IsoDate) =>
       new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short' });
     const lines = alerts.map((alert) => {

@@ -130,8 +130,7 @@ export type MemberAlert = {
  */
 export const activeAlertsOfMember = async (
   db: Database,
-  userId: string,
-  limit: number,
+  { userId, limit }: { userId: string; limit: number },
 ): Promise<MemberAlert[]> => {
   const rows = await inboxRepository.listInbox(db, {
     userId,

@@ -66,14 +66,19 @@ export const alertStatusOf = (alert: AlertRow, now: Date): TAlert['status'] =>
  * An alert as the contract says. `fields`: the rule's fields already parsed (a list of many
  * alerts of few rules parses each rule once).
  */
-export const presentAlert = (
-  alert: AlertRow,
-  rule: RuleRow,
-  likelyCauses: TLikelyCause[],
-  options: { now?: Date; fields?: TRuleFields } = {},
-): TAlert => {
-  const fields = options.fields ?? ruleFieldsOf(rule);
-  const now = options.now ?? new Date();
+export const presentAlert = ({
+  alert,
+  rule,
+  likelyCauses,
+  now = new Date(),
+  fields = ruleFieldsOf(rule),
+}: {
+  alert: AlertRow;
+  rule: RuleRow;
+  likelyCauses: TLikelyCause[];
+  now?: Date;
+  fields?: TRuleFields;
+}): TAlert => {
   return {
     id: alert.id,
     ruleId: rule.id,

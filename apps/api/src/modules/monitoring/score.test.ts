@@ -3,14 +3,14 @@ import { scoreAlerts } from './score';
 
 describe('scoreAlerts', () => {
   it('counts alerts on or just after labelled days as true, the rest as false alarms', () => {
-    const score = scoreAlerts(
-      ['2026-03-02', '2026-03-06', '2026-03-10', '2026-03-20'],
-      [
+    const score = scoreAlerts({
+      alertDays: ['2026-03-02', '2026-03-06', '2026-03-10', '2026-03-20'],
+      labels: [
         { id: 'drop', days: { from: '2026-03-02', to: '2026-03-02' } },
         { id: 'outage', days: { from: '2026-03-04', to: '2026-03-05' } },
         { id: 'missed', days: { from: '2026-03-15', to: '2026-03-15' } },
       ],
-    );
+    });
     expect(score).toMatchObject({
       labelled: 3,
       detected: 2,
@@ -23,26 +23,30 @@ describe('scoreAlerts', () => {
   });
 
   it('lists false alarms by day, whatever order the alerts came in', () => {
-    const score = scoreAlerts(
-      ['2026-03-20', '2026-03-02', '2026-03-10'],
-      [{ id: 'drop', days: { from: '2026-03-02', to: '2026-03-02' } }],
-    );
+    const score = scoreAlerts({
+      alertDays: ['2026-03-20', '2026-03-02', '2026-03-10'],
+      labels: [{ id: 'drop', days: { from: '2026-03-02', to: '2026-03-02' } }],
+    });
     expect(score.falseAlarms).toEqual(['2026-03-10', '2026-03-20']);
   });
 
   it('counts a day before the label or past the slack as a false alarm', () => {
     const label = { id: 'drop', days: { from: '2026-03-05', to: '2026-03-05' } };
-    expect(scoreAlerts(['2026-03-04', '2026-03-07'], [label])).toMatchObject({
-      detected: 0,
-      trueAlerts: 0,
-      falseAlarms: ['2026-03-04', '2026-03-07'],
-      recall: 0,
-      precision: 0,
-    });
-    expect(scoreAlerts(['2026-03-07'], [label], 2)).toMatchObject({ detected: 1, trueAlerts: 1 });
+    expect(scoreAlerts({ alertDays: ['2026-03-04', '2026-03-07'], labels: [label] })).toMatchObject(
+      {
+        detected: 0,
+        trueAlerts: 0,
+        falseAlarms: ['2026-03-04', '2026-03-07'],
+        recall: 0,
+        precision: 0,
+      },
+    );
+    expect(scoreAlerts({ alertDays: ['2026-03-07'], labels: [label], slackDays: 2 })).toMatchObject(
+      { detected: 1, trueAlerts: 1 },
+    );
   });
 
   it('is perfect on nothing', () => {
-    expect(scoreAlerts([], [])).toMatchObject({ recall: 1, precision: 1 });
+    expect(scoreAlerts({ alertDays: [], labels: [] })).toMatchObject({ recall: 1, precision: 1 });
   });
 });

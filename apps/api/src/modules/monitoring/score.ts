@@ -17,24 +17,35 @@ export type Score = {
   precision: number;
 };
 
-const covers = (label: Labelled, date: IsoDate, slackDays: number) =>
-  date >= label.days.from && date <= shiftDays(label.days.to, slackDays);
+const covers = ({
+  label,
+  date,
+  slackDays,
+}: {
+  label: Labelled;
+  date: IsoDate;
+  slackDays: number;
+}) => date >= label.days.from && date <= shiftDays(label.days.to, slackDays);
 
 /**
  * Precision and recall of alerts against labelled days. An alert counts as true when it falls on
  * a labelled day or within `slackDays` after it (a run of breaches ends a day or two late); a
  * labelled span is detected when any alert counts for it.
  */
-export const scoreAlerts = (
-  alertDays: readonly IsoDate[],
-  labels: readonly Labelled[],
+export const scoreAlerts = ({
+  alertDays,
+  labels,
   slackDays = 1,
-): Score => {
+}: {
+  alertDays: readonly IsoDate[];
+  labels: readonly Labelled[];
+  slackDays?: number;
+}): Score => {
   const detectedIds = new Set<string>();
   const falseAlarms: IsoDate[] = [];
   let trueAlerts = 0;
   for (const date of alertDays) {
-    const hits = labels.filter((label) => covers(label, date, slackDays));
+    const hits = labels.filter((label) => covers({ label, date, slackDays }));
     if (hits.length === 0) falseAlarms.push(date);
     else trueAlerts += 1;
     for (const hit of hits) detectedIds.add(hit.id);

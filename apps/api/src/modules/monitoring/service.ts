@@ -12,6 +12,7 @@ import type { KeyRing } from '../../lib/encryption';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { budgetScopesOf } from '../budgets';
+import { syncedCampaigns } from '../metrics';
 import { timeZoneOf } from '../events';
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { requireProjectAccess } from '../access';
@@ -174,7 +175,7 @@ export const listRuleTargets = async (
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
   return {
     channels: await syncedDataRepository.syncedChannels(db, project.id),
-    campaigns: await syncedDataRepository.syncedCampaigns(db, project.id),
+    campaigns: await syncedCampaigns(db, project.id),
     budgets: (await budgetScopesOf(db, project.id)).map(({ id, name }) => ({ id, name })),
     sources: (await syncedDataRepository.sourcesOf(db, project.id)).map((source) => source.kind),
   };
@@ -235,7 +236,7 @@ export const withCauses = async (
   const stored = ZLikelyCausesSchema.safeParse(alert.likelyCauses);
   const fields = parsedFields ?? ruleFieldsOf(rule);
   if (alert.likelyCauses !== null && stored.success) {
-    return presentAlert(alert, rule, stored.data, { fields });
+    return presentAlert({ alert, rule, likelyCauses: stored.data, fields });
   }
   const causes = await likelyCausesOf(db, {
     projectId,
@@ -245,7 +246,7 @@ export const withCauses = async (
     date: alert.date,
   });
   await alertsRepository.saveLikelyCauses(db, { alertId: alert.id, causes });
-  return presentAlert(alert, rule, causes, { fields });
+  return presentAlert({ alert, rule, likelyCauses: causes, fields });
 };
 
 /** The project's time zone, read once and only when needed. */

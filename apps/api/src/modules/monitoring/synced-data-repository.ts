@@ -1,16 +1,10 @@
 // What a project's synced data holds, as monitoring needs it: its sources, what a run wrote, its
-// channels and campaigns (to check a rule's filters).
+// channels (to check a rule's filters; the campaigns are the metrics module's `syncedCampaigns`).
 import type { IsoDate } from '@kampa/contracts/common/date-range';
 import type { TDataSource } from '@kampa/contracts/sync/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  adsCampaigns,
-  gaDailyDimension,
-  projectSources,
-  syncChunks,
-  syncRuns,
-} from '../../db/schema';
+import { gaDailyDimension, projectSources, syncChunks, syncRuns } from '../../db/schema';
 
 export type SourceRow = { kind: TDataSource; timeZone: string; currency: string };
 
@@ -61,14 +55,3 @@ export const syncedChannels = async (db: DbOrTx, projectId: string): Promise<str
     .orderBy(gaDailyDimension.value);
   return rows.map((row) => row.value);
 };
-
-/** The Google Ads campaigns of a project's synced account, by name. */
-export const syncedCampaigns = (
-  db: DbOrTx,
-  projectId: string,
-): Promise<{ id: string; name: string }[]> =>
-  db
-    .select({ id: adsCampaigns.campaignId, name: adsCampaigns.name })
-    .from(adsCampaigns)
-    .where(eq(adsCampaigns.projectId, projectId))
-    .orderBy(adsCampaigns.name, adsCampaigns.campaignId);

@@ -133,7 +133,7 @@ describe('alert webhooks', () => {
     const last = ofDay()[2]!;
     const timestamp = String(last.headers['x-kampa-timestamp']);
     expect(last.headers['x-kampa-signature']).toBe(
-      webhookSignature(rule.webhookSecret!, timestamp, last.body),
+      webhookSignature({ secret: rule.webhookSecret!, timestamp, body: last.body }),
     );
     const payload = JSON.parse(last.body) as { text: string; alert: { date: string } };
     expect(payload.text).toContain('Webhook rule');
@@ -294,10 +294,10 @@ describe('alert webhooks', () => {
     );
     const timestamp = String(delivered!.headers['x-kampa-timestamp']);
     expect(delivered!.headers['x-kampa-signature']).toBe(
-      webhookSignature(rotated.webhookSecret!, timestamp, delivered!.body),
+      webhookSignature({ secret: rotated.webhookSecret!, timestamp, body: delivered!.body }),
     );
     expect(delivered!.headers['x-kampa-signature']).not.toBe(
-      webhookSignature(rule.webhookSecret!, timestamp, delivered!.body),
+      webhookSignature({ secret: rule.webhookSecret!, timestamp, body: delivered!.body }),
     );
   });
 });

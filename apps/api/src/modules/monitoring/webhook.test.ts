@@ -11,8 +11,12 @@ describe('webhook signing', () => {
     const expected = createHmac('sha256', 'secret')
       .update('1700000000.{"text":"hi"}')
       .digest('hex');
-    expect(webhookSignature('secret', '1700000000', '{"text":"hi"}')).toBe(`v1=${expected}`);
-    expect(webhookSignature('secret', '1700000001', '{"text":"hi"}')).not.toBe(`v1=${expected}`);
+    expect(
+      webhookSignature({ secret: 'secret', timestamp: '1700000000', body: '{"text":"hi"}' }),
+    ).toBe(`v1=${expected}`);
+    expect(
+      webhookSignature({ secret: 'secret', timestamp: '1700000001', body: '{"text":"hi"}' }),
+    ).not.toBe(`v1=${expected}`);
   });
 
   it('gives each rule its own secret, changed by a new current key', () => {
@@ -95,7 +99,7 @@ describe('postWebhook', () => {
       'content-type': 'application/json',
       'user-agent': 'Kampa-Webhook/1',
       'x-kampa-timestamp': '1772445600',
-      'x-kampa-signature': webhookSignature('s', '1772445600', body),
+      'x-kampa-signature': webhookSignature({ secret: 's', timestamp: '1772445600', body }),
     });
   });
 

@@ -32,8 +32,15 @@ export const webhookSecretOf = (
 };
 
 /** `v1=<hex HMAC-SHA256 of "<timestamp>.<body>">`: the timestamp is signed too (no replays). */
-export const webhookSignature = (secret: string, timestamp: string, body: string): string =>
-  `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+export const webhookSignature = ({
+  secret,
+  timestamp,
+  body,
+}: {
+  secret: string;
+  timestamp: string;
+  body: string;
+}): string => `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 export type WebhookAttempt = {
   statusCode: number | null;
@@ -133,7 +140,11 @@ export const postWebhook = async (input: {
         'content-type': 'application/json',
         'user-agent': 'Kampa-Webhook/1',
         'x-kampa-timestamp': timestamp,
-        'x-kampa-signature': webhookSignature(input.secret, timestamp, input.body),
+        'x-kampa-signature': webhookSignature({
+          secret: input.secret,
+          timestamp,
+          body: input.body,
+        }),
       },
       body: input.body,
     });

@@ -134,24 +134,27 @@ export const buildDigestContent = async (
   const byId = new Map(projects.map((project) => [project.id, project]));
   const parts = [];
   for (const project of projects) parts.push({ project, ...(await projectPart(deps, project)) });
-  const alerts: DigestAlert[] = (await activeAlertsOfMember(db, input.userId, ALERTS_READ)).flatMap(
-    (alert) => {
-      const project = byId.get(alert.projectId);
-      if (!project) return [];
-      return [
-        {
-          project,
-          ruleName: alert.ruleName,
-          severity: alert.severity,
-          metric: alert.metric,
-          date: alert.date as IsoDate,
-          value: alert.value,
-          baseline: alert.baseline,
-          isNew: alert.firedAt.getTime() > input.dueAt.getTime() - DAY_MS,
-        },
-      ];
-    },
-  );
+  const alerts: DigestAlert[] = (
+    await activeAlertsOfMember(db, {
+      userId: input.userId,
+      limit: ALERTS_READ,
+    })
+  ).flatMap((alert) => {
+    const project = byId.get(alert.projectId);
+    if (!project) return [];
+    return [
+      {
+        project,
+        ruleName: alert.ruleName,
+        severity: alert.severity,
+        metric: alert.metric,
+        date: alert.date as IsoDate,
+        value: alert.value,
+        baseline: alert.baseline,
+        isNew: alert.firedAt.getTime() > input.dueAt.getTime() - DAY_MS,
+      },
+    ];
+  });
   const pacings = await pacingOfProjects(
     db,
     parts.map(({ project, day }) => ({
