@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { answerConsent, startSimulator, type RunningSimulator } from '@kampa/google-sim';
 import type { TProjectSyncStatus } from '@kampa/contracts/sync/sync';
 import type { AppConfig } from '../src/config';
-import type { TestApp } from './test-app';
+import { createProject, type TestApp } from './test-app';
 
 /**
  * The Google simulator over real HTTP on a free port, and the app settings that point at it.
@@ -253,14 +253,7 @@ export const createSyncedDemoProject = async (
   headers: Headers,
   sources: { analytics?: boolean; ads?: boolean } = { analytics: true, ads: true },
 ): Promise<string> => {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/project/new',
-    headers,
-    payload: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' },
-  });
-  if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
-  const projectUid = (created.json() as { uid: string }).uid;
+  const projectUid = await createProject(testApp, headers);
   await connectGoogle(testApp, headers, projectUid);
   const settings = [
     sources.analytics && {

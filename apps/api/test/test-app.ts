@@ -98,6 +98,25 @@ export const onboard = async <T extends { headers: { authorization: string } }>(
   return identity;
 };
 
+/** The demo garden centre the Google tests connect: its name and site. */
+const GARDEN_CENTRE = { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' };
+
+/** A new project of `headers`' user, through the API; returns its uid. */
+export const createProject = async (
+  testApp: Pick<TestApp, 'app'>,
+  headers: { authorization: string },
+  project: { name: string; websiteUrl: string } = GARDEN_CENTRE,
+): Promise<string> => {
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/project/new',
+    headers,
+    payload: project,
+  });
+  if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
+  return (created.json() as { uid: string }).uid;
+};
+
 /**
  * Makes an onboarded user a member of a project with a role, straight in the database (as an
  * accepted invitation leaves it): the setup of tests about what each role may do.

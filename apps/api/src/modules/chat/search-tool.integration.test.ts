@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askInNewThread, doneOf } from '#test/chat';
 import { connectSearchConsole, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { createProject, createTestApp, onboard, type TestApp } from '#test/test-app';
 
 /**
  * The analyst's Search Console tool through the chat endpoint with the offline analyst, against
@@ -22,17 +22,6 @@ let bareUid: string;
 
 const SITE = 'sc-domain:zahradnicentrum.cz';
 const TZ = 'Europe/Prague';
-
-const newProject = async (): Promise<string> => {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/project/new',
-    headers: owner.headers,
-    payload: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return (created.json() as { uid: string }).uid;
-};
 
 /** The search screen's answer for a tool call's days. */
 const screenOf = async (uid: string, call: TChatToolCall): Promise<TSearchDashboard> => {
@@ -62,9 +51,9 @@ beforeAll(async () => {
   sim = google.sim;
   testApp = await createTestApp(google.config);
   owner = await onboard(testApp, await createTestIdentity());
-  projectUid = await newProject();
+  projectUid = await createProject(testApp, owner.headers);
   await connectSearchConsole(testApp, owner.headers, { projectUid, siteUrl: SITE });
-  bareUid = await newProject();
+  bareUid = await createProject(testApp, owner.headers);
 }, 180_000);
 
 afterAll(async () => {

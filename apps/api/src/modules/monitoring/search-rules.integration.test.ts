@@ -18,7 +18,7 @@ import {
   waitForSyncs,
 } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import { addMember, createProject, createTestApp, onboard, type TestApp } from '#test/test-app';
 import { monitoringAlerts, projects } from '../../db/schema';
 import { evaluateProject } from './evaluate';
 
@@ -39,17 +39,6 @@ const SITE = 'sc-domain:zahradnicentrum.cz';
 const TZ = 'Europe/Prague';
 /** The newest day a Search Console rule judges: the day before the dashboards' not-final days. */
 const lastFinal = () => shiftDays(todayIn(TZ), -5);
-
-const newProject = async (headers: TestIdentity['headers']): Promise<string> => {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/project/new',
-    headers,
-    payload: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return (created.json() as { uid: string }).uid;
-};
 
 /** Google's final totals of one day, as the simulator reports them. */
 const googleDay = async (date: string) => {
@@ -73,13 +62,13 @@ beforeAll(async () => {
   for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
     people[role] = await onboard(testApp, await createTestIdentity());
   }
-  projectUid = await newProject(people.owner.headers);
+  projectUid = await createProject(testApp, people.owner.headers);
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
   projectId = project!.id;
   await connectSearchConsole(testApp, people.owner.headers, { projectUid, siteUrl: SITE });
   await addMember(testApp, { projectUid, user: people.editor, role: 'editor' });
   await addMember(testApp, { projectUid, user: people.viewer, role: 'viewer' });
-  bareUid = await newProject(people.owner.headers);
+  bareUid = await createProject(testApp, people.owner.headers);
   await waitForMonitoring(testApp);
 }, 180_000);
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { connectSearchConsole, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { createProject, createTestApp, onboard, type TestApp } from '#test/test-app';
 
 /**
  * The portfolio's Search Console clicks, against the simulator over HTTP through the real sync:
@@ -23,25 +23,14 @@ let bareUid: string;
 const SITE = 'sc-domain:zahradnicentrum.cz';
 const today = todayIn('Europe/Prague');
 
-const newProject = async (): Promise<string> => {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/project/new',
-    headers: owner.headers,
-    payload: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return (created.json() as { uid: string }).uid;
-};
-
 beforeAll(async () => {
   const google = await startGoogle();
   sim = google.sim;
   testApp = await createTestApp(google.config);
   owner = await onboard(testApp, await createTestIdentity());
-  searchUid = await newProject();
+  searchUid = await createProject(testApp, owner.headers);
   await connectSearchConsole(testApp, owner.headers, { projectUid: searchUid, siteUrl: SITE });
-  bareUid = await newProject();
+  bareUid = await createProject(testApp, owner.headers);
 }, 180_000);
 
 afterAll(async () => {
