@@ -10,6 +10,7 @@ import { buildServer } from '../src/build-server';
 import { projectMembers, projects, users } from '../src/db/schema';
 import type { Resolver } from '../src/lib/public-address-lookup';
 import { callContract } from './call-contract';
+import { createTestIdentity, type TestIdentity } from './identity';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -96,6 +97,32 @@ export const onboard = async <T extends { headers: { authorization: string } }>(
     if (answer.error) throw new Error(`${contract.path}: ${answer.status} ${answer.error.message}`);
   }
   return identity;
+};
+
+/** The four people of a role test: an owner, an editor, a viewer and a stranger to the project. */
+export type People = Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
+
+/** Four new onboarded users (`addMember` then gives the editor and the viewer their roles). */
+export const onboardPeople = async (testApp: Pick<TestApp, 'app'>): Promise<People> => {
+  const people = {} as People;
+  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
+    people[role] = await onboard(testApp, await createTestIdentity());
+  }
+  return people;
+};
+
+/** Asks `check` again until it returns a value (a background job's result), or fails. */
+export const eventually = async <T>(
+  check: () => Promise<T | undefined>,
+  what: string,
+): Promise<T> => {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 };
 
 /** The demo garden centre the Google tests connect: its name and site. */

@@ -22,13 +22,13 @@ import {
   simAds,
   startGoogle,
 } from '#test/google';
-import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import type { TestIdentity } from '#test/identity';
+import { addMember, createTestApp, onboardPeople, type People, type TestApp } from '#test/test-app';
 import { budgets, projects } from '../../db/schema';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
-const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
+let people: People;
 let projectUid: string;
 let projectId: string;
 const today = todayIn(DEMO_SHOP.timeZone);
@@ -38,9 +38,7 @@ beforeAll(async () => {
   const google = await startGoogle();
   sim = google.sim;
   testApp = await createTestApp(google.config);
-  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
-    people[role] = await onboard(testApp, await createTestIdentity());
-  }
+  people = await onboardPeople(testApp);
   projectUid = await createSyncedDemoProject(testApp, people.owner.headers, { ads: true });
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
   projectId = project!.id;

@@ -9,13 +9,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createSyncedDemoProject, DEMO_SHOP, startGoogle } from '#test/google';
-import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import type { TestIdentity } from '#test/identity';
+import { addMember, createTestApp, onboardPeople, type People, type TestApp } from '#test/test-app';
 import { projectEvents } from '../../db/schema';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
-const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
+let people: People;
 let projectUid: string;
 const today = todayIn(DEMO_SHOP.timeZone);
 
@@ -26,9 +26,7 @@ beforeAll(async () => {
   const google = await startGoogle();
   sim = google.sim;
   testApp = await createTestApp(google.config);
-  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
-    people[role] = await onboard(testApp, await createTestIdentity());
-  }
+  people = await onboardPeople(testApp);
   projectUid = await createSyncedDemoProject(testApp, people.owner.headers);
   await addMemberAs(people.editor, 'editor');
   await addMemberAs(people.viewer, 'viewer');

@@ -24,8 +24,8 @@ import {
   waitForMonitoring,
   waitForSyncs,
 } from '#test/google';
-import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import type { TestIdentity } from '#test/identity';
+import { createTestApp, onboardPeople, type People, type TestApp } from '#test/test-app';
 import {
   adsDaily,
   budgets as budgetsTable,
@@ -38,7 +38,7 @@ import { evaluateProject } from './evaluate';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
-const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
+let people: People;
 let projectUid: string;
 let otherProjectId: string;
 let projectId: string;
@@ -54,9 +54,7 @@ beforeAll(async () => {
   const google = await startGoogle();
   sim = google.sim;
   testApp = await createTestApp(google.config);
-  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
-    people[role] = await onboard(testApp, await createTestIdentity());
-  }
+  people = await onboardPeople(testApp);
   projectUid = await createSyncedDemoProject(testApp, people.owner.headers, { ads: true });
   const other = await testApp.app.inject({
     method: 'POST',

@@ -24,19 +24,24 @@ import {
   waitForMonitoring,
   waitForSyncs,
 } from '#test/google';
-import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import type { TestIdentity } from '#test/identity';
+import {
+  addMember,
+  createTestApp,
+  eventually,
+  onboardPeople,
+  type People,
+  type TestApp,
+} from '#test/test-app';
 import {
   adsChangeEvents,
   monitoringAlerts,
   monitoringRules,
   projectEvents,
-  projectMembers,
   projectSyncRequests,
   projects,
   syncChunks,
   syncRuns,
-  users,
 } from '../../db/schema';
 import { startLocalMailReceiver, type LocalMailReceiver } from '../../lib/mail/local-receiver';
 import { askInNewThread, doneOf } from '#test/chat';
@@ -45,26 +50,10 @@ import { evaluateProject } from './evaluate';
 let testApp: TestApp;
 let sim: RunningSimulator;
 let receiver: LocalMailReceiver;
-const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
+let people: People;
 let projectUid: string;
 let projectId: string;
 const yesterday = shiftDays(todayIn(DEMO_SHOP.timeZone), -1);
-
-const addMember = async (user: TestIdentity, role: 'editor' | 'viewer') => {
-  const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
-  await testApp.db.insert(projectMembers).values({ projectId, userId: row!.id, role });
-};
-
-/** Asks `check` again until it returns a value (a background job's result), or fails. */
-const eventually = async <T>(check: () => Promise<T | undefined>, what: string): Promise<T> => {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 beforeAll(async () => {
   const google = await startGoogle();
@@ -75,14 +64,12 @@ beforeAll(async () => {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: receiver.smtpPort,
   });
-  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
-    people[role] = await onboard(testApp, await createTestIdentity());
-  }
+  people = await onboardPeople(testApp);
   projectUid = await createSyncedDemoProject(testApp, people.owner.headers);
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
   projectId = project!.id;
-  await addMember(people.editor, 'editor');
-  await addMember(people.viewer, 'viewer');
+  await addMember(testApp, { projectUid, user: people.editor, role: 'editor' });
+  await addMember(testApp, { projectUid, user: people.viewer, role: 'viewer' });
   // The backfills' own rule checks are done before any test adds a rule.
   await waitForMonitoring(testApp);
 }, 180_000);

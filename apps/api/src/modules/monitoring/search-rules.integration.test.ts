@@ -17,8 +17,15 @@ import {
   waitForMonitoring,
   waitForSyncs,
 } from '#test/google';
-import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { addMember, createProject, createTestApp, onboard, type TestApp } from '#test/test-app';
+import type { TestIdentity } from '#test/identity';
+import {
+  addMember,
+  createProject,
+  createTestApp,
+  onboardPeople,
+  type People,
+  type TestApp,
+} from '#test/test-app';
 import { monitoringAlerts, projects } from '../../db/schema';
 import { evaluateProject } from './evaluate';
 
@@ -30,7 +37,7 @@ import { evaluateProject } from './evaluate';
  */
 let testApp: TestApp;
 let sim: RunningSimulator;
-const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
+let people: People;
 let projectUid: string;
 let projectId: string;
 let bareUid: string;
@@ -59,9 +66,7 @@ beforeAll(async () => {
   const google = await startGoogle();
   sim = google.sim;
   testApp = await createTestApp(google.config);
-  for (const role of ['owner', 'editor', 'viewer', 'stranger'] as const) {
-    people[role] = await onboard(testApp, await createTestIdentity());
-  }
+  people = await onboardPeople(testApp);
   projectUid = await createProject(testApp, people.owner.headers);
   const [project] = await testApp.db.select().from(projects).where(eq(projects.uid, projectUid));
   projectId = project!.id;

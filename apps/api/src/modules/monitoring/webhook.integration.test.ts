@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createSyncedDemoProject, DEMO_SHOP, startGoogle, waitForMonitoring } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
+import { createTestApp, eventually, onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
 import { monitoringRules, projectMembers, projects, users } from '../../db/schema';
 import { parseKeyRing } from '../../lib/encryption';
 import { evaluateProject } from './evaluate';
@@ -68,16 +68,6 @@ afterAll(async () => {
   await sim?.close();
   await new Promise((resolve) => receiver?.close(resolve));
 });
-
-const eventually = async <T>(check: () => Promise<T | undefined>, what: string): Promise<T> => {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 /** Judges `day` for the project's rules and queues the notifications of `ruleId`'s alert on it. */
 const fireAndNotify = async (ruleId: string, day: string) => {
