@@ -292,9 +292,24 @@ describe('users by a breakdown', () => {
       },
       [{ result: top }],
     );
-    const said = text.indexOf('Users by channels are not available for these days');
+    const said = text.indexOf('Users by channel are not available for these days');
     expect(said).toBeGreaterThan(0);
     expect(said).toBeLessThan(text.indexOf('Organic Search'));
     expect(text).toContain('Sessions instead:');
+    const czech = composeAnswer(
+      'cs',
+      {
+        kind: 'top',
+        dimension: 'country',
+        metric: 'sessions',
+        unavailable: 'newUsers',
+        month: '10',
+        compare: 'none',
+        compareNamed: true,
+      },
+      [{ result: top }],
+    );
+    expect(czech).toContain('Noví uživatelé podle zemí nejsou pro tyto dny k dispozici');
+    expect(czech).toContain('Místo nich nabízím návštěvy:');
   });
 });

@@ -10,7 +10,7 @@ import type { ChatLanguage, Intent } from './grammar';
 import { budgetsAnswer } from './budget-answer';
 import { searchAnswer } from './search-answer';
 import { formatAmount, formatChange, formatDay, formatDays } from './format';
-import { DIMENSION_NAMES, METRIC_NAMES, PHRASES } from './words';
+import { BY_DIMENSION, DIMENSION_NAMES, METRIC_NAMES, PHRASES } from './words';
 
 /**
  * The offline analyst's answers: short sentences in the question's language built only from the
@@ -150,7 +150,7 @@ const topAnswer = (
   const header = `${words.top(dimension, metric.toLowerCase())}, ${rangeText(language, result)}:`;
   // Users by a breakdown were asked: said to be unavailable before sessions are offered.
   const unavailable = intent.unavailable
-    ? `${words.usersUnavailable(METRIC_NAMES[language][intent.unavailable] ?? intent.unavailable, dimension)}\n`
+    ? `${words.usersUnavailable(METRIC_NAMES[language][intent.unavailable] ?? intent.unavailable, BY_DIMENSION[language][intent.dimension] ?? intent.dimension)}\n`
     : '';
   if (result.note) return `${unavailable}${header}\n${words.notConnected}.`;
   const lines = result.rows.map((row) => {

@@ -62,6 +62,24 @@ export const DIMENSION_NAMES: Record<ChatLanguage, Record<string, string>> = {
   },
 };
 
+/** A breakdown after "by" / "podle" ("users by channel", "uživatelé podle kanálů"). */
+export const BY_DIMENSION: Record<ChatLanguage, Record<string, string>> = {
+  cs: {
+    channel: 'kanálů',
+    sourceMedium: 'zdrojů / médií',
+    landingPage: 'vstupních stránek',
+    device: 'zařízení',
+    country: 'zemí',
+  },
+  en: {
+    channel: 'channel',
+    sourceMedium: 'source / medium',
+    landingPage: 'landing page',
+    device: 'device',
+    country: 'country',
+  },
+};
+
 export const RATE_METRICS = new Set(['engagementRate', 'conversionRate', 'ctr', 'roas']);
 export const MONEY_METRICS = new Set(['totalRevenue', 'cost', 'cpc', 'cpa', 'conversionValue']);
 
@@ -95,7 +113,7 @@ export const PHRASES = {
         ? `Žádná kampaň s daty v těchto dnech se takto nejmenuje, a tak čísla jiné kampaně neuvádím. Kampaně s daty: ${names}.`
         : 'Žádná kampaň s daty v těchto dnech se takto nejmenuje; v těchto dnech nemá data žádná kampaň.',
     usersUnavailable: (metric: string, dimension: string) =>
-      `${metric} v rozpadu podle dimenze ${dimension} nejsou pro tyto dny k dispozici: Google počítá každého uživatele za celé období jen jednou, takže se denní řádky nedají sečíst, a Kampa ukládá přesné počty uživatelů jen za celý web. Místo nich nabízím návštěvy:`,
+      `${metric} podle ${dimension} nejsou pro tyto dny k dispozici: Google počítá každého uživatele za celé období jen jednou, takže se denní řádky nedají sečíst, a Kampa ukládá přesné počty uživatelů jen za celý web. Místo nich nabízím návštěvy:`,
     events: 'Události',
     noEvents: 'V tomto období nejsou žádné události.',
     setup: 'Zdroje dat projektu',
