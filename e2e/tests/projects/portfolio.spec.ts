@@ -1,9 +1,15 @@
+import { buildPath } from '@kampa/contracts/common/contract';
+import { getSyncStatusContract } from '@kampa/contracts/sync/get-sync-status';
 import type { Page } from '@playwright/test';
 import { addOpenAlerts, addProjectMember } from '../../fixtures/database';
 import { dashboardFromApi, formatCount, readCsv } from '../dashboards/helpers';
 import { expect, test } from '../dashboards/fixtures';
 import { hasDarkClass, THEMES_AND_LANGUAGES, VIEWPORTS } from '../shell/helpers';
 import { expectNoAxeViolations } from '../../fixtures/audits';
+import { connectGoogle } from '../connections/helpers';
+
+/** The simulator's Slovak e-shop property: it reports in EUR. */
+const SK_PROPERTY = '310000002';
 
 /**
  * `/projects` as the portfolio: a fresh user who owns two projects without data and is a viewer of
@@ -267,6 +273,67 @@ test('the table sums the projects shown (money per currency, no CPA or ROAS tota
   expect(totalRows.length).toBeGreaterThan(0);
   for (const row of totalRows) expect(row[0]).toMatch(/^Total \([A-Z]{3}\)$/);
   expect(Number(totalRows[0]?.[3])).toBe(overview.kpis.sessions.value);
+});
+
+test('a source in another currency: the header says what the amounts are in, and sorting by an amount keeps each currency apart', async ({
+  page,
+  signIn,
+  createProject,
+  syncedDemo,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const user = await signIn();
+  await addProjectMember(syncedDemo.projectUid, user, 'viewer');
+  // Made in CZK, connected to the simulator's Slovak property, which reports in EUR; the offer to
+  // adopt EUR is left unanswered.
+  const project = await createProject({
+    name: 'Záhradné centrum',
+    currency: 'CZK',
+    timeZone: 'Europe/Prague',
+  });
+  await page.goto(`/project/${project.uid}/analytics/connect`);
+  await connectGoogle(page);
+  await page.getByTestId(`property-${SK_PROPERTY}`).click();
+  await expect(page.getByTestId('settings-mismatch')).toBeVisible();
+  await page.getByRole('button', { name: 'Save and start syncing' }).click();
+  await expect(page.getByTestId('sync-panel-analytics')).toBeVisible();
+
+  await page.goto(`/project/${project.uid}/dashboard`);
+  // "Currency:" before it is for screen readers.
+  await expect(page.getByTestId('project-currency')).toHaveText(
+    'Currency: Amounts in EUR (the project is set to CZK)',
+  );
+  await expectNoAxeViolations(page, 'project header, amounts in another currency');
+
+  // Once its backfill is done, both projects have revenue: the demo's in CZK, this one's in EUR.
+  const synced = async () => {
+    const response = await page.request.get(
+      buildPath(getSyncStatusContract.path, { projectUid: project.uid }),
+      { headers: { authorization: `Bearer ${user.idToken}` } },
+    );
+    const status = getSyncStatusContract.response.parse(await response.json());
+    return status.analytics?.sync.state === 'idle' && status.analytics.dataTo !== null;
+  };
+  await expect.poll(synced, { timeout: 180_000, intervals: [1_000, 2_000] }).toBe(true);
+
+  await page.goto('/projects');
+  await expect(page.getByTestId('project-card')).toHaveCount(2);
+  await page.getByLabel('Sort by').selectOption({ label: 'Revenue' });
+  const note = page.getByTestId('portfolio-sort-currencies');
+  await expect(note).toHaveText(
+    'Sorted by Revenue within each currency (CZK, EUR): amounts in different currencies are not compared, and never converted.',
+  );
+  // Either way the CZK project comes before the EUR one: the amounts are never ranked against
+  // each other (sorted by value, one of the two directions would swap them).
+  const order = ['Garden Centre Demo', 'Záhradné centrum'];
+  expect(await cardNames(page)).toEqual(order);
+  await page.getByRole('button', { name: /^(Ascending|Descending)/ }).click();
+  await expect(note).toBeVisible();
+  expect(await cardNames(page)).toEqual(order);
+  // A change is a ratio: comparable across currencies, nothing to say.
+  await page.getByLabel('Sort by').selectOption({ label: 'Revenue change' });
+  await expect(note).toBeHidden();
 });
 
 test('on a phone the filters are behind a "Filters" button that opens them in a dialog; at 1440 they stay inline', async ({

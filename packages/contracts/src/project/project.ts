@@ -143,6 +143,11 @@ export const ZProjectSchema = z
     syncProgress: z.number().min(0).max(1).nullable(),
     /** Each source's progress and last successful sync (null ones when it is not connected). */
     sync: z.object({ analytics: ZSourceSyncSummarySchema, ads: ZSourceSyncSummarySchema }),
+    /**
+     * The currency each connected source reports in, which its amounts are shown in (null: not
+     * connected). It may differ from the project's `currency` when the project was not switched.
+     */
+    sourceCurrencies: z.object({ analytics: z.string().nullable(), ads: z.string().nullable() }),
   })
   .meta({ id: 'Project' });
 export type TProject = z.infer<typeof ZProjectSchema>;

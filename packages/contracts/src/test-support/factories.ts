@@ -67,5 +67,6 @@ export const makeProject = (overrides: Partial<TProject> = {}): TProject => ({
     analytics: { progress: null, lastSuccessAt: null },
     ads: { progress: null, lastSuccessAt: null },
   },
+  sourceCurrencies: { analytics: null, ads: null },
   ...overrides,
 });

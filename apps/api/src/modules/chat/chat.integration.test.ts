@@ -165,6 +165,85 @@ describe('the offline analyst', () => {
   });
 
   it.each([
+    [
+      'cs',
+      'Kolik stála kampaň search brand za posledních 28 dní?',
+      'cost',
+      'Kampaň Search – Brand',
+    ],
+    [
+      'en',
+      'How many clicks did the BRAND campaign get in the last 28 days?',
+      'clicks',
+      'Campaign Search – Brand',
+    ],
+  ] as const)(
+    '(%s) "%s" answers for the campaign named alone, with its numbers on the Ads screen',
+    async (_language, question, metric, heading) => {
+      const { answer } = doneOf(
+        (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, question)).events,
+      );
+      expect(answer.toolCalls.map((call) => call.tool)).toEqual(['campaigns']);
+      const [call] = answer.toolCalls;
+      expect(call!.result!.range).toEqual({
+        from: shiftDays(today(), -28),
+        to: shiftDays(today(), -1),
+      });
+      expect(call!.result!.rows.map((row) => row.label)).toEqual(['Search – Brand']);
+      const ads = await dashboard<TAdsDashboard>('ads/dashboard', call!);
+      const row = ads.campaigns.rows.find((campaign) => campaign.name === 'Search – Brand')!;
+      expect(call!.result!.rows[0]!.cells[metric]).toBe(row.values[metric]);
+      expect(call!.result!.rows[0]!.cells[`previous_${metric}`]).toBe(row.previous![metric]);
+      expect(answer.text).toContain(heading);
+      // No other campaign's name is in the answer.
+      for (const other of ads.campaigns.rows.filter((campaign) => campaign !== row)) {
+        expect(answer.text).not.toContain(other.name);
+      }
+      expect(answer.grounding!.ungrounded).toEqual([]);
+      expect(answer.grounding!.checked).toBeGreaterThan(2);
+    },
+  );
+
+  it.each([
+    ['cs', 'Kolik stála kampaň Jarní výprodej minulý měsíc?', 'Žádná kampaň'],
+    ['en', 'How many clicks did the Spring Sale campaign get last week?', 'No campaign'],
+  ] as const)(
+    '(%s) "%s" says no campaign is named so, and gives no other campaign\'s numbers',
+    async (_language, question, phrase) => {
+      const { answer } = doneOf(
+        (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, question)).events,
+      );
+      const [call] = answer.toolCalls;
+      expect(call!.tool).toBe('campaigns');
+      expect(call!.result!.rows).toEqual([]);
+      expect(answer.text).toContain(phrase);
+      expect(answer.text).toContain('Search – Brand');
+      expect(answer.grounding!.ungrounded).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['cs', 'Kolik uživatelů přišlo z jednotlivých kanálů minulý měsíc?', 'nejsou pro tyto dny'],
+    ['en', 'users by country last month', 'are not available for these days'],
+  ] as const)(
+    '(%s) "%s" says users by the breakdown are unavailable before it offers sessions',
+    async (_language, question, phrase) => {
+      const { answer } = doneOf(
+        (await askInNewThread(demo.testApp, demo.owner.headers, demo.projectUid, question)).events,
+      );
+      const [call] = answer.toolCalls;
+      expect(call!.tool).toBe('top_values');
+      expect(call!.input).toMatchObject({ metric: 'sessions' });
+      await expectSameAsDashboard(call!);
+      const said = answer.text.indexOf(phrase);
+      expect(said).toBeGreaterThan(0);
+      // Said before the first number is shown.
+      expect(said).toBeLessThan(answer.text.search(/\n- /));
+      expect(answer.grounding!.ungrounded).toEqual([]);
+    },
+  );
+
+  it.each([
     ['cs', 'Návštěvy tento měsíc oproti minulému měsíci', '|'],
     ['en', 'Sessions this month versus last month', '|'],
   ])('(%s) "%s" answers both months side by side, as asked', async (_language, question, mark) => {

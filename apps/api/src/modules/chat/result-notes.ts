@@ -23,3 +23,8 @@ export const RANGE_PARTIAL = /^([^:]+): only (\d+) of the (\d+) days are stored/
 export const notFinalFrom = (date: string) =>
   `not final from ${date}: Google may still revise them`;
 export const NOT_FINAL = /^not final from (\d{4}-\d{2}-\d{2})/;
+
+/** No campaign with data in the range (or the compared one) is named as asked; the names follow. */
+export const NO_CAMPAIGN_NAMED = 'no campaign with data in the range is named';
+/** The name fits several campaigns: each is a row, none is picked for the user. */
+export const CAMPAIGNS_NAMED = 'several campaigns are named';

@@ -84,6 +84,15 @@ export const ZCampaignsArgsSchema = z.strictObject({
   sortBy: z.enum(ADS_METRICS).default('cost'),
   order: z.enum(['desc', 'asc']).default('desc'),
   limit: z.number().int().min(1).max(50).default(5),
+  campaign: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      "Only the campaign named so (as the user typed it: case, diacritics and dashes ignored; a part of the name in whole words works too), with every metric's value",
+    ),
   ...rangeArgs,
 });
 export type CampaignsArgs = z.infer<typeof ZCampaignsArgsSchema>;

@@ -50,12 +50,13 @@ export const buildTools = (context: ToolContext, limit: number): ToolSet => {
     }),
     top_values: tool({
       description:
-        'Top values of a GA4 dimension (channel, sourceMedium, landingPage, device, country) by a metric, with the total.',
+        'Top values of a GA4 dimension (channel, sourceMedium, landingPage, device, country) by a metric, with the total. Distinct users by a dimension are not stored (Google counts a user once per range, so they do not add up): when asked for them, say they are unavailable and offer sessions.',
       inputSchema: ZTopValuesArgsSchema,
       execute: guarded((args: TopValuesArgs) => readTopValues(context, args)),
     }),
     campaigns: tool({
-      description: 'Google Ads campaigns with their KPIs, sorted by a metric.',
+      description:
+        'Google Ads campaigns with their KPIs, sorted by a metric; with `campaign`, only the campaign named so (every metric, and previous_<metric> over the compared days), or a note that no campaign has that name.',
       inputSchema: ZCampaignsArgsSchema,
       execute: guarded((args: CampaignsArgs) => readCampaigns(context, args)),
     }),

@@ -14,9 +14,13 @@ import { listAlerts } from '../monitoring';
 import { requireProjectAccess } from '../access';
 import { loadSourceStatuses } from '../sync';
 import { toDashboardQuery } from './ranges';
+import { ADS_METRICS } from '@kampa/contracts/ads/ads-metrics';
+import { matchCampaigns } from './campaign-match';
 import {
   ADS_NOT_CONNECTED,
   ANALYTICS_NOT_CONNECTED,
+  CAMPAIGNS_NAMED,
+  NO_CAMPAIGN_NAMED,
   comparePartial,
   PARTIAL_DAY,
 } from './result-notes';
@@ -167,13 +171,61 @@ export const readTopValues = async (
   };
 };
 
+/**
+ * The campaign a question names (see `matchCampaigns`), with every metric's value and its value
+ * over the compared days (`previous_<metric>`). None matching, or several: the note says so and
+ * names the campaigns with data in the range, so the answer never stands in another campaign.
+ */
+const namedCampaign = (
+  dashboard: TAdsDashboard,
+  typed: string,
+  sortBy: CampaignsArgs['sortBy'],
+  today: string,
+): TChatToolResult => {
+  const matches = matchCampaigns(dashboard.campaigns.rows, typed);
+  const rows = matches.map((row) => ({
+    label: row.name,
+    cells: {
+      ...row.values,
+      ...Object.fromEntries(
+        ADS_METRICS.map((metric) => [`previous_${metric}`, row.previous?.[metric] ?? null]),
+      ),
+      status: row.status,
+    },
+  }));
+  const names = dashboard.campaigns.rows.map((row) => row.name).join(', ');
+  const notes = [
+    !dashboard.source
+      ? ADS_NOT_CONNECTED
+      : matches.length === 0
+        ? `${NO_CAMPAIGN_NAMED} "${typed}", campaigns with data: ${names || 'none'}`
+        : matches.length > 1
+          ? `${CAMPAIGNS_NAMED} "${typed}"`
+          : null,
+    dashboard.period.range.to >= today ? PARTIAL_DAY : null,
+    partialComparison('Google Ads', dashboard.coverage),
+  ].filter(Boolean);
+  return {
+    view: 'ads',
+    ...rangeOf(dashboard.period),
+    currency: dashboard.currency,
+    columns: [sortBy, ...ADS_METRICS.filter((metric) => metric !== sortBy), 'status'],
+    rows,
+    note: notes.length > 0 ? notes.join('; ') : null,
+  };
+};
+
 export const readCampaigns = async (
   context: ToolContext,
   args: CampaignsArgs,
 ): Promise<TChatToolResult> => {
   const sources = await sourcesOf(context);
-  const query = toDashboardQuery(args, todayIn(sources.adsZone ?? sources.projectZone));
+  const today = todayIn(sources.adsZone ?? sources.projectZone);
+  const query = toDashboardQuery(args, today);
   const dashboard = await getAdsDashboard(context.deps, context.user, context.projectUid, query);
+  if (args.campaign !== undefined) {
+    return namedCampaign(dashboard, args.campaign, args.sortBy, today);
+  }
   const direction = args.order === 'asc' ? 1 : -1;
   const rows = dashboard.campaigns.rows
     .filter((row) => row.values[args.sortBy] !== null)

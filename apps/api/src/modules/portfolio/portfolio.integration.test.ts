@@ -10,6 +10,7 @@ import {
 import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
 import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
+import { getProjectContract } from '@kampa/contracts/project/get-project';
 import { updateProjectContract } from '@kampa/contracts/project/update-project';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
 import { ZDashboardQuerySchema } from '@kampa/contracts/dashboard/dashboard-query';
@@ -427,5 +428,44 @@ describe('a repeated portfolio answer', () => {
     const failed = entryOf((await statementsFor(ana, caches)).answer.projects, uids.ads);
     expect(failed.syncFailure.ads?.code).toBe('permission_denied');
     expect(failed.project.connections.ads).toBe('error');
+  });
+});
+
+describe('the currency a project states', () => {
+  it("is each connected source's, beside the project's own, in the project and its portfolio entry", async () => {
+    const read = async () =>
+      expectBody(
+        await callContract(testApp.app, ana, getProjectContract, {
+          params: { projectUid: uids.analytics },
+        }),
+      );
+    // The demo property reports in CZK; the project was made in CZK.
+    expect(await read()).toMatchObject({
+      currency: 'CZK',
+      sourceCurrencies: { analytics: 'CZK', ads: null },
+    });
+    await callContract(testApp.app, ana, updateProjectContract, {
+      params: { projectUid: uids.analytics },
+      body: { currency: 'EUR' },
+    });
+    try {
+      // Set to EUR, its amounts are still Google's CZK: both are said.
+      expect(await read()).toMatchObject({
+        currency: 'EUR',
+        sourceCurrencies: { analytics: 'CZK', ads: null },
+      });
+      const entry = entryOf(await portfolioOf(ana), uids.analytics);
+      expect(entry.project.sourceCurrencies).toEqual({ analytics: 'CZK', ads: null });
+      expect(entry.currency).toEqual({ analytics: 'CZK', ads: null });
+      expect(entryOf(await portfolioOf(ana), uids.none).project.sourceCurrencies).toEqual({
+        analytics: null,
+        ads: null,
+      });
+    } finally {
+      await callContract(testApp.app, ana, updateProjectContract, {
+        params: { projectUid: uids.analytics },
+        body: { currency: 'CZK' },
+      });
+    }
   });
 });

@@ -27,7 +27,7 @@ import * as repository from './repository';
 /** 21 URL-safe characters (126 random bits): unguessable, like a nanoid. */
 export const generateProjectUid = (): string => randomBytes(16).toString('base64url').slice(0, 21);
 
-type SourceSummary = Pick<TProject, 'connections' | 'syncProgress' | 'sync'>;
+type SourceSummary = Pick<TProject, 'connections' | 'syncProgress' | 'sync' | 'sourceCurrencies'>;
 
 const NO_SYNC = { progress: null, lastSuccessAt: null };
 
@@ -35,6 +35,7 @@ const NOT_CONNECTED: SourceSummary = {
   connections: { analytics: 'not_connected', ads: 'not_connected' },
   syncProgress: null,
   sync: { analytics: NO_SYNC, ads: NO_SYNC },
+  sourceCurrencies: { analytics: null, ads: null },
 };
 
 const syncSummaryOf = (source: TProjectSource | null) =>
@@ -49,6 +50,10 @@ const summaryOfStatus = (status: TProjectSyncStatus | undefined): SourceSummary 
         },
         syncProgress: syncProgressOf(status),
         sync: { analytics: syncSummaryOf(status.analytics), ads: syncSummaryOf(status.ads) },
+        sourceCurrencies: {
+          analytics: status.analytics?.currency ?? null,
+          ads: status.ads?.currency ?? null,
+        },
       }
     : NOT_CONNECTED;
 

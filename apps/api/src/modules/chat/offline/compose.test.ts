@@ -220,3 +220,96 @@ describe('the offline answers', () => {
     expect(checkGrounding(text, [thisMonth, lastMonth]).ungrounded).toEqual([]);
   });
 });
+
+describe('a campaign named in the question', () => {
+  const NAMED: TChatToolResult = {
+    view: 'ads',
+    range: { from: '2026-10-01', to: '2026-10-31' },
+    compareRange: { from: '2026-08-31', to: '2026-09-30' },
+    comparison: 'previous_period',
+    currency: 'CZK',
+    columns: ['cost', 'status'],
+    rows: [
+      {
+        label: 'PMax – Sezóna',
+        cells: { cost: 48_210.5, previous_cost: 39_870, clicks: 3_120, status: 'enabled' },
+      },
+    ],
+    note: null,
+  };
+  const intent: Intent = {
+    kind: 'campaign',
+    campaign: 'pmax sezona',
+    metrics: ['cost'],
+    month: '10',
+    compare: 'previous_period',
+    compareNamed: false,
+  };
+
+  it("answers with that campaign's numbers alone, each grounded", () => {
+    const text = composeAnswer('cs', intent, [{ result: NAMED }]);
+    expect(text).toContain('Kampaň PMax – Sezóna:');
+    expect(text).toMatch(/Náklady na reklamu: 48\s211\sKč, oproti předchozímu období/);
+    expect(text).toMatch(/30\. 9\. 2026: 39\s870\sKč\)/);
+    expect(checkGrounding(text, [NAMED]).ungrounded).toEqual([]);
+  });
+
+  it('says no campaign is named so, with the ones that have data, and gives no numbers', () => {
+    const none: TChatToolResult = {
+      ...NAMED,
+      rows: [],
+      note: 'no campaign with data in the range is named "jarni vyprodej", campaigns with data: Search – Brand, PMax – Sezóna',
+    };
+    const text = composeAnswer('en', { ...intent, campaign: 'jarni vyprodej' }, [{ result: none }]);
+    expect(text).toContain('No campaign with data in these days has that name');
+    expect(text).toContain('Campaigns with data: Search – Brand, PMax – Sezóna.');
+    expect(text).not.toMatch(/Ad cost/);
+  });
+});
+
+describe('users by a breakdown', () => {
+  it('says they are unavailable before it offers sessions by the same breakdown', () => {
+    const top: TChatToolResult = {
+      view: 'analytics',
+      range: { from: '2026-10-01', to: '2026-10-31' },
+      compareRange: null,
+      comparison: 'none',
+      currency: 'CZK',
+      columns: ['sessions', 'previous'],
+      rows: [{ label: 'Organic Search', cells: { sessions: 1_204, previous: null } }],
+      note: null,
+    };
+    const text = composeAnswer(
+      'en',
+      {
+        kind: 'top',
+        dimension: 'channel',
+        metric: 'sessions',
+        unavailable: 'totalUsers',
+        month: '10',
+        compare: 'none',
+        compareNamed: true,
+      },
+      [{ result: top }],
+    );
+    const said = text.indexOf('Users by channel are not available for these days');
+    expect(said).toBeGreaterThan(0);
+    expect(said).toBeLessThan(text.indexOf('Organic Search'));
+    expect(text).toContain('Sessions instead:');
+    const czech = composeAnswer(
+      'cs',
+      {
+        kind: 'top',
+        dimension: 'country',
+        metric: 'sessions',
+        unavailable: 'newUsers',
+        month: '10',
+        compare: 'none',
+        compareNamed: true,
+      },
+      [{ result: top }],
+    );
+    expect(czech).toContain('Noví uživatelé podle zemí nejsou pro tyto dny k dispozici');
+    expect(czech).toContain('Místo nich nabízím návštěvy:');
+  });
+});

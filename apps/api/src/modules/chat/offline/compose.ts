@@ -1,11 +1,16 @@
 import { defaultRuleKeyOf } from '@kampa/contracts/monitoring/rule';
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
-import { COMPARE_PARTIAL, PARTIAL_DAY } from '../result-notes';
+import {
+  ADS_NOT_CONNECTED,
+  COMPARE_PARTIAL,
+  NO_CAMPAIGN_NAMED,
+  PARTIAL_DAY,
+} from '../result-notes';
 import type { ChatLanguage, Intent } from './grammar';
 import { budgetsAnswer } from './budget-answer';
 import { searchAnswer } from './search-answer';
 import { formatAmount, formatChange, formatDay, formatDays } from './format';
-import { DIMENSION_NAMES, METRIC_NAMES, PHRASES } from './words';
+import { BY_DIMENSION, DIMENSION_NAMES, METRIC_NAMES, PHRASES } from './words';
 
 /**
  * The offline analyst's answers: short sentences in the question's language built only from the
@@ -141,14 +146,19 @@ const topAnswer = (
 ): string => {
   const words = PHRASES[language];
   const metric = METRIC_NAMES[language][intent.metric] ?? intent.metric;
-  const header = `${words.top(DIMENSION_NAMES[language][intent.dimension] ?? intent.dimension, metric.toLowerCase())}, ${rangeText(language, result)}:`;
-  if (result.note) return `${header}\n${words.notConnected}.`;
+  const dimension = DIMENSION_NAMES[language][intent.dimension] ?? intent.dimension;
+  const header = `${words.top(dimension, metric.toLowerCase())}, ${rangeText(language, result)}:`;
+  // Users by a breakdown were asked: said to be unavailable before sessions are offered.
+  const unavailable = intent.unavailable
+    ? `${words.usersUnavailable(METRIC_NAMES[language][intent.unavailable] ?? intent.unavailable, BY_DIMENSION[language][intent.dimension] ?? intent.dimension)}\n`
+    : '';
+  if (result.note) return `${unavailable}${header}\n${words.notConnected}.`;
   const lines = result.rows.map((row) => {
     const value = row.cells[intent.metric];
     const label = row.label === 'total' ? words.total : row.label;
     return `- ${label}: ${formatValue(language, intent.metric, typeof value === 'number' ? value : null, result.currency)}`;
   });
-  return `${header}\n${lines.join('\n')}`;
+  return `${unavailable}${header}\n${lines.join('\n')}`;
 };
 
 const campaignsAnswer = (
@@ -167,6 +177,50 @@ const campaignsAnswer = (
     return `- ${row.label}: ${formatValue(language, intent.sortBy, typeof value === 'number' ? value : null, result.currency)}`;
   });
   return `${header}\n${lines.join('\n')}`;
+};
+
+/**
+ * One campaign named in the question: each asked metric with its value over the compared days. No
+ * campaign of that name: said so, with the campaigns that have data (never another one's numbers).
+ */
+const campaignAnswer = (
+  language: ChatLanguage,
+  intent: Extract<Intent, { kind: 'campaign' }>,
+  result: TChatToolResult,
+): string => {
+  const words = PHRASES[language];
+  const days = `${words.days}: ${rangeText(language, result)}`;
+  const notes = (result.note ?? '').split('; ');
+  if (notes.includes(ADS_NOT_CONNECTED)) return `${days}\n${words.notConnected}.`;
+  const noMatch = notes.find((note) => note.startsWith(NO_CAMPAIGN_NAMED));
+  if (noMatch !== undefined || result.rows.length === 0) {
+    const names = noMatch?.split('campaigns with data: ')[1] ?? '';
+    return `${days}\n${words.noCampaignNamed(names === 'none' ? '' : names)}`;
+  }
+  const compared =
+    result.comparison && result.comparison !== 'none' && result.compareRange
+      ? ` ${words.compared[result.comparison]} (${rangeOfCompare(language, result)}`
+      : null;
+  const blocks = result.rows.map((row) => {
+    const lines = intent.metrics.map((metric) => {
+      const name = METRIC_NAMES[language][metric] ?? metric;
+      const value = row.cells[metric];
+      const previous = row.cells[`previous_${metric}`];
+      let line = `- ${name}: ${formatValue(language, metric, typeof value === 'number' ? value : null, result.currency)}`;
+      if (compared && typeof previous === 'number') {
+        line += `,${compared}: ${formatValue(language, metric, previous, result.currency)})`;
+      }
+      return line;
+    });
+    return `${words.campaign(row.label)}\n${lines.join('\n')}`;
+  });
+  const several = result.rows.length > 1 ? `${words.severalCampaigns}\n` : '';
+  const partial = notes.filter((note) => note === PARTIAL_DAY || COMPARE_PARTIAL.test(note));
+  const said = [
+    ...noteLines(language, { ...result, note: partial.join('; ') }),
+    ...assumptions(language, intent, result),
+  ].map((text) => `\n(${text})`);
+  return `${several}${days}\n${blocks.join('\n')}${said.join('')}`;
 };
 
 /** A timeline row as "- day: what: change", the change in the answer's language. */
@@ -306,6 +360,8 @@ export const composeAnswer = (
         return topAnswer(language, intent, result);
       case 'campaigns':
         return campaignsAnswer(language, intent, result);
+      case 'campaign':
+        return campaignAnswer(language, intent, result);
       case 'events':
         return eventsAnswer(language, result);
       case 'setup':

@@ -1,7 +1,13 @@
 import type { TAnalyticsDimension } from '@kampa/contracts/analytics/analytics-metrics';
 import type { TAdsMetric } from '@kampa/contracts/ads/ads-metrics';
 import type { Comparison } from '@kampa/contracts/common/date-range';
-import { isAdsMetric, type ChatMetric, type ChatPeriod, type TopValueMetric } from '../tool-args';
+import {
+  isAdsMetric,
+  TOP_VALUE_METRICS,
+  type ChatMetric,
+  type ChatPeriod,
+  type TopValueMetric,
+} from '../tool-args';
 
 /**
  * The offline analyst's grammar: a question is metric × period × comparison × breakdown × source,
@@ -28,8 +34,22 @@ export type Intent =
   | ({ kind: 'metrics'; metrics: ChatMetric[] } & Range)
   /** "Why did … change": the metrics, then the timeline and the alerts of the same days. */
   | ({ kind: 'why'; metrics: ChatMetric[] } & Range)
-  | ({ kind: 'top'; dimension: TAnalyticsDimension; metric: TopValueMetric } & Range)
+  /**
+   * A breakdown by a metric. `unavailable`: the question asked for distinct users by the
+   * breakdown, which the synced copy does not hold; the answer says so and offers `metric`.
+   */
+  | ({
+      kind: 'top';
+      dimension: TAnalyticsDimension;
+      metric: TopValueMetric;
+      unavailable?: 'totalUsers' | 'newUsers';
+    } & Range)
   | ({ kind: 'campaigns'; sortBy: TAdsMetric; order: 'asc' | 'desc' } & Range)
+  /**
+   * One campaign named in the question: `campaign` is the name as typed (normalized), which the
+   * campaigns tool matches against the project's campaigns.
+   */
+  | ({ kind: 'campaign'; campaign: string; metrics: TAdsMetric[] } & Range)
   | ({ kind: 'events' } & Range)
   | { kind: 'setup' }
   | { kind: 'alerts' }
@@ -107,6 +127,8 @@ const METRIC_RULES: Rule<ChatMetric | 'conversionsAny' | 'revenueAny'>[] = [
   },
   { pattern: / (impressions?|imprese|zobrazeni reklam\w*)/g, value: 'impressions' },
   { pattern: / (clicks?|klik\w*|proklik\w*)/g, value: 'clicks' },
+  // "Kolik stála kampaň …", "how much did … cost"
+  { pattern: /(?<= (kolik|how much)( nas)?) stal\w*/g, value: 'cost' },
   {
     pattern: / (cost|costs|spend|spent|spending|ad spend|utrat\w*|utratil\w*|naklad\w*|vydaj\w*)/g,
     value: 'cost',
@@ -297,6 +319,26 @@ const GAINED_WORDS =
   / (ziskal\w*|zisk\w*|gain\w*|grew|grown|grow\w*|rostl\w*|vzrostl\w*|narostl\w*|pribyl\w*|rise|rose|risen|increas\w*|improv\w*|zlepsil\w*) /;
 const IMPRESSION_WORDS = / (zobrazeni|impres\w*) /;
 
+/**
+ * Words around a campaign's name that are not part of it ("Kolik stála kampaň Sezóna", "how many
+ * clicks did the Brand campaign get"): what is left between the first and the last other word is
+ * the name as typed.
+ */
+const NOT_A_NAME =
+  /^(kolik\w*|kampan\w*|campaigns?|stal\w*|prines\w*|vedl\w*|vede|mel\w*|ma|maji|mame|ziskal\w*|udelal\w*|byl\w*|je|jsou|jsme|nas|nam|si|se|jak\w*|co|v|ve|za|na|od|do|pro|u|s|z|ze|a|i|to|ta|ten|tu|celkem|pocet|dohromady|how|many|much|did|does|do|the|an|get|got|gets|have|had|has|bring|brought|we|our|us|in|on|for|of|from|was|were|is|are|what|its|total|make|made|generate\w*|with|at|over|during|perform\w*|doing|go|went|ads?|google|reklam\w*|ppc)$/;
+/** Metric words are blanked in `rest`; the name is read from `text`, where they are kept. */
+const campaignName = (text: string, rest: string): string | null => {
+  const words = [...rest.matchAll(/\S+/g)].filter((match) => !NOT_A_NAME.test(match[0]));
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last) return null;
+  return text
+    .slice(first.index, last.index + last[0].length)
+    .replace(/\s+/g, ' ')
+    .trim();
+};
+const CAMPAIGN_DEFAULT_METRICS: TAdsMetric[] = ['cost', 'clicks', 'conversions', 'cpa'];
+
 /** Metrics where less is better: "worst" means the highest. */
 const LOWER_IS_BETTER: readonly TAdsMetric[] = ['cost', 'cpc', 'cpa'];
 
@@ -385,7 +427,8 @@ const resolveMetrics = (
 /** Reads a question; `unknown` when it names nothing the analyst can look up. */
 export const parseQuestion = (question: string): ParsedQuestion => {
   const language = detectLanguage(question);
-  const { range, rest: afterRange } = readRange(normalize(question));
+  const text = normalize(question);
+  const { range, rest: afterRange } = readRange(text);
   const isAds = ADS_WORDS.test(afterRange) && !ANALYTICS_WORDS.test(afterRange);
   const { found, rest } = take(afterRange, METRIC_RULES);
   const metrics = resolveMetrics(found, isAds);
@@ -413,6 +456,21 @@ export const parseQuestion = (question: string): ParsedQuestion => {
     if (CAMPAIGN_CHANGES.test(rest)) return { kind: 'events', ...range };
     if (BUDGET_WORDS.test(rest) && !CAMPAIGN_WORDS.test(rest)) return { kind: 'budgets' };
     const isWhy = WHY_WORDS.test(rest);
+    const named =
+      CAMPAIGN_WORDS.test(rest) && !RANKING_WORDS.test(rest) && !isWhy
+        ? campaignName(text, rest)
+        : null;
+    if (named) {
+      const asked = resolveMetrics(found, true).filter((metric): metric is TAdsMetric =>
+        isAdsMetric(metric),
+      );
+      return {
+        kind: 'campaign',
+        campaign: named,
+        metrics: asked.length > 0 ? asked : CAMPAIGN_DEFAULT_METRICS,
+        ...range,
+      };
+    }
     if (CAMPAIGN_WORDS.test(rest) && HOW_MANY.test(rest) && !RANKING_WORDS.test(rest) && !isWhy) {
       const totals = metrics.filter(isAdsMetric);
       return { kind: 'metrics', metrics: totals.length > 0 ? totals : ['cost'], ...range };
@@ -436,18 +494,18 @@ export const parseQuestion = (question: string): ParsedQuestion => {
     }
     const dimensions = take(rest, DIMENSION_RULES).found;
     if (dimensions[0] && !isAds) {
-      const metric = (metrics.find((m) =>
-        [
-          'sessions',
-          'engagedSessions',
-          'screenPageViews',
-          'keyEvents',
-          'totalRevenue',
-          'engagementRate',
-          'conversionRate',
-        ].includes(m),
-      ) ?? 'sessions') as TopValueMetric;
-      return { kind: 'top', dimension: dimensions[0], metric, ...range };
+      const metric = metrics.find((m): m is TopValueMetric =>
+        (TOP_VALUE_METRICS as readonly string[]).includes(m),
+      );
+      // Distinct users by a breakdown are not stored: said so, and sessions offered instead.
+      const users = metrics.find((m) => m === 'totalUsers' || m === 'newUsers');
+      return {
+        kind: 'top',
+        dimension: dimensions[0],
+        metric: metric ?? 'sessions',
+        ...(users && !metric ? { unavailable: users } : {}),
+        ...range,
+      };
     }
     if (metrics.length > 0) return { kind: isWhy ? 'why' : 'metrics', metrics, ...range };
     if (EVENTS_WORDS.test(rest)) return { kind: 'events', ...range };

@@ -97,6 +97,19 @@ const plannedCalls = (intent: Intent): PlannedCall[] => {
           input: { sortBy: intent.sortBy, order: intent.order, limit: 5, ...range(intent) },
         },
       ];
+    case 'campaign':
+      return [
+        {
+          toolName: 'campaigns',
+          input: {
+            campaign: intent.campaign,
+            sortBy: intent.metrics[0],
+            order: 'desc',
+            limit: 5,
+            ...range(intent),
+          },
+        },
+      ];
     case 'events':
       return [{ toolName: 'events', input: range(intent) }];
     case 'setup':

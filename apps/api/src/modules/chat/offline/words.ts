@@ -62,6 +62,24 @@ export const DIMENSION_NAMES: Record<ChatLanguage, Record<string, string>> = {
   },
 };
 
+/** A breakdown after "by" / "podle" ("users by channel", "uživatelé podle kanálů"). */
+export const BY_DIMENSION: Record<ChatLanguage, Record<string, string>> = {
+  cs: {
+    channel: 'kanálů',
+    sourceMedium: 'zdrojů / médií',
+    landingPage: 'vstupních stránek',
+    device: 'zařízení',
+    country: 'zemí',
+  },
+  en: {
+    channel: 'channel',
+    sourceMedium: 'source / medium',
+    landingPage: 'landing page',
+    device: 'device',
+    country: 'country',
+  },
+};
+
 export const RATE_METRICS = new Set(['engagementRate', 'conversionRate', 'ctr', 'roas']);
 export const MONEY_METRICS = new Set(['totalRevenue', 'cost', 'cpc', 'cpa', 'conversionValue']);
 
@@ -88,6 +106,14 @@ export const PHRASES = {
     campaigns: (metric: string, order: string) =>
       `Kampaně seřazené podle ${metric} (${order === 'desc' ? 'od nejvyšší' : 'od nejnižší'})`,
     noCampaigns: 'V tomto období nemá data žádná kampaň.',
+    campaign: (name: string) => `Kampaň ${name}:`,
+    severalCampaigns: 'Názvu odpovídá víc kampaní, uvádím každou zvlášť (žádnou nevybírám za vás).',
+    noCampaignNamed: (names: string) =>
+      names
+        ? `Žádná kampaň s daty v těchto dnech se takto nejmenuje, a tak čísla jiné kampaně neuvádím. Kampaně s daty: ${names}.`
+        : 'Žádná kampaň s daty v těchto dnech se takto nejmenuje; v těchto dnech nemá data žádná kampaň.',
+    usersUnavailable: (metric: string, dimension: string) =>
+      `${metric} podle ${dimension} nejsou pro tyto dny k dispozici: Google počítá každého uživatele za celé období jen jednou, takže se denní řádky nedají sečíst, a Kampa ukládá přesné počty uživatelů jen za celý web. Místo nich nabízím návštěvy:`,
     events: 'Události',
     noEvents: 'V tomto období nejsou žádné události.',
     setup: 'Zdroje dat projektu',
@@ -188,6 +214,14 @@ export const PHRASES = {
     campaigns: (metric: string, order: string) =>
       `Campaigns by ${metric} (${order === 'desc' ? 'highest first' : 'lowest first'})`,
     noCampaigns: 'No campaign has data in this range.',
+    campaign: (name: string) => `Campaign ${name}:`,
+    severalCampaigns: 'The name fits several campaigns; each is listed (none is picked for you).',
+    noCampaignNamed: (names: string) =>
+      names
+        ? `No campaign with data in these days has that name, so no other campaign's numbers are given. Campaigns with data: ${names}.`
+        : 'No campaign with data in these days has that name; no campaign has data in these days.',
+    usersUnavailable: (metric: string, dimension: string) =>
+      `${metric} by ${dimension} are not available for these days: Google counts each user once per range, so daily rows cannot be added up, and Kampa stores exact user counts only for the whole site. Sessions instead:`,
     events: 'Events',
     noEvents: 'There are no events in this range.',
     setup: "The project's data sources",

@@ -31,6 +31,36 @@ describe('ProjectHeader', () => {
     expect(screen.getByText('USD')).toBeVisible();
   });
 
+  it("says the currency the amounts are in when the sources report in another than the project's", async () => {
+    renderWithRouter(
+      <ProjectHeader
+        project={makeProject({
+          name: 'Shop',
+          currency: 'CZK',
+          sourceCurrencies: { analytics: 'EUR', ads: null },
+        })}
+      />,
+      '/projects',
+    );
+    const currency = await screen.findByTestId('project-currency');
+    expect(currency).toHaveTextContent('Amounts in EUR (the project is set to CZK)');
+  });
+
+  it('names each source when Analytics and Ads report in different currencies', async () => {
+    renderWithRouter(
+      <ProjectHeader
+        project={makeProject({
+          currency: 'CZK',
+          sourceCurrencies: { analytics: 'EUR', ads: 'CZK' },
+        })}
+      />,
+      '/projects',
+    );
+    expect(await screen.findByTestId('project-currency')).toHaveTextContent(
+      'Analytics amounts in EUR, Ads amounts in CZK (the project is set to CZK)',
+    );
+  });
+
   it('gives a viewer no settings', async () => {
     renderWithRouter(<ProjectHeader project={project('viewer')} />, '/projects');
     await screen.findByRole('heading', { level: 1 });

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
+import { currencyStoryOf } from '@/features/projects/lib/currency-story';
 import { toHostname } from '@/features/projects/lib/project-options';
 import { useDocumentTitle } from '@/lib/document-title';
 import { RoleBadge } from './project-status';
@@ -14,6 +15,37 @@ const ProjectSettingsDialog = lazy(() =>
 );
 
 const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
+
+/**
+ * The currency the project's amounts are in: the connected sources' (amounts are never converted),
+ * with the project's own beside it when that differs, so the header never names a currency the
+ * numbers are not in.
+ */
+const CurrencyLine = ({ project }: { project: TProject }) => {
+  const { t } = useTranslation();
+  const story = currencyStoryOf(project);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-1" data-testid="project-currency">
+      <Coins aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{t('projects.header.currency')} </span>
+      {story.kind === 'project' ? (
+        story.currency
+      ) : (
+        <>
+          <span className="font-medium text-slate-800 dark:text-slate-200">
+            {story.kind === 'source'
+              ? t('projects.header.amountsIn', { currency: story.currency })
+              : t('projects.header.amountsBySource', {
+                  analytics: story.analytics,
+                  ads: story.ads,
+                })}
+          </span>{' '}
+          <span>{t('projects.header.projectSetTo', { currency: story.project })}</span>
+        </>
+      )}
+    </span>
+  );
+};
 
 /** The project's name, site and settings; settings only for those who may change them. */
 export const ProjectHeader = ({ project }: { project: TProject }) => {
@@ -51,11 +83,7 @@ export const ProjectHeader = ({ project }: { project: TProject }) => {
             <span className="sr-only">{t('projects.header.timeZone')} </span>
             {project.timeZone.replaceAll('_', ' ')}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Coins aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t('projects.header.currency')} </span>
-            {project.currency}
-          </span>
+          <CurrencyLine project={project} />
         </p>
       </div>
       {canEdit ? (

@@ -8,11 +8,13 @@ import { usePortfolio } from '@/features/projects/api/get-portfolio';
 import { usePortfolioPrefs } from '@/features/projects/hooks/use-portfolio-prefs';
 import {
   filterPortfolio,
+  sortCurrencies,
   sortPortfolio,
   type PortfolioSearch,
 } from '@/features/projects/lib/portfolio-view';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { toDashboardQuery } from '@/lib/dashboard-search';
+import { PORTFOLIO_METRIC_DEFS } from '@/features/projects/lib/portfolio-metrics';
 import { useFormat } from '@/lib/format';
 import { PortfolioTable } from './portfolio-table';
 import { PortfolioToolbar } from './portfolio-toolbar';
@@ -45,6 +47,8 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
   const entries = portfolio.data?.projects ?? [];
   const isEmpty = portfolio.isSuccess && entries.length === 0;
   const shown = sortPortfolio(filterPortfolio(entries, search), prefs.sort, language);
+  // Sorted by an amount in more than one currency: each currency is sorted on its own, said so.
+  const byCurrency = sortCurrencies(shown, prefs.sort);
   return (
     <>
       <PageHeader
@@ -91,6 +95,17 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
           <p role="status" className="sr-only">
             {t('projects.portfolio.shown', { count: shown.length, total: entries.length })}
           </p>
+          {byCurrency ? (
+            <p
+              className="mb-3 text-sm text-slate-600 dark:text-slate-400"
+              data-testid="portfolio-sort-currencies"
+            >
+              {t('projects.portfolio.sortedWithinCurrency', {
+                metric: t(PORTFOLIO_METRIC_DEFS[byCurrency.metric].label),
+                currencies: byCurrency.currencies.join(', '),
+              })}
+            </p>
+          ) : null}
           {shown.length === 0 ? (
             <p
               className="py-10 text-center text-sm text-slate-600 dark:text-slate-400"

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kpi, makePortfolioEntry } from '@/features/projects/test/portfolio-entry';
 import {
   filterPortfolio,
+  sortCurrencies,
   sortPortfolio,
   validatePortfolioSearch,
   withFilter,
@@ -41,6 +42,42 @@ describe('the portfolio view', () => {
     expect(names(filterPortfolio(ALL, { role: 'owner', source: 'analytics' }))).toEqual([
       'Zahradní centrum',
     ]);
+  });
+
+  it('sorts by an amount within each currency, never one currency against another', () => {
+    const czk = (name: string, cost: number) =>
+      makePortfolioEntry({
+        project: { name },
+        currency: { ads: 'CZK' },
+        kpis: { cost: kpi(cost) },
+      });
+    const eur = (name: string, cost: number) =>
+      makePortfolioEntry({
+        project: { name },
+        currency: { ads: 'EUR' },
+        kpis: { cost: kpi(cost) },
+      });
+    const list = [
+      eur('Vienna', 3_000),
+      czk('Brno', 5_000),
+      bakery,
+      eur('Bratislava', 9_000),
+      czk('Praha', 120_000),
+    ];
+    const byCost = (direction: 'asc' | 'desc') =>
+      names(sortPortfolio(list, { key: 'cost', direction }, 'cs'));
+    // EUR 9,000 is not "more" than CZK 5,000: each currency is sorted on its own; no Ads last.
+    expect(byCost('desc')).toEqual(['Praha', 'Brno', 'Bratislava', 'Vienna', 'Pekárna']);
+    expect(byCost('asc')).toEqual(['Brno', 'Praha', 'Vienna', 'Bratislava', 'Pekárna']);
+    expect(sortCurrencies(list, { key: 'cost', direction: 'desc' })).toEqual({
+      metric: 'cost',
+      currencies: ['CZK', 'EUR'],
+    });
+    // A change is a ratio: comparable across currencies, sorted as one list.
+    expect(sortCurrencies(list, { key: 'costChange', direction: 'desc' })).toBeNull();
+    // One currency alone: nothing to say.
+    expect(sortCurrencies(list.slice(1, 2), { key: 'cost', direction: 'desc' })).toBeNull();
+    expect(sortCurrencies(list, { key: 'sessions', direction: 'desc' })).toBeNull();
   });
 
   it('sorts by a change with projects without it last, either way', () => {

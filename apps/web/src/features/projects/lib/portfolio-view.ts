@@ -3,6 +3,7 @@ import { PORTFOLIO_METRICS } from '@kampa/contracts/portfolio/portfolio-metrics'
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import { PROJECT_ROLES } from '@kampa/contracts/project/project-constants';
 import { dashboardSearchValidator, type DashboardSearch } from '@/lib/dashboard-search';
+import { currencyOf, PORTFOLIO_METRIC_DEFS } from './portfolio-metrics';
 import { sortRows, type SortDirection } from '@/lib/sort';
 
 /** Which projects to show by their connected sources. */
@@ -131,10 +132,59 @@ const sortValueOf = (entry: TPortfolioProject, key: PortfolioSortKey): string | 
   return entry.kpis[key as TPortfolioMetric].value;
 };
 
-/** Projects in the chosen order; projects without the number go last either way. */
+/** An amount of money: sorting by it never orders different currencies as if comparable. */
+const amountMetricOf = (key: PortfolioSortKey): TPortfolioMetric | null =>
+  (PORTFOLIO_METRICS as readonly string[]).includes(key) &&
+  PORTFOLIO_METRIC_DEFS[key as TPortfolioMetric].kind === 'currency'
+    ? (key as TPortfolioMetric)
+    : null;
+
+/**
+ * The amount sorted by and the currencies the projects hold it in, when the sort is by an amount
+ * held in more than one currency (the list is then sorted within each, as `sortPortfolio` does);
+ * else null.
+ */
+export const sortCurrencies = (
+  entries: readonly TPortfolioProject[],
+  sort: PortfolioSort,
+): { metric: TPortfolioMetric; currencies: string[] } | null => {
+  const metric = amountMetricOf(sort.key);
+  if (!metric) return null;
+  const currencies = new Set<string>();
+  for (const entry of entries) {
+    const currency = currencyOf(entry, metric);
+    if (currency !== null && entry.kpis[metric].value !== null) currencies.add(currency);
+  }
+  return currencies.size > 1 ? { metric, currencies: [...currencies].sort() } : null;
+};
+
+/**
+ * Projects in the chosen order; projects without the number go last either way. By an amount
+ * (revenue, cost, CPA), the projects are grouped by its currency (in the alphabet's order) and
+ * sorted within each: CZK 50,000 is never placed above EUR 3,000 as if it were more.
+ */
 export const sortPortfolio = (
   entries: readonly TPortfolioProject[],
   sort: PortfolioSort,
   language: string,
-): TPortfolioProject[] =>
-  sortRows(entries, (entry) => sortValueOf(entry, sort.key), sort.direction, language);
+): TPortfolioProject[] => {
+  const sorted = sortRows(
+    entries,
+    (entry) => sortValueOf(entry, sort.key),
+    sort.direction,
+    language,
+  );
+  const metric = amountMetricOf(sort.key);
+  if (!metric) return sorted;
+  const groups = new Map<string, TPortfolioProject[]>();
+  const without: TPortfolioProject[] = [];
+  for (const entry of sorted) {
+    const currency = currencyOf(entry, metric);
+    if (currency === null || entry.kpis[metric].value === null) without.push(entry);
+    else groups.set(currency, [...(groups.get(currency) ?? []), entry]);
+  }
+  return [
+    ...[...groups.keys()].sort().flatMap((currency) => groups.get(currency) ?? []),
+    ...without,
+  ];
+};

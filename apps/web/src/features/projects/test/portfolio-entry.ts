@@ -22,16 +22,23 @@ export const makePortfolioEntry = (
     syncFailure?: Partial<TPortfolioProject['syncFailure']>;
     pacing?: TPortfolioProject['pacing'];
     targets?: TPortfolioProject['targets'];
+    /** A connected source's currency (Analytics: CZK, Ads: EUR unless said otherwise). */
+    currency?: Partial<TPortfolioProject['currency']>;
   } = {},
 ): TPortfolioProject => {
   const analytics = input.analytics ?? true;
   const ads = input.ads ?? true;
+  const currency = {
+    analytics: analytics ? (input.currency?.analytics ?? 'CZK') : null,
+    ads: ads ? (input.currency?.ads ?? 'EUR') : null,
+  };
   return {
     project: makeProject({
       connections: {
         analytics: analytics ? 'connected' : 'not_connected',
         ads: ads ? 'connected' : 'not_connected',
       },
+      sourceCurrencies: currency,
       ...input.project,
     }),
     period: {
@@ -44,7 +51,7 @@ export const makePortfolioEntry = (
       days: 28,
       granularity: 'day',
     },
-    currency: { analytics: analytics ? 'CZK' : null, ads: ads ? 'EUR' : null },
+    currency,
     coverage: { analytics: null, ads: null, search: null },
     kpis: {
       sessions: kpi(analytics ? 1000 : null, analytics ? 800 : null),
