@@ -2,12 +2,15 @@
 // The query layer over the synced data (no permission check: callers pass a project they checked).
 export { adsCampaignTable, adsSeries, adsSeriesSums, adsSummary } from './ads-metrics';
 export {
+  searchBrand,
+  searchMovers,
   searchRanking,
   searchSeries,
   searchSummary,
   searchTable,
   searchValues,
 } from './search-metrics';
+export { readBrandTerms } from './search-brand-repository';
 export { searchDailySums, searchPagesOnDays, type SearchSums } from './search-repository';
 export {
   analyticsBreakdowns,
