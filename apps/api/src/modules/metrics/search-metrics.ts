@@ -19,6 +19,7 @@ import { coverageOf, isComparable, kpisOf } from './derived';
 import {
   addSearch,
   searchDays,
+  searchMoversSums,
   searchRanked,
   searchTop,
   type SearchRank,
@@ -189,22 +190,23 @@ export const searchMovers = async (
       pages: { gained: [], lost: [] },
     };
   }
-  const ranked = (dimension: 'query' | 'page', rank: 'gained' | 'lost') =>
-    searchRanking(db, projectId, period, {
+  const moversOf = async (dimension: 'query' | 'page') => {
+    const sums = await searchMoversSums(db, projectId, {
       dimension,
-      metric: 'clicks',
-      rank,
+      ranges: rangesOf(period.range, period.compareRange),
       limit: SEARCH_MOVERS_ROWS,
     });
-  const [queriesGained, queriesLost, pagesGained, pagesLost] = await Promise.all([
-    ranked('query', 'gained'),
-    ranked('query', 'lost'),
-    ranked('page', 'gained'),
-    ranked('page', 'lost'),
-  ]);
+    const rowOf = (row: (typeof sums.gained)[number]) => ({
+      value: row.value,
+      values: searchValues(row.current),
+      previous: searchValues(row.previous),
+    });
+    return { gained: sums.gained.map(rowOf), lost: sums.lost.map(rowOf) };
+  };
+  const [queries, pages] = await Promise.all([moversOf('query'), moversOf('page')]);
   return {
     comparable: true,
-    queries: { gained: queriesGained, lost: queriesLost },
-    pages: { gained: pagesGained, lost: pagesLost },
+    queries,
+    pages,
   };
 };
