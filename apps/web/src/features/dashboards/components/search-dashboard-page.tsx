@@ -9,6 +9,7 @@ import {
   SEARCH_TREND_METRICS,
   type SearchTrendMetric,
 } from '@/features/dashboards/lib/metrics';
+import { isLikeForLike } from '@/features/dashboards/lib/search-rows';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
 import { KpiGrid, type DashboardPageProps } from './dashboard-frame';
@@ -53,6 +54,7 @@ const SearchNumbers = ({
   const { t } = useTranslation();
   const { points, marks } = useTrend(dashboard.series, metric, dashboard.events, null);
   const site = dashboard.source?.displayName ?? '';
+  const likeForLike = isLikeForLike(dashboard.coverage);
   return (
     <>
       {dashboard.source?.dataFrom ? <HeldSince from={dashboard.source.dataFrom} /> : null}
@@ -86,9 +88,16 @@ const SearchNumbers = ({
         kind="queries"
         table={dashboard.queries}
         period={dashboard.period}
+        isLikeForLike={likeForLike}
         fileName={site}
       />
-      <SearchTable kind="pages" table={dashboard.pages} period={dashboard.period} fileName={site} />
+      <SearchTable
+        kind="pages"
+        table={dashboard.pages}
+        period={dashboard.period}
+        isLikeForLike={likeForLike}
+        fileName={site}
+      />
     </>
   );
 };

@@ -41,11 +41,14 @@ export const SearchTable = ({
   kind,
   table,
   period,
+  isLikeForLike,
   fileName,
 }: {
   kind: keyof typeof TABLE_KEYS;
   table: TSearchTable;
   period: TPeriod;
+  /** Whether both ranges are wholly held: else the totals' change is not shown (as the KPIs'). */
+  isLikeForLike: boolean;
   /** The site, first part of the exported file's name. */
   fileName: string;
 }) => {
@@ -98,7 +101,11 @@ export const SearchTable = ({
   }, [t, format.language, hasComparison, keys.column]);
   // Google's totals for the range, not the sum of the rows: it leaves rare queries out of them.
   const total: Row | null = table.total
-    ? { value: t('dashboards.table.total'), ...table.total }
+    ? {
+        value: t('dashboards.table.total'),
+        values: table.total.values,
+        previous: isLikeForLike ? table.total.previous : null,
+      }
     : null;
   return (
     <DataTable
