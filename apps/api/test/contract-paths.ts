@@ -61,6 +61,7 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PATCH /api/project/:projectUid/analytics': { accountId: '1', propertyId: '2' },
   'PATCH /api/project/:projectUid/ads': { customerId: '4810000001' },
   'PATCH /api/project/:projectUid/search': { siteUrl: 'sc-domain:zahradnicentrum.cz' },
+  'PUT /api/project/:projectUid/search/brand-terms': { terms: ['kampa zahrada'] },
   'POST /api/project/:projectUid/connections/google': {},
   'POST /api/project/:projectUid/events/annotations': { from: '2026-03-02', title: 'Sale' },
   'PATCH /api/project/:projectUid/events/annotations/:annotationId': { title: 'Sale ended' },

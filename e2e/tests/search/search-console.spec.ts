@@ -34,6 +34,30 @@ const googleTotals = async (request: APIRequestContext, range: { from: string; t
   return totals;
 };
 
+/** Google's named query rows of a range (rare queries are left out of them), clicks by query. */
+const googleQueryClicks = async (
+  request: APIRequestContext,
+  range: { from: string; to: string },
+) => {
+  const { access_token: token } = await simToken(request, DEMO.email);
+  const response = await request.post(
+    `${SIM_URL}/webmasters/v3/sites/${encodeURIComponent(SITE)}/searchAnalytics/query`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        startDate: range.from,
+        endDate: range.to,
+        dataState: 'all',
+        dimensions: ['query'],
+        rowLimit: 25000,
+      },
+    },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { rows?: { keys: string[]; clicks: number }[] };
+  return (body.rows ?? []).map((row) => ({ query: row.keys[0]!, clicks: row.clicks }));
+};
+
 /** The compared days the API resolved for the page's view (the totals are Google's). */
 const comparedRange = async (page: Page, idToken: string, projectUid: string) => {
   const query = new URL(page.url()).searchParams.toString();
@@ -143,11 +167,74 @@ test('a user connects Search Console and reads Google’s clicks and impressions
   ]);
   const csv = await readCsv(download);
   expect(csv.rows[0]?.slice(0, 3)).toEqual(['Query', 'Clicks', 'Clicks change']);
-  expect(csv.rows.length - 1).toBe(count);
-  const clicks = csv.rows.slice(1).map((row) => Number(row[1]));
+  // The rows, then the site's totals (Google's, not their sum).
+  expect(csv.rows.length - 2).toBe(count);
+  expect(csv.rows.at(-1)?.slice(0, 2)).toEqual(['Total', String(google.clicks)]);
+  const clicks = csv.rows.slice(1, -1).map((row) => Number(row[1]));
   expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
-  expect(clicks.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(google.clicks);
-  await expect(page.getByTestId('search-pages-table').locator('tbody tr').first()).toBeVisible();
+  expect(clicks.reduce((sum, value) => sum + value, 0)).toBeLessThan(google.clicks);
+  const total = queries.locator('tfoot tr');
+  await expect(total.locator('th')).toHaveText('Total');
+  await expect(total.locator('td').first()).toHaveText(await formatCount(page, google.clicks));
+  await expect(page.getByTestId('search-queries-table-footnote')).toContainText(
+    'Google leaves rare queries out',
+  );
+  const pages = page.getByTestId('search-pages-table');
+  await expect(pages.locator('tbody tr').first()).toBeVisible();
+  await expect(pages.locator('tfoot td').first()).toHaveText(
+    await formatCount(page, google.clicks),
+  );
+
+  // The gainers and losers: both periods held, so ranked against the period before.
+  const movers = page.getByTestId('search-movers');
+  await expect(movers.getByRole('heading', { name: 'Gained and lost clicks' })).toBeVisible();
+  await expect(page.getByTestId('search-movers-note')).toHaveCount(0);
+  await expect(movers.locator('tbody tr').first()).toBeVisible();
+
+  // Brand against non-brand: none set yet, so the owner is invited to set the terms.
+  const brand = page.getByTestId('search-brand');
+  await expect(page.getByTestId('search-brand-empty')).toContainText('No brand terms are set');
+  await page.getByTestId('search-brand-set').click();
+  const dialog = page.getByTestId('brand-terms-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Brand terms' })).toBeVisible();
+  await dialog.getByLabel('Terms, one per line').fill('k'.repeat(101));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('A term may have at most 100 characters.');
+  await dialog.getByLabel('Terms, one per line').fill('ZAHRADNI centrum\nkampa\n');
+  await expectNoAxeViolations(page, 'search, brand terms dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(brand).toContainText('Brand terms: ZAHRADNI centrum, kampa');
+
+  // The split is Google's named queries sorted by the terms (case and diacritics aside); what
+  // Google does not name is said as unclassified, and the three add up to Google's clicks.
+  const named = await googleQueryClicks(request, range);
+  const form = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const isBrand = (query: string) =>
+    ['zahradni centrum', 'kampa'].some((term) => form(query).includes(term));
+  const brandClicks = named
+    .filter((row) => isBrand(row.query))
+    .reduce((sum, row) => sum + row.clicks, 0);
+  const nonBrandClicks = named
+    .filter((row) => !isBrand(row.query))
+    .reduce((sum, row) => sum + row.clicks, 0);
+  const unclassified = google.clicks - brandClicks - nonBrandClicks;
+  expect(brandClicks).toBeGreaterThan(0);
+  expect(unclassified).toBeGreaterThan(0);
+  const clicksOf = (part: string) =>
+    page.getByTestId(`search-brand-${part}`).locator('[data-cell="clicks"]');
+  await expect(clicksOf('brand')).toHaveText(await formatCount(page, brandClicks));
+  await expect(clicksOf('nonBrand')).toHaveText(await formatCount(page, nonBrandClicks));
+  await expect(clicksOf('unclassified')).toHaveText(await formatCount(page, unclassified));
+  await expect(page.getByTestId('search-brand-note')).toContainText(
+    `${await formatCount(page, unclassified)} clicks and`,
+  );
+  await expect(page.getByTestId('search-brand-note')).toContainText('queries Google does not name');
+  await expectNoAxeViolations(page, 'search dashboard, brand split');
 });
 
 // The search screen in Czech: its labels are translated, not English left over.

@@ -2,7 +2,9 @@ import type { Contract } from './common/contract';
 import { getAdsDashboardContract } from './ads/get-ads-dashboard';
 import { listAdsAccountsContract } from './ads/list-ads-accounts';
 import { updateAdsSettingsContract } from './ads/update-ads-settings';
+import { getSearchBrandTermsContract } from './search-console/get-search-brand-terms';
 import { getSearchDashboardContract } from './search-console/get-search-dashboard';
+import { updateSearchBrandTermsContract } from './search-console/update-search-brand-terms';
 import { listSearchConsoleSitesContract } from './search-console/list-search-console-sites';
 import { updateSearchConsoleSettingsContract } from './search-console/update-search-console-settings';
 import { deleteConnectionContract } from './connections/delete-connection';
@@ -139,6 +141,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   listSearchConsoleSitesContract,
   getSearchDashboardContract,
   updateSearchConsoleSettingsContract,
+  getSearchBrandTermsContract,
+  updateSearchBrandTermsContract,
   getSyncStatusContract,
   startSyncContract,
   listEventsContract,

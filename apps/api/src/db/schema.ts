@@ -424,6 +424,18 @@ export const gscDaily = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.date] })],
 );
 
+/**
+ * The words and phrases that name a project's brand: a Search Console query containing one (case
+ * and diacritics aside) is a brand query. One row per project, the terms in the order given.
+ */
+export const searchBrandTerms = pgTable('search_brand_terms', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  terms: text('terms').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const GSC_DIMENSIONS = ['query', 'page', 'country', 'device'] as const;
 /** The query row that holds the rest of a day: its totals minus its top queries. */
 export const GSC_OTHER_QUERIES = '(other)';

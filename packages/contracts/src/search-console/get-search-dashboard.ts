@@ -11,7 +11,13 @@ import {
 import { ZDashboardQuerySchema } from '../dashboard/dashboard-query';
 import { ZPeriodSchema } from '../dashboard/period';
 import { ZProjectSourceSchema } from '../sync/sync';
-import { SEARCH_METRICS, ZSearchTableSchema, ZSearchValuesSchema } from './search-metrics';
+import {
+  SEARCH_METRICS,
+  ZSearchBrandSchema,
+  ZSearchMoversSchema,
+  ZSearchTableSchema,
+  ZSearchValuesSchema,
+} from './search-metrics';
 
 /**
  * Everything the search screen draws, from the synced copy. `source.dataFrom` is the first day
@@ -28,6 +34,9 @@ export const ZSearchDashboardSchema = z
     /** The top queries; Google's rare queries are in none of them, only in the totals. */
     queries: ZSearchTableSchema,
     pages: ZSearchTableSchema,
+    brand: ZSearchBrandSchema,
+    /** Null without comparison. */
+    movers: ZSearchMoversSchema.nullable(),
     events: z.array(ZDashboardEventSchema),
   })
   .meta({ id: 'SearchDashboard' });
@@ -37,7 +46,7 @@ export const getSearchDashboardContract = defineContract({
   method: 'GET',
   path: '/api/project/:projectUid/search/dashboard',
   summary:
-    'Search Console clicks, impressions, CTR, position, trend, top queries and pages for a date range and its comparison, from the synced copy',
+    'Search Console clicks, impressions, CTR, position, trend, top queries and pages, brand against non-brand, and the queries and pages that gained and lost most, for a date range and its comparison, from the synced copy',
   tags: ['search-console'],
   isAuthenticated: true,
   params: ZProjectParamsSchema,

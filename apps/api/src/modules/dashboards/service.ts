@@ -28,6 +28,9 @@ import {
   EMPTY_BREAKDOWN,
   kpisOf,
   periodEvents,
+  readBrandTerms,
+  searchBrand,
+  searchMovers,
   searchSeries,
   searchSummary,
   searchTable,
@@ -102,11 +105,14 @@ const sourceDashboard = async <K extends TDataSource, V extends object, E extend
   { project, query }: { project: DashboardProject; query: DashboardQueryOf },
   {
     kind,
+    keyParts = [],
     eventKinds,
     empty,
     load,
   }: {
     kind: K;
+    /** What besides the period and the data's version the view depends on (e.g. brand terms). */
+    keyParts?: readonly string[];
     /** Whose events the chart marks: the sources connected, or the source's own only. */
     eventKinds: (sources: TProjectSyncStatus) => TDataSource[];
     /** The view's numbers while the source is not connected. */
@@ -122,7 +128,7 @@ const sourceDashboard = async <K extends TDataSource, V extends object, E extend
     return { period, source: null, currency: null, coverage: null, ...empty, events: [] };
   }
   const [data, events] = await Promise.all([
-    deps.cache.get(viewKey(kind, projectId, period, sources), async () =>
+    deps.cache.get([viewKey(kind, projectId, period, sources), ...keyParts].join('|'), async () =>
       load(await freshReader(deps), projectId, period),
     ),
     periodEvents(deps.db, projectId, period, eventKinds(sources)),
@@ -228,30 +234,39 @@ export const getSearchDashboardOf = async (
   deps: DashboardDeps,
   project: DashboardProject,
   query: DashboardQueryOf,
-): Promise<TSearchDashboard> =>
-  sourceDashboard(
+): Promise<TSearchDashboard> => {
+  // The brand split follows the terms the moment they change: they are part of the view's key.
+  const terms = await readBrandTerms(deps.db, project.id);
+  return sourceDashboard(
     deps,
     { project, query },
     {
       kind: 'search_console',
+      keyParts: [JSON.stringify(terms)],
       eventKinds: () => ['search_console'],
       empty: {
         kpis: kpisOf(SEARCH_METRICS, null, null),
         series: { points: [], previous: null },
-        queries: { rows: [] },
-        pages: { rows: [] },
+        queries: { rows: [], total: null },
+        pages: { rows: [], total: null },
+        brand: { terms, split: null, previous: null },
+        movers: null,
       },
       load: async (db, projectId, period) => {
-        const [summary, series, queries, pages] = await Promise.all([
-          searchSummary(db, projectId, period),
+        const summary = await searchSummary(db, projectId, period);
+        const { totals, coverage } = summary;
+        const [series, queries, pages, brand, movers] = await Promise.all([
           searchSeries(db, projectId, period),
-          searchTable(db, projectId, period, 'query'),
-          searchTable(db, projectId, period, 'page'),
+          searchTable(db, projectId, period, { dimension: 'query', totals }),
+          searchTable(db, projectId, period, { dimension: 'page', totals }),
+          searchBrand(db, projectId, period, { terms, totals }),
+          searchMovers(db, projectId, period, coverage),
         ]);
-        return { coverage: summary.coverage, kpis: summary.kpis, series, queries, pages };
+        return { coverage, kpis: summary.kpis, series, queries, pages, brand, movers };
       },
     },
   );
+};
 
 /**
  * The overview: GA4's and Ads' headline numbers side by side, one trend and the events of both.

@@ -3,12 +3,15 @@
 export { adsCampaignTable, adsSeries, adsSeriesSums, adsSummary } from './ads-metrics';
 export { syncedCampaigns } from './ads-repository';
 export {
+  searchBrand,
+  searchMovers,
   searchRanking,
   searchSeries,
   searchSummary,
   searchTable,
   searchValues,
 } from './search-metrics';
+export { readBrandTerms } from './search-brand-repository';
 export { searchDailySums, searchPagesOnDays, type SearchSums } from './search-repository';
 export {
   analyticsBreakdowns,

@@ -1,18 +1,25 @@
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TSearchDashboard } from '@kampa/contracts/search-console/get-search-dashboard';
+import { brandForm } from '@kampa/contracts/search-console/brand-terms';
 import {
   SEARCH_METRICS,
+  SEARCH_MOVERS_ROWS,
+  type TBrandSplit,
+  type TSearchBrand,
   type TSearchMetric,
+  type TSearchMovers,
   type TSearchTable,
   type TSearchValues,
 } from '@kampa/contracts/search-console/search-metrics';
 import type { Database } from '../../db/client';
 import { bucketize } from './buckets';
+import { searchBrandSums } from './search-brand-repository';
 import { coverageOf, isComparable, kpisOf } from './derived';
 import {
   addSearch,
   searchDays,
+  searchMoversSums,
   searchRanked,
   searchTop,
   type SearchRank,
@@ -38,24 +45,27 @@ export const searchValues = (sums: SearchSums): TSearchValues => ({
   position: sums.impressions > 0 ? sums.positionSum / sums.impressions : null,
 });
 
+/** The site's totals over the range and the compared range (null without comparison). */
+export type SearchTotals = { values: TSearchValues; previous: TSearchValues | null };
+
 export const searchSummary = async (
   db: Database,
   projectId: string,
   period: TPeriod,
-): Promise<{ coverage: TCoverage; kpis: Record<TSearchMetric, TKpi> }> => {
-  const totals = await searchTotals(db, projectId, rangesOf(period.range, period.compareRange));
-  const current = totals.find((row) => row.rangeIndex === 0);
-  const previous = totals.find((row) => row.rangeIndex === 1);
+): Promise<{ coverage: TCoverage; kpis: Record<TSearchMetric, TKpi>; totals: SearchTotals }> => {
+  const sums = await searchTotals(db, projectId, rangesOf(period.range, period.compareRange));
+  const current = sums.find((row) => row.rangeIndex === 0);
+  const previous = sums.find((row) => row.rangeIndex === 1);
   const coverage = coverageOf({ source: 'search_console', period, current, previous });
   const comparable = isComparable(coverage);
+  const totals = {
+    values: searchValues(current ?? ZERO_SEARCH),
+    previous: period.compareRange ? searchValues(previous ?? ZERO_SEARCH) : null,
+  };
   return {
     coverage,
-    kpis: kpisOf(
-      SEARCH_METRICS,
-      searchValues(current ?? ZERO_SEARCH),
-      period.compareRange ? searchValues(previous ?? ZERO_SEARCH) : null,
-      () => comparable,
-    ),
+    kpis: kpisOf(SEARCH_METRICS, totals.values, totals.previous, () => comparable),
+    totals,
   };
 };
 
@@ -105,11 +115,12 @@ export const searchRanking = async (
   }));
 };
 
+/** The top queries or pages, with the site's totals (`totals`: Google's, from `searchSummary`). */
 export const searchTable = async (
   db: Database,
   projectId: string,
   period: TPeriod,
-  dimension: 'query' | 'page',
+  { dimension, totals }: { dimension: 'query' | 'page'; totals: SearchTotals },
 ): Promise<TSearchTable> => {
   const rows = await searchTop(db, projectId, {
     dimension,
@@ -122,5 +133,80 @@ export const searchTable = async (
       values: searchValues(row.current),
       previous: period.compareRange ? searchValues(row.previous) : null,
     })),
+    total: totals,
+  };
+};
+
+/**
+ * Clicks and impressions of brand and non-brand queries over the range and the compared range;
+ * what Google's totals hold beyond the named queries (its anonymised ones) is `unclassified`, so
+ * the three parts add up to the totals. Null splits without terms.
+ */
+export const searchBrand = async (
+  db: Database,
+  projectId: string,
+  period: TPeriod,
+  { terms, totals }: { terms: readonly string[]; totals: SearchTotals },
+): Promise<TSearchBrand> => {
+  const forms = [...new Set(terms.map(brandForm))].filter((form) => form !== '');
+  if (forms.length === 0) return { terms: [...terms], split: null, previous: null };
+  const sums = await searchBrandSums(db, projectId, {
+    ranges: rangesOf(period.range, period.compareRange),
+    forms,
+  });
+  const splitOf = (index: number, total: TSearchValues): TBrandSplit => {
+    const part = sums[index]!;
+    return {
+      brand: part.brand,
+      nonBrand: part.nonBrand,
+      unclassified: {
+        clicks: total.clicks - part.brand.clicks - part.nonBrand.clicks,
+        impressions: total.impressions - part.brand.impressions - part.nonBrand.impressions,
+      },
+    };
+  };
+  return {
+    terms: [...terms],
+    split: splitOf(0, totals.values),
+    previous: totals.previous ? splitOf(1, totals.previous) : null,
+  };
+};
+
+/**
+ * The queries and pages that gained and lost most clicks against the compared range: null without
+ * comparison, empty lists when it is not like for like (a range not wholly held).
+ */
+export const searchMovers = async (
+  db: Database,
+  projectId: string,
+  period: TPeriod,
+  coverage: TCoverage,
+): Promise<TSearchMovers | null> => {
+  if (!period.compareRange) return null;
+  if (!isComparable(coverage)) {
+    return {
+      comparable: false,
+      queries: { gained: [], lost: [] },
+      pages: { gained: [], lost: [] },
+    };
+  }
+  const moversOf = async (dimension: 'query' | 'page') => {
+    const sums = await searchMoversSums(db, projectId, {
+      dimension,
+      ranges: rangesOf(period.range, period.compareRange),
+      limit: SEARCH_MOVERS_ROWS,
+    });
+    const rowOf = (row: (typeof sums.gained)[number]) => ({
+      value: row.value,
+      values: searchValues(row.current),
+      previous: searchValues(row.previous),
+    });
+    return { gained: sums.gained.map(rowOf), lost: sums.lost.map(rowOf) };
+  };
+  const [queries, pages] = await Promise.all([moversOf('query'), moversOf('page')]);
+  return {
+    comparable: true,
+    queries,
+    pages,
   };
 };

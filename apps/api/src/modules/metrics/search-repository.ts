@@ -192,3 +192,57 @@ export const searchTop = (
     having: sql`coalesce(sum(d.impressions) ${rangeFilter(0)}, 0) > 0`,
     order: sql`clicks DESC, impressions DESC`,
   });
+
+/**
+ * The values of a dimension that gained and lost most clicks against the compared range (index
+ * 1), `limit` each, from one pass over the rows (ordered as `searchRanked` orders its `gained` and
+ * `lost`, so the chat's tool and the screen list them alike). The `(other)` query row is left out.
+ */
+export const searchMoversSums = async (
+  db: Database,
+  projectId: string,
+  input: { dimension: 'query' | 'page'; ranges: readonly DateRange[]; limit: number },
+): Promise<{ gained: ValueSums[]; lost: ValueSums[] }> => {
+  const result = await db.execute<{
+    direction: 'gained' | 'lost';
+    value: string;
+    clicks: number;
+    impressions: number;
+    positionSum: number;
+    prevClicks: number;
+    prevImpressions: number;
+    prevPositionSum: number;
+  }>(sql`
+    WITH v AS (
+      SELECT d.value,
+        coalesce(sum(d.clicks) ${rangeFilter(0)}, 0)::float8 AS clicks,
+        coalesce(sum(d.impressions) ${rangeFilter(0)}, 0)::float8 AS impressions,
+        coalesce(sum(d.position_sum) ${rangeFilter(0)}, 0)::float8 AS "positionSum",
+        coalesce(sum(d.clicks) ${rangeFilter(1)}, 0)::float8 AS "prevClicks",
+        coalesce(sum(d.impressions) ${rangeFilter(1)}, 0)::float8 AS "prevImpressions",
+        coalesce(sum(d.position_sum) ${rangeFilter(1)}, 0)::float8 AS "prevPositionSum"
+      FROM ${rangesTable(input.ranges)}
+      JOIN ${gscDailyDimension} d
+        ON d.project_id = ${projectId}::uuid AND d.dimension = ${input.dimension}
+        AND d.date BETWEEN r.f AND r.t AND d.value <> ${GSC_OTHER_QUERIES}
+      GROUP BY d.value
+    )
+    (SELECT 'gained' AS direction, v.* FROM v WHERE clicks > "prevClicks"
+      ORDER BY clicks - "prevClicks" DESC, clicks DESC, value LIMIT ${input.limit})
+    UNION ALL
+    (SELECT 'lost' AS direction, v.* FROM v WHERE clicks < "prevClicks"
+      ORDER BY clicks - "prevClicks" ASC, "prevClicks" DESC, value LIMIT ${input.limit})`);
+  const of = (direction: 'gained' | 'lost') =>
+    result.rows
+      .filter((row) => row.direction === direction)
+      .map((row) => ({
+        value: row.value,
+        current: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
+        previous: {
+          clicks: row.prevClicks,
+          impressions: row.prevImpressions,
+          positionSum: row.prevPositionSum,
+        },
+      }));
+  return { gained: of('gained'), lost: of('lost') };
+};

@@ -37,6 +37,8 @@ export type DataTableProps<Row> = {
   /** Parts of the exported file's name: project, table, range. */
   fileNameParts: readonly string[];
   toolbar?: ReactNode;
+  /** A note under the table (e.g. why its rows add up to less than its totals). */
+  footnote?: ReactNode;
   testId: string;
 };
 
@@ -170,6 +172,14 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           ) : null}
         </table>
       </div>
+      {props.footnote ? (
+        <p
+          className="px-4 py-3 text-xs text-slate-600 sm:px-5 dark:text-slate-400"
+          data-testid={`${testId}-footnote`}
+        >
+          {props.footnote}
+        </p>
+      ) : null}
     </Card>
   );
 };

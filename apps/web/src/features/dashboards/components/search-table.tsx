@@ -16,11 +16,13 @@ const TABLE_KEYS = {
     title: 'dashboards.search.queries.title',
     caption: 'dashboards.search.queries.caption',
     column: 'dashboards.search.queries.column',
+    footnote: 'dashboards.search.queries.footnote',
   },
   pages: {
     title: 'dashboards.search.pages.title',
     caption: 'dashboards.search.pages.caption',
     column: 'dashboards.search.pages.column',
+    footnote: 'dashboards.search.pages.footnote',
   },
 } as const;
 
@@ -32,17 +34,21 @@ const WITH_CHANGE = {
 
 /**
  * The top queries or pages of the range by clicks: each metric, and the change of clicks and of
- * the position (coloured by which way is good: a lower position is), sortable, with a CSV.
+ * the position (coloured by which way is good: a lower position is), sortable, with a CSV; the
+ * site's totals (Google's) in the footer, with a note on why the rows add up to less.
  */
 export const SearchTable = ({
   kind,
   table,
   period,
+  isLikeForLike,
   fileName,
 }: {
   kind: keyof typeof TABLE_KEYS;
   table: TSearchTable;
   period: TPeriod;
+  /** Whether both ranges are wholly held: else the totals' change is not shown (as the KPIs'). */
+  isLikeForLike: boolean;
   /** The site, first part of the exported file's name. */
   fileName: string;
 }) => {
@@ -93,6 +99,14 @@ export const SearchTable = ({
       ...metricColumns,
     ];
   }, [t, format.language, hasComparison, keys.column]);
+  // Google's totals for the range, not the sum of the rows: it leaves rare queries out of them.
+  const total: Row | null = table.total
+    ? {
+        value: t('dashboards.table.total'),
+        values: table.total.values,
+        previous: isLikeForLike ? table.total.previous : null,
+      }
+    : null;
   return (
     <DataTable
       testId={`search-${kind}-table`}
@@ -101,6 +115,8 @@ export const SearchTable = ({
       columns={columns}
       rows={table.rows}
       rowKey={(row) => row.value}
+      totals={total}
+      footnote={total ? t(keys.footnote) : null}
       defaultSort={{ column: 'clicks', direction: 'desc' }}
       fileNameParts={[fileName, kind, `${period.range.from}_${period.range.to}`]}
     />

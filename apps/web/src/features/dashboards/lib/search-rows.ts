@@ -6,3 +6,20 @@ export const searchChange = (value: number | null, previous: number | null | und
   value === null || previous === null || previous === undefined || previous === 0
     ? null
     : (value - previous) / previous;
+
+/**
+ * Whether the range and its comparison are both wholly held by the synced copy: only then are
+ * changes like for like (the KPIs' rule; the API ranks gainers and losers only then).
+ */
+export const isLikeForLike = (
+  coverage: {
+    days: number;
+    daysWithData: number;
+    compareDays: number | null;
+    compareDaysWithData: number | null;
+  } | null,
+): boolean =>
+  coverage !== null &&
+  coverage.compareDays !== null &&
+  coverage.daysWithData === coverage.days &&
+  coverage.compareDaysWithData === coverage.compareDays;
