@@ -233,7 +233,7 @@ test('a user connects Search Console and reads Google’s clicks and impressions
   await expect(page.getByTestId('search-brand-note')).toContainText(
     `${await formatCount(page, unclassified)} clicks and`,
   );
-  await expect(page.getByTestId('search-brand-note')).toContainText('queries Google does not name');
+  await expect(page.getByTestId('search-brand-note')).toContainText('queries not named one by one');
   await expectNoAxeViolations(page, 'search dashboard, brand split');
 });
 

@@ -38,7 +38,7 @@ describe('the brand card', () => {
     expect(within(brand).getByRole('rowheader')).toHaveTextContent('Brand');
     expect(brand).toHaveTextContent('1,200');
     expect(screen.getByTestId('search-brand-note')).toHaveTextContent(
-      '450 clicks and 30,000 impressions are in queries Google does not name',
+      '450 clicks and 30,000 impressions are in queries not named one by one',
     );
     expect(screen.getByRole('columnheader', { name: 'Clicks change' })).toBeInTheDocument();
     expect(screen.queryByTestId('search-brand-edit')).not.toBeInTheDocument();
