@@ -2,6 +2,7 @@ import type { RunningSimulator } from '@kampa/google-sim';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import type { TDashboardQueryInput } from '@kampa/contracts/dashboard/dashboard-query';
 import { getOverviewDashboardContract } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import { getProjectContract } from '@kampa/contracts/project/get-project';
 import { getSearchDashboardContract } from '@kampa/contracts/search-console/get-search-dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
@@ -133,6 +134,26 @@ describe("the overview's Search Console numbers", () => {
     );
     expect(overview.searchKpis.clicks.change).toBeNull();
     expect(overview.searchKpis.position.change).toBeNull();
+  });
+
+  it("the project's setup checklist counts Search Console as connected, with its last sync", async () => {
+    const project = expectBody(
+      await callContract(testApp.app, owner, getProjectContract, {
+        params: { projectUid: searchUid },
+      }),
+    );
+    expect(project.connections).toEqual({
+      analytics: 'not_connected',
+      ads: 'not_connected',
+      search_console: 'connected',
+    });
+    expect(project.sync.search_console.lastSuccessAt).not.toBeNull();
+    const bare = expectBody(
+      await callContract(testApp.app, owner, getProjectContract, {
+        params: { projectUid: bareUid },
+      }),
+    );
+    expect(bare.connections.search_console).toBe('not_connected');
   });
 
   it('a project without Search Console answers with empty numbers', async () => {

@@ -32,9 +32,13 @@ type SourceSummary = Pick<TProject, 'connections' | 'syncProgress' | 'sync'>;
 const NO_SYNC = { progress: null, lastSuccessAt: null };
 
 const NOT_CONNECTED: SourceSummary = {
-  connections: { analytics: 'not_connected', ads: 'not_connected' },
+  connections: {
+    analytics: 'not_connected',
+    ads: 'not_connected',
+    search_console: 'not_connected',
+  },
   syncProgress: null,
-  sync: { analytics: NO_SYNC, ads: NO_SYNC },
+  sync: { analytics: NO_SYNC, ads: NO_SYNC, search_console: NO_SYNC },
 };
 
 const syncSummaryOf = (source: TProjectSource | null) =>
@@ -46,9 +50,14 @@ const summaryOfStatus = (status: TProjectSyncStatus | undefined): SourceSummary 
         connections: {
           analytics: connectionStateOf(status.analytics),
           ads: connectionStateOf(status.ads),
+          search_console: connectionStateOf(status.search_console),
         },
         syncProgress: syncProgressOf(status),
-        sync: { analytics: syncSummaryOf(status.analytics), ads: syncSummaryOf(status.ads) },
+        sync: {
+          analytics: syncSummaryOf(status.analytics),
+          ads: syncSummaryOf(status.ads),
+          search_console: syncSummaryOf(status.search_console),
+        },
       }
     : NOT_CONNECTED;
 

@@ -46,9 +46,9 @@ export const ProjectDashboardPage = ({
       />
     );
   }
-  const { analytics, ads } = project.data.connections;
-  const isSetUp = analytics === 'connected' && ads === 'connected';
-  const hasSource = analytics !== 'not_connected' || ads !== 'not_connected';
+  const states = Object.values(project.data.connections);
+  const isSetUp = states.every((state) => state === 'connected');
+  const hasSource = states.some((state) => state !== 'not_connected');
   const checklist = (
     <SetupChecklist
       project={project.data}

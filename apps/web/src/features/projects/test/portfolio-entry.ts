@@ -31,6 +31,7 @@ export const makePortfolioEntry = (
       connections: {
         analytics: analytics ? 'connected' : 'not_connected',
         ads: ads ? 'connected' : 'not_connected',
+        search_console: 'not_connected',
       },
       ...input.project,
     }),
