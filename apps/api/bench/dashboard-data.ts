@@ -23,7 +23,7 @@ import { runMigrations } from '../src/db/migrate';
  * Numbers are deterministic (hashes of project, day and value) but not consistent across tables:
  * the benchmark measures speed, the integration tests measure correctness.
  */
-export const BENCH_DATA_VERSION = 'dashboards-v2';
+export const BENCH_DATA_VERSION = 'dashboards-v3';
 export const BENCH_PROJECTS = 200;
 export const BENCH_DAYS = 1096;
 
@@ -69,6 +69,38 @@ const dimensionRows = (firstProject: number, lastProject: number, from: string, 
   WHERE p.idx BETWEEN ${firstProject} AND ${lastProject}
   ORDER BY p.id, dim.name, d`;
 
+/**
+ * Search Console's days: the 16 months Google keeps. Per day each project has its top queries (30
+ * to 149, rotating, so some gain and some lose), its pages (half its GA4 landing pages), 8
+ * countries and 3 devices; positions are kept as position × impressions, as the sync stores them.
+ */
+export const BENCH_SEARCH_DAYS = 487;
+
+const searchDimensionRows = (
+  firstProject: number,
+  lastProject: number,
+  from: string,
+  to: string,
+) => `
+  INSERT INTO gsc_daily_dimension
+    (project_id, dimension, date, value, clicks, impressions, position_sum)
+  SELECT p.id, dim.name, d,
+    CASE dim.name
+      WHEN 'query' THEN 'dotaz ' || ((v + (d - '${from}'::date) * 3) % (p.queries * 2))
+      WHEN 'page' THEN 'https://bench-' || p.idx || '.example.cz/p/' || ((v + (d - '${from}'::date) * 7) % p.pages)
+      ELSE dim.name || '-' || v END,
+    s.clicks, s.clicks * 30 + v * 5, (s.clicks * 30 + v * 5) * (10 + v)::float8 / 8
+  FROM bench_projects p
+  CROSS JOIN (VALUES ('query', 0), ('page', 0), ('country', 8), ('device', 3)) AS dim(name, n)
+  CROSS JOIN ${DAYS(from, to)}
+  CROSS JOIN LATERAL generate_series(1, CASE dim.name WHEN 'query' THEN p.queries
+    WHEN 'page' THEN p.pages / 2 ELSE dim.n END) AS v
+  CROSS JOIN LATERAL (
+    SELECT p.size * (70 + ${noise('p.idx', DAY, 'v', 'length(dim.name)')}) / (400 * v) AS clicks
+  ) s
+  WHERE p.idx BETWEEN ${firstProject} AND ${lastProject}
+  ORDER BY p.id, dim.name, d`;
+
 /** Writes the whole data set; returns the seconds it took. */
 export const generateDashboardData = async (
   db: pg.ClientBase,
@@ -95,6 +127,8 @@ export const generateDashboardData = async (
     'ads_daily_campaign',
     'ads_campaigns',
     'ads_change_events',
+    'gsc_daily',
+    'gsc_daily_dimension',
     'sync_chunks',
     'sync_runs',
     'project_sources',
@@ -120,6 +154,7 @@ export const generateDashboardData = async (
       30 + (i * 37 % 200) * 15 AS size,
       10 + (i * 53 % 100) AS pages,
       3 + (i % 20) AS campaigns,
+      30 + (i * 29 % 120) AS queries,
       CASE WHEN i % 10 = 0 THEN 'Europe/London' ELSE 'Europe/Prague' END AS tz
     FROM generate_series(1, ${BENCH_PROJECTS}) AS i`);
   await run(
@@ -142,6 +177,35 @@ export const generateDashboardData = async (
        'Bench ' || k.kind || ' ' || p.idx, p.tz, 'CZK', '${from}'::date, now()
      FROM bench_projects p CROSS JOIN (VALUES ('analytics'), ('ads')) AS k(kind)`,
   );
+  const batch = 10;
+  const searchFrom = shiftDays(to, -(BENCH_SEARCH_DAYS - 1));
+  await run(
+    'search console sources',
+    `INSERT INTO project_sources (project_id, kind, connection_id, connected_by, external_id,
+       display_name, time_zone, currency, created_at, last_success_at)
+     SELECT p.id, 'search_console', '${CONNECTION}', '${GENERATOR_USER}',
+       'sc-domain:bench-' || p.idx || '.example.cz', 'bench-' || p.idx || '.example.cz', p.tz,
+       'CZK', '${searchFrom}'::date, now()
+     FROM bench_projects p`,
+  );
+  await run(
+    'gsc_daily',
+    `INSERT INTO gsc_daily (project_id, date, clicks, impressions, position_sum)
+     SELECT p.id, d, s.clicks, s.clicks * 40, s.clicks * 40 * (60 + ${noise('p.idx', DAY, '7')})::float8 / 10
+     FROM bench_projects p
+     CROSS JOIN ${DAYS(searchFrom, to)}
+     CROSS JOIN LATERAL (
+       SELECT p.size * ${SEASON} / 100 * (85 + ${noise('p.idx', DAY, '11')} / 2) / 100 AS clicks
+     ) s
+     ORDER BY p.id, d`,
+  );
+  for (let first = 1; first <= BENCH_PROJECTS; first += batch) {
+    const last = Math.min(BENCH_PROJECTS, first + batch - 1);
+    await run(
+      `gsc_daily_dimension projects ${first}–${last}`,
+      searchDimensionRows(first, last, searchFrom, to),
+    );
+  }
   await run(
     'ga_daily',
     `INSERT INTO ga_daily (project_id, date, sessions, engaged_sessions, screen_page_views,
@@ -155,7 +219,6 @@ export const generateDashboardData = async (
      ) s
      ORDER BY p.id, d`,
   );
-  const batch = 10;
   for (let first = 1; first <= BENCH_PROJECTS; first += batch) {
     const last = Math.min(BENCH_PROJECTS, first + batch - 1);
     await run(`ga_daily_dimension projects ${first}–${last}`, dimensionRows(first, last, from, to));
@@ -243,8 +306,9 @@ export const generateDashboardData = async (
        CASE WHEN ${noise('p.idx', DAY, 'length(k.kind)')} = 0 THEN 'Google did not answer' END,
        d + interval '4 hours 15 minutes', d + interval '4 hours 16 minutes'
      FROM bench_projects p
-     CROSS JOIN (VALUES ('analytics'), ('ads')) AS k(kind)
-     CROSS JOIN ${DAYS(from, today)}`,
+     CROSS JOIN (VALUES ('analytics'), ('ads'), ('search_console')) AS k(kind)
+     CROSS JOIN ${DAYS(from, today)}
+     WHERE k.kind <> 'search_console' OR d >= '${searchFrom}'::date`,
   );
   await run(
     'sync_chunks',

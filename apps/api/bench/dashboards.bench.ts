@@ -1,5 +1,6 @@
 /**
- * Benchmark of the dashboard endpoints on 200 projects × 3 years of GA4 and Ads data:
+ * Benchmark of the dashboard endpoints on 200 projects × 3 years of GA4 and Ads data and 16 months
+ * of Search Console data (the search screen's endpoint among them):
  *   npx tsx apps/api/bench/dashboards.bench.ts
  * Generates the data once into its own embedded PostgreSQL (data/bench-dashboards; again when the
  * generator or the day changes), starts the whole stack on it, loads each endpoint with 20
@@ -72,7 +73,8 @@ const main = async () => {
       SELECT relname, n_live_tup::text AS rows, pg_size_pretty(pg_total_relation_size(relid)) AS size
       FROM pg_stat_user_tables
       WHERE relname IN ('ga_daily', 'ga_daily_dimension', 'ga_range_users', 'ads_daily_campaign',
-        'ads_daily', 'ads_change_events', 'sync_runs', 'sync_chunks')
+        'ads_daily', 'ads_change_events', 'gsc_daily', 'gsc_daily_dimension', 'sync_runs',
+        'sync_chunks')
       ORDER BY pg_total_relation_size(relid) DESC`);
     console.log(
       sizes.rows.map((row) => `  ${row.relname}: ${row.rows} rows, ${row.size}`).join('\n'),
@@ -131,11 +133,18 @@ const main = async () => {
         path: (i) => `/api/project/${project(i)}/ads/dashboard`,
         isBudgeted: true,
       },
-      ...(['dashboard', 'analytics/dashboard', 'ads/dashboard'] as const).map((route) => ({
-        name: `${route} (uncached)`,
-        path: (i: number) => `/api/project/${project(i)}/${route}?${uncachedQuery(i)}`,
-        isBudgeted: false,
-      })),
+      {
+        name: 'search /search/dashboard',
+        path: (i) => `/api/project/${project(i)}/search/dashboard`,
+        isBudgeted: true,
+      },
+      ...(['dashboard', 'analytics/dashboard', 'ads/dashboard', 'search/dashboard'] as const).map(
+        (route) => ({
+          name: `${route} (uncached)`,
+          path: (i: number) => `/api/project/${project(i)}/${route}?${uncachedQuery(i)}`,
+          isBudgeted: false,
+        }),
+      ),
       {
         name: `portfolio /api/portfolio (${PORTFOLIO_CONNECTIONS} conc.)`,
         path: () => '/api/portfolio',

@@ -72,12 +72,16 @@ test('a new user connects Google Analytics and Google Ads and watches them sync'
   await page.getByTestId('show-data').click();
   await expect(page).toHaveURL(new RegExp(`/project/${project.uid}/ads(\\?|$)`));
 
-  // The dashboard's sources card: both connected, each with its last sync; no longer a to-do list.
+  // The dashboard's checklist: both connected, each with its last sync; Search Console, the third
+  // source, is still to connect.
   await page.goto(`/project/${project.uid}/dashboard`);
-  await expect(page.getByRole('heading', { name: 'Data sources' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Set up your project' })).toHaveCount(0);
-  await expect(page.getByTestId('checklist-progress')).toHaveCount(0);
-  await expect(page.getByTestId('checklist-description')).toHaveText(/Both sources are connected/);
+  await expect(page.getByRole('heading', { name: 'Set up your project' })).toBeVisible();
+  await expect(page.getByTestId('checklist-progress')).toHaveText('2 of 3 connected');
+  await expect(page.getByTestId('checklist-search_console-state')).toHaveText('Not connected');
+  await expect(page.getByTestId('checklist-search_console-connect')).toHaveAttribute(
+    'href',
+    `/project/${project.uid}/search/connect`,
+  );
   for (const source of ['analytics', 'ads']) {
     await expect(page.getByTestId(`checklist-${source}-state`)).toHaveText('Connected');
     await expect(page.getByTestId(`checklist-${source}-sync-last`)).toContainText('Last synced');

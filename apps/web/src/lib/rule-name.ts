@@ -9,6 +9,7 @@ const KEYS = {
   key_events_drop: 'common.defaultRules.key_events_drop',
   spend_spike: 'common.defaultRules.spend_spike',
   cpa_rise: 'common.defaultRules.cpa_rise',
+  search_clicks_drop: 'common.defaultRules.search_clicks_drop',
 } as const satisfies Record<keyof typeof DEFAULT_RULE_NAMES, string>;
 
 /**

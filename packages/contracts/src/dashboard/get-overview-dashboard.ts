@@ -30,6 +30,12 @@ export const OVERVIEW_METRICS = [
   'roas',
 ] as const;
 
+/**
+ * Search Console's numbers on the overview: organic clicks and the impression-weighted average
+ * position, from the site's day totals (equal to the search screen's for the same view).
+ */
+export const OVERVIEW_SEARCH_METRICS = ['clicks', 'position'] as const;
+
 /** The overview trend: GA4's traffic and Ads' spend per bucket (null without that source). */
 export const ZOverviewPointValuesSchema = z
   .object({
@@ -46,17 +52,21 @@ export const ZOverviewDashboardSchema = z
   .object({
     /** Resolved in the Analytics property's time zone (the Ads account's without Analytics). */
     period: ZPeriodSchema,
-    /** Both sources with sync state and freshness; the setup checklist shows until both are set. */
+    /** The sources with sync state and freshness; the setup checklist shows until all are set. */
     sources: z.object({
       analytics: ZProjectSourceSchema.nullable(),
       ads: ZProjectSourceSchema.nullable(),
+      search_console: ZProjectSourceSchema.nullable(),
     }),
     currency: z.object({ analytics: z.string().nullable(), ads: z.string().nullable() }),
     coverage: z.object({
       analytics: ZCoverageSchema.nullable(),
       ads: ZCoverageSchema.nullable(),
+      search_console: ZCoverageSchema.nullable(),
     }),
     kpis: keyedBy(OVERVIEW_METRICS, ZKpiSchema),
+    /** Null values while Search Console is not connected. */
+    searchKpis: keyedBy(OVERVIEW_SEARCH_METRICS, ZKpiSchema),
     usersAccuracy: ZUsersAccuracyPairSchema,
     series: seriesOf(ZOverviewPointValuesSchema),
     events: z.array(ZDashboardEventSchema),
@@ -67,7 +77,8 @@ export type TOverviewDashboard = z.infer<typeof ZOverviewDashboardSchema>;
 export const getOverviewDashboardContract = defineContract({
   method: 'GET',
   path: '/api/project/:projectUid/dashboard',
-  summary: "The project's overview: blended GA4 and Ads KPIs, one trend, events and freshness",
+  summary:
+    "The project's overview: blended GA4, Ads and Search Console KPIs, one trend, events and freshness",
   tags: ['dashboard'],
   isAuthenticated: true,
   params: ZProjectParamsSchema,

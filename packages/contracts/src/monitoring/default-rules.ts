@@ -10,6 +10,7 @@ export const DEFAULT_RULE_KEYS = [
   'key_events_drop',
   'spend_spike',
   'cpa_rise',
+  'search_clicks_drop',
 ] as const;
 
 /**
@@ -21,6 +22,7 @@ export const DEFAULT_RULE_NAMES = {
   key_events_drop: 'Key events drop',
   spend_spike: 'Spend spike',
   cpa_rise: 'CPA rise',
+  search_clicks_drop: 'Search clicks drop',
 } as const satisfies Record<(typeof DEFAULT_RULE_KEYS)[number], string>;
 
 const DEFAULT_RULE_KEY_OF_NAME = new Map<string, keyof typeof DEFAULT_RULE_NAMES>(

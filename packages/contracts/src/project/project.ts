@@ -138,11 +138,16 @@ export const ZProjectSchema = z
     connections: z.object({
       analytics: ZConnectionStateSchema,
       ads: ZConnectionStateSchema,
+      search_console: ZConnectionStateSchema,
     }),
     /** Share of the running syncs' work done (0…1), or null when nothing is syncing. */
     syncProgress: z.number().min(0).max(1).nullable(),
     /** Each source's progress and last successful sync (null ones when it is not connected). */
-    sync: z.object({ analytics: ZSourceSyncSummarySchema, ads: ZSourceSyncSummarySchema }),
+    sync: z.object({
+      analytics: ZSourceSyncSummarySchema,
+      ads: ZSourceSyncSummarySchema,
+      search_console: ZSourceSyncSummarySchema,
+    }),
     /**
      * The currency each connected source reports in, which its amounts are shown in (null: not
      * connected). It may differ from the project's `currency` when the project was not switched.

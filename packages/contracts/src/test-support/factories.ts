@@ -61,11 +61,16 @@ export const makeProject = (overrides: Partial<TProject> = {}): TProject => ({
   ...makeProjectSettings(),
   role: 'owner',
   createdAt: '2026-03-05T10:15:00.000Z',
-  connections: { analytics: 'not_connected', ads: 'not_connected' },
+  connections: {
+    analytics: 'not_connected',
+    ads: 'not_connected',
+    search_console: 'not_connected',
+  },
   syncProgress: null,
   sync: {
     analytics: { progress: null, lastSuccessAt: null },
     ads: { progress: null, lastSuccessAt: null },
+    search_console: { progress: null, lastSuccessAt: null },
   },
   sourceCurrencies: { analytics: null, ads: null },
   ...overrides,

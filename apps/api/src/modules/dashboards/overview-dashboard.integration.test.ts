@@ -47,7 +47,9 @@ describe('overview dashboard', () => {
     expect(o.sources.analytics?.externalId).toBe(DEMO_SHOP.propertyId);
     expect(o.sources.ads?.externalId).toBe(DEMO_SHOP.customerId);
     expect(o.currency).toEqual({ analytics: 'CZK', ads: 'CZK' });
-    expect(o.coverage).toEqual({ analytics: a.coverage, ads: d.coverage });
+    // The demo has no Search Console: no coverage and no numbers of it.
+    expect(o.coverage).toEqual({ analytics: a.coverage, ads: d.coverage, search_console: null });
+    expect(o.searchKpis.clicks).toEqual({ value: null, previous: null, change: null });
     expect(o.events).toEqual(a.events);
   });
 

@@ -9,6 +9,7 @@ import { todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
 import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query';
 import {
   OVERVIEW_METRICS,
+  OVERVIEW_SEARCH_METRICS,
   type TOverviewDashboard,
 } from '@kampa/contracts/dashboard/get-overview-dashboard';
 import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
@@ -269,8 +270,9 @@ export const getSearchDashboardOf = async (
 };
 
 /**
- * The overview: GA4's and Ads' headline numbers side by side, one trend and the events of both.
- * The range is resolved in the Analytics property's time zone (the Ads account's without it);
+ * The overview: GA4's, Ads' and Search Console's headline numbers side by side, one trend and the
+ * events of the connected sources. The range is resolved in the Analytics property's time zone
+ * (the Ads account's without it, then the Search Console site's);
  * each source's numbers are for those calendar days in its own time zone, as Google reports them.
  */
 export const getOverviewDashboard = async (
@@ -288,7 +290,13 @@ export const getOverviewDashboardOf = async (
   query: DashboardQueryOf,
 ): Promise<TOverviewDashboard> => {
   const { projectId, timeZone, sources } = await openProject(deps, project);
-  const period = periodIn(query, sources.analytics?.timeZone ?? sources.ads?.timeZone ?? timeZone);
+  const period = periodIn(
+    query,
+    sources.analytics?.timeZone ??
+      sources.ads?.timeZone ??
+      sources.search_console?.timeZone ??
+      timeZone,
+  );
   const [data, events] = await Promise.all([
     deps.cache.get(viewKey('overview', projectId, period, sources), async () =>
       overviewData(await freshReader(deps), projectId, period, sources),
@@ -313,17 +321,23 @@ const overviewData = async (
   period: TPeriod,
   sources: TProjectSyncStatus,
 ): Promise<Omit<TOverviewDashboard, 'period' | 'sources' | 'currency' | 'events'>> => {
-  const [analytics, ads, series] = await Promise.all([
+  const [analytics, ads, search, series] = await Promise.all([
     sources.analytics ? analyticsSummary(db, projectId, period) : null,
     sources.ads ? adsSummary(db, projectId, period) : null,
+    sources.search_console ? searchSummary(db, projectId, period) : null,
     overviewSeries(db, projectId, period, {
       analytics: sources.analytics !== null,
       ads: sources.ads !== null,
     }),
   ]);
   const empty = kpisOf(OVERVIEW_METRICS, null, null);
+  const emptySearch = kpisOf(OVERVIEW_SEARCH_METRICS, null, null);
   return {
-    coverage: { analytics: analytics?.coverage ?? null, ads: ads?.coverage ?? null },
+    coverage: {
+      analytics: analytics?.coverage ?? null,
+      ads: ads?.coverage ?? null,
+      search_console: search?.coverage ?? null,
+    },
     kpis: {
       sessions: analytics?.kpis.sessions ?? empty.sessions,
       totalUsers: analytics?.kpis.totalUsers ?? empty.totalUsers,
@@ -334,6 +348,10 @@ const overviewData = async (
       conversionValue: ads?.kpis.conversionValue ?? empty.conversionValue,
       cpa: ads?.kpis.cpa ?? empty.cpa,
       roas: ads?.kpis.roas ?? empty.roas,
+    },
+    searchKpis: {
+      clicks: search?.kpis.clicks ?? emptySearch.clicks,
+      position: search?.kpis.position ?? emptySearch.position,
     },
     usersAccuracy: analytics?.usersAccuracy ?? { value: null, previous: null },
     series,

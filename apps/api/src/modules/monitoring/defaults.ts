@@ -32,7 +32,11 @@ const common = {
  *   ordinary days, weekends and holidays included, never reach +60 %;
  * - CPA rise: an anomaly up in cost per conversion against the same weekdays of 8 weeks, two
  *   days in a row (a single day's CPA is a ratio of small counts and jumps on its own; a paused
- *   campaign that brought cheap conversions moves it for days).
+ *   campaign that brought cheap conversions moves it for days);
+ * - search clicks drop: Search Console's organic clicks an anomaly down against the same weekdays
+ *   of 8 weeks, two days in a row (a seasonal slope moves the weeks' median with it; one odd day,
+ *   a holiday, is not a fall in search). Only Google's final days are judged, so it speaks a few
+ *   days after the fall starts.
  */
 export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
   analytics: [
@@ -100,8 +104,19 @@ export const DEFAULT_RULES: Record<TDataSource, DefaultRule[]> = {
       },
     },
   ],
-  // Search Console's rules (clicks, impressions, position) come with its metrics in monitoring.
-  search_console: [],
+  search_console: [
+    {
+      key: 'search_clicks_drop',
+      rule: {
+        ...common,
+        name: DEFAULT_RULE_NAMES.search_clicks_drop,
+        target: { source: 'search_console', metric: 'clicks' },
+        condition: { type: 'anomaly', direction: 'down', sensitivity: 'low' },
+        minConsecutive: 2,
+        skipWeekends: false,
+      },
+    },
+  ],
 };
 
 /**

@@ -4,6 +4,7 @@ import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
 import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
 import { listRuleTargetsContract } from '@kampa/contracts/monitoring/list-rule-targets';
+import { listRulesContract } from '@kampa/contracts/monitoring/list-rules';
 import type { TRuleFieldsInput } from '@kampa/contracts/monitoring/rule';
 import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
 import { startSyncContract } from '@kampa/contracts/sync/start-sync';
@@ -80,6 +81,53 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
   await sim?.close();
+});
+
+describe("Search Console's default rule", () => {
+  const defaults = async () =>
+    expectBody(
+      await callContract(testApp.app, people.owner, listRulesContract, {
+        params: { projectUid },
+      }),
+    ).rules.filter((item) => item.defaultKey !== null);
+
+  it('a project that picks its site watches organic clicks falling well below usual, once', async () => {
+    const [clicksDrop, ...others] = await defaults();
+    expect(others).toEqual([]);
+    expect(clicksDrop).toMatchObject({
+      defaultKey: 'search_clicks_drop',
+      name: 'Search clicks drop',
+      target: { source: 'search_console', metric: 'clicks' },
+      condition: { type: 'anomaly', direction: 'down' },
+      isEnabled: true,
+    });
+    // Picking the same site again (a reconnect) adds no second copy.
+    const again = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/project/${projectUid}/search`,
+      headers: people.owner.headers,
+      payload: { siteUrl: SITE },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await defaults()).toEqual([clicksDrop]);
+    await waitForSyncs(testApp, people.owner.headers, projectUid);
+    await waitForMonitoring(testApp);
+    // On the demo site's ordinary weeks it stays quiet: a default that fired every week would be
+    // switched off, not read.
+    const judged = expectBody(
+      await callContract(testApp.app, people.owner, testRuleContract, {
+        params: { projectUid },
+        body: {
+          name: clicksDrop!.name,
+          target: clicksDrop!.target,
+          condition: clicksDrop!.condition,
+          minConsecutive: clicksDrop!.minConsecutive,
+        },
+      }),
+    );
+    expect(judged.days.length).toBeGreaterThan(60);
+    expect(judged.firedDates.length).toBeLessThanOrEqual(2);
+  }, 120_000);
 });
 
 describe('Search Console rules', () => {

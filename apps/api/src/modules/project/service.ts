@@ -32,9 +32,13 @@ type SourceSummary = Pick<TProject, 'connections' | 'syncProgress' | 'sync' | 's
 const NO_SYNC = { progress: null, lastSuccessAt: null };
 
 const NOT_CONNECTED: SourceSummary = {
-  connections: { analytics: 'not_connected', ads: 'not_connected' },
+  connections: {
+    analytics: 'not_connected',
+    ads: 'not_connected',
+    search_console: 'not_connected',
+  },
   syncProgress: null,
-  sync: { analytics: NO_SYNC, ads: NO_SYNC },
+  sync: { analytics: NO_SYNC, ads: NO_SYNC, search_console: NO_SYNC },
   sourceCurrencies: { analytics: null, ads: null },
 };
 
@@ -47,9 +51,14 @@ const summaryOfStatus = (status: TProjectSyncStatus | undefined): SourceSummary 
         connections: {
           analytics: connectionStateOf(status.analytics),
           ads: connectionStateOf(status.ads),
+          search_console: connectionStateOf(status.search_console),
         },
         syncProgress: syncProgressOf(status),
-        sync: { analytics: syncSummaryOf(status.analytics), ads: syncSummaryOf(status.ads) },
+        sync: {
+          analytics: syncSummaryOf(status.analytics),
+          ads: syncSummaryOf(status.ads),
+          search_console: syncSummaryOf(status.search_console),
+        },
         sourceCurrencies: {
           analytics: status.analytics?.currency ?? null,
           ads: status.ads?.currency ?? null,

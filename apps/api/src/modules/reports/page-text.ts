@@ -133,6 +133,7 @@ const cs: PageText = {
     key_events_drop: 'Pokles klíčových událostí',
     spend_spike: 'Skok v nákladech na reklamu',
     cpa_rise: 'Růst CPA',
+    search_clicks_drop: 'Pokles kliků z vyhledávání',
   },
   alertValue: 'Hodnota',
   baseline: 'Obvykle',

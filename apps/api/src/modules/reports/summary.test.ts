@@ -67,9 +67,9 @@ const reportData = (): ReportData => {
       days: 30,
       granularity: 'day',
     },
-    sources: { analytics: null, ads: null },
+    sources: { analytics: null, ads: null, search_console: null },
     currency: { analytics: 'CZK', ads: 'CZK' },
-    coverage: { analytics: null, ads: null },
+    coverage: { analytics: null, ads: null, search_console: null },
     kpis: {
       sessions: kpi(1300, 1000),
       // No comparable number (nothing before): never a move, however large it would look.
@@ -81,6 +81,10 @@ const reportData = (): ReportData => {
       conversionValue: kpi(50_000, 45_000),
       cpa: kpi(400, 350),
       roas: kpi(4.17, 4.5),
+    },
+    searchKpis: {
+      clicks: { value: null, previous: null, change: null },
+      position: { value: null, previous: null, change: null },
     },
     usersAccuracy: { value: null, previous: null },
     series: { points: [], previous: null },

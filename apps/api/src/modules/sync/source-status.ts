@@ -104,7 +104,7 @@ export const connectionStateOf = (source: TProjectSource | null): TConnectionSta
 
 /** Share of the work done over the project's running syncs; null when none runs. */
 export const syncProgressOf = (status: TProjectSyncStatus): number | null => {
-  const running = [status.analytics, status.ads].filter(
+  const running = [status.analytics, status.ads, status.search_console].filter(
     (source): source is TProjectSource => source !== null && source.sync.progress !== null,
   );
   if (running.length === 0) return null;

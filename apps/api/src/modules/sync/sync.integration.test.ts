@@ -289,7 +289,12 @@ describe('the project after its sync', () => {
       headers: owner.headers,
     });
     const project = answer.json();
-    expect(project.connections).toEqual({ analytics: 'connected', ads: 'connected' });
+    expect(project.connections).toEqual({
+      analytics: 'connected',
+      ads: 'connected',
+      search_console: 'not_connected',
+    });
+    expect(project.sync.search_console).toEqual({ progress: null, lastSuccessAt: null });
     expect(project.syncProgress).toBeNull();
     for (const kind of ['analytics', 'ads'] as const) {
       expect(project.sync[kind].progress).toBeNull();

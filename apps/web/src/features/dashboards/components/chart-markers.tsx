@@ -6,7 +6,7 @@ import {
   markerKind,
   type MarkerKind,
   type TrendMarker,
-} from '@/features/dashboards/lib/chart-data';
+} from '@/features/dashboards/lib/chart-marks';
 import { useFormat } from '@/lib/format';
 
 export type PlacedMarker = TrendMarker & { left: number; top: number };

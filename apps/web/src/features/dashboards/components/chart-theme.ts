@@ -1,4 +1,4 @@
-import type { MarkerKind } from '@/features/dashboards/lib/chart-data';
+import type { MarkerKind } from '@/features/dashboards/lib/chart-marks';
 import type { Theme } from '@/lib/theme';
 
 /**

@@ -17,6 +17,12 @@ const MetricHelp = lazy(() =>
   import('./metric-help').then((module) => ({ default: module.MetricHelp })),
 );
 
+/** Labels that name a metric otherwise, and what their (i) explains (Search Console's own). */
+const LABEL_TOPICS: Record<string, 'searchImpressions' | 'searchClicks'> = {
+  'dashboards.search.impressions': 'searchImpressions',
+  'dashboards.overview.searchClicks': 'searchClicks',
+};
+
 const TONE_CLASSES = {
   good: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
   bad: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-300',
@@ -90,10 +96,7 @@ export const KpiCard = ({ metric, kpi, currency, accuracy, note, label, trend }:
           <span className="min-w-0 break-words">{name}</span>
         )}
         <Suspense fallback={<span className="size-5 shrink-0" />}>
-          <MetricHelp
-            topic={label === 'dashboards.search.impressions' ? 'searchImpressions' : metric}
-            label={name}
-          />
+          <MetricHelp topic={(label ? LABEL_TOPICS[label] : undefined) ?? metric} label={name} />
         </Suspense>
         {isEstimate ? (
           <Tooltip content={t('dashboards.kpi.estimateHint')} side="top">

@@ -24,6 +24,7 @@ const HELP_KEYS = {
   clicks: 'help.clicks',
   impressions: 'help.impressions',
   searchImpressions: 'help.searchImpressions',
+  searchClicks: 'help.searchClicks',
   ctr: 'help.ctr',
   cpc: 'help.cpc',
   conversions: 'help.conversions',

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSyncing } from '@/features/dashboards/api/dashboard-keys';
 import { useOverviewDashboard } from '@/features/dashboards/api/get-overview-dashboard';
-import { toDashboardQuery } from '@/lib/dashboard-search';
+import { rangeSearchOf, toDashboardQuery } from '@/lib/dashboard-search';
 import {
   OVERVIEW_TREND_METRICS,
   type OverviewTrendMetric,
@@ -19,7 +19,7 @@ import { SourceNotices } from './source-notices';
 
 /**
  * The overview's numbers under the project's header: the range picker, each source's freshness,
- * the blended KPIs and one trend. Nothing while neither source is connected (the setup checklist
+ * the blended KPIs and one trend. Nothing while no source is connected (the setup checklist
  * above says what to do); a project the user may not see is handled by the page around it.
  */
 export const OverviewDashboard = ({
@@ -37,12 +37,12 @@ export const OverviewDashboard = ({
     isWellFormed,
   );
   const data = dashboard.data;
-  if (!isWellFormed || (data && !data.sources.analytics && !data.sources.ads)) return null;
   const connected = data
-    ? ([data.sources.analytics, data.sources.ads].filter(Boolean) as (TProjectSource & {
-        kind: 'analytics' | 'ads';
-      })[])
+    ? ([data.sources.analytics, data.sources.ads, data.sources.search_console].filter(
+        Boolean,
+      ) as (TProjectSource & { kind: 'analytics' | 'ads' | 'search_console' })[])
     : [];
+  if (!isWellFormed || (data && connected.length === 0)) return null;
   // Until some source has stored a day, the numbers would be zeros: show the first sync instead.
   const firstSync = connected.every((source) => source.dataTo === null)
     ? (connected.find(isSyncing) ?? null)
@@ -83,6 +83,8 @@ export const OverviewDashboard = ({
           ) : (
             <OverviewNumbers
               dashboard={data}
+              projectUid={projectUid}
+              range={rangeSearchOf(search)}
               metric={search.metric ?? OVERVIEW_TREND_METRICS[0]}
               onMetricChange={(metric) => onSearchChange({ ...search, metric })}
             />

@@ -24,7 +24,7 @@ const renderCard = (dataFrom: string | null) =>
         metric="sessions"
         onMetricChange={() => undefined}
         points={[]}
-        marks={{ markers: [], spans: [] }}
+        marks={{ events: [], adsCurrency: null }}
         currency={null}
         period={period}
         dataFrom={dataFrom}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { TrendMarks, TrendPoint } from '@/features/dashboards/lib/chart-data';
+import type { TrendEvents, TrendPoint } from '@/features/dashboards/lib/chart-data';
 import { formatMetric } from '@/lib/format-metric';
 import { METRICS, type AnyMetric } from '@/features/dashboards/lib/metrics';
 import { useFormat } from '@/lib/format';
@@ -34,7 +34,8 @@ export type TrendCardProps<M extends AnyMetric> = {
   metric: M;
   onMetricChange: (metric: M) => void;
   points: readonly TrendPoint[];
-  marks: TrendMarks;
+  /** The events the chart marks (as markers and bands, computed when it draws). */
+  marks: TrendEvents;
   currency: string | null;
   period: TPeriod;
   /** The first day the source's synced copy holds: a range starting earlier says so. */

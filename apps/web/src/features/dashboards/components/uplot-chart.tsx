@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import {
-  clusterByPosition,
-  markerKind,
-  type TrendMarks,
-  type TrendPoint,
-} from '@/features/dashboards/lib/chart-data';
+import type { TrendEvents, TrendPoint } from '@/features/dashboards/lib/chart-data';
+import { clusterByPosition, markerKind } from '@/features/dashboards/lib/chart-marks';
+import { useTrendMarks } from '@/features/dashboards/hooks/use-trend-marks';
 import type { ChartColors } from './chart-theme';
 import { ChartKeys } from './chart-keys';
 import { ChartMarkers, ChartSpans, type PlacedMarker, type PlacedSpan } from './chart-markers';
@@ -22,7 +19,8 @@ export type UplotChartProps = {
   points: readonly TrendPoint[];
   /** A value in full, for the readout at the cursor. */
   formatFull: (value: number | null) => string;
-  marks: TrendMarks;
+  /** The range's events, drawn as markers and bands. */
+  marks: TrendEvents;
   colors: ChartColors;
   onHover: (index: number | null) => void;
 };
@@ -59,10 +57,11 @@ export const UplotChart = ({
   formatValue,
   points,
   formatFull,
-  marks,
+  marks: trendEvents,
   colors,
   onHover,
 }: UplotChartProps) => {
+  const marks = useTrendMarks(trendEvents, points);
   const container = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const [placed, setPlaced] = useState<PlacedMarker[]>([]);

@@ -1,13 +1,13 @@
 import type { TDashboardEvent } from '@kampa/contracts/dashboard/dashboard';
 import { describe, expect, it } from 'vitest';
+import { trendPoints } from './chart-data';
 import {
   clusterByPosition,
   markerKind,
   trendMarkers,
-  trendPoints,
   trendSpans,
   type MarkerItem,
-} from './chart-data';
+} from './chart-marks';
 
 const bucket = (from: string, to: string, sessions: number) => ({
   from,

@@ -82,7 +82,11 @@ describe('a project card in the portfolio', () => {
       ...entry,
       project: {
         ...entry.project,
-        connections: { analytics: 'reconnect_needed', ads: 'connected' },
+        connections: {
+          analytics: 'reconnect_needed',
+          ads: 'connected',
+          search_console: 'not_connected',
+        },
       },
     });
     expect(within(card).getByTestId('analytics-state')).toHaveTextContent('Reconnect needed');

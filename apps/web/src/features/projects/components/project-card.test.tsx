@@ -11,7 +11,7 @@ const PROJECT = makeProject({
   websiteUrl: 'https://www.pekarna-jelinek.cz/o-nas?ref=1',
   role: 'editor',
   createdAt: '2026-03-05T10:15:00.000Z',
-  connections: { analytics: 'not_connected', ads: 'connected' },
+  connections: { analytics: 'not_connected', ads: 'connected', search_console: 'not_connected' },
 });
 
 describe('ProjectCard', () => {
@@ -37,7 +37,7 @@ describe('ProjectCard', () => {
         project={{
           ...PROJECT,
           role: 'owner',
-          connections: { analytics: 'error', ads: 'connecting' },
+          connections: { analytics: 'error', ads: 'connecting', search_console: 'not_connected' },
         }}
       />,
       '/projects',
@@ -76,7 +76,11 @@ describe('ProjectCard', () => {
       <ProjectCard
         project={{
           ...PROJECT,
-          connections: { analytics: 'connecting', ads: 'not_connected' },
+          connections: {
+            analytics: 'connecting',
+            ads: 'not_connected',
+            search_console: 'not_connected',
+          },
           syncProgress: 0.25,
           sync: { ...PROJECT.sync, analytics: { progress: 0.25, lastSuccessAt: null } },
         }}
@@ -95,10 +99,15 @@ describe('ProjectCard', () => {
       <ProjectCard
         project={{
           ...PROJECT,
-          connections: { analytics: 'reconnect_needed', ads: 'connected' },
+          connections: {
+            analytics: 'reconnect_needed',
+            ads: 'connected',
+            search_console: 'not_connected',
+          },
           sync: {
             analytics: { progress: null, lastSuccessAt: last },
             ads: { progress: null, lastSuccessAt: last },
+            search_console: { progress: null, lastSuccessAt: null },
           },
         }}
       />,
@@ -118,7 +127,10 @@ describe('ProjectCard', () => {
   it('names why the last sync failed and since when, as the connection health does', async () => {
     const at = '2026-02-02T05:00:00.000Z';
     const entry = makePortfolioEntry({
-      project: { ...PROJECT, connections: { analytics: 'connected', ads: 'error' } },
+      project: {
+        ...PROJECT,
+        connections: { analytics: 'connected', ads: 'error', search_console: 'not_connected' },
+      },
       syncFailure: { ads: { code: 'google_unavailable', at } },
     });
     renderWithRouter(<ProjectCard project={entry.project} numbers={entry} />, '/projects');

@@ -46,9 +46,11 @@ export const ProjectDashboardPage = ({
       />
     );
   }
-  const { analytics, ads } = project.data.connections;
-  const isSetUp = analytics === 'connected' && ads === 'connected';
-  const hasSource = analytics !== 'not_connected' || ads !== 'not_connected';
+  const { connections } = project.data;
+  // The checklist leads until Analytics and Ads are connected; after them it goes below the
+  // numbers (still offering Search Console while that is missing), so the overview stays on top.
+  const isSetUp = connections.analytics === 'connected' && connections.ads === 'connected';
+  const hasSource = Object.values(connections).some((state) => state !== 'not_connected');
   const checklist = (
     <SetupChecklist
       project={project.data}

@@ -11,11 +11,12 @@ const idle = { progress: null, lastSuccessAt: null };
 describe('SetupChecklist', () => {
   it('shows a source connecting with its progress, and one connected with its last sync', async () => {
     const project = makeProject({
-      connections: { analytics: 'connected', ads: 'connecting' },
+      connections: { analytics: 'connected', ads: 'connecting', search_console: 'not_connected' },
       syncProgress: 0.4,
       sync: {
         analytics: { progress: null, lastSuccessAt: LAST },
         ads: { progress: 0.4, lastSuccessAt: null },
+        search_console: idle,
       },
     });
     renderWithRouter(
@@ -44,31 +45,61 @@ describe('SetupChecklist', () => {
       'href',
       `/project/${project.uid}/analytics/connect`,
     );
-    expect(screen.getByTestId('checklist-progress')).toHaveTextContent('1 of 2 done');
+    // Search Console is the third source: not connected yet, with the way to connect it.
+    const search = screen.getByTestId('checklist-search_console');
+    expect(within(search).getByRole('heading')).toHaveTextContent('Google Search Console');
+    expect(within(search).getByTestId('checklist-search_console-state')).toHaveTextContent(
+      'Not connected',
+    );
+    expect(within(search).getByRole('link', { name: 'Connect' })).toHaveAttribute(
+      'href',
+      `/project/${project.uid}/search/connect`,
+    );
+    expect(screen.getByTestId('checklist-progress')).toHaveTextContent('1 of 3 connected');
     expect(screen.getByRole('button', { name: 'Sync now' })).toBeVisible();
   });
 
-  it('stops being a to-do list once both sources are connected', async () => {
+  it('stays a to-do list while Search Console is not connected', async () => {
     const project = makeProject({
-      connections: { analytics: 'connected', ads: 'connected' },
+      connections: { analytics: 'connected', ads: 'connected', search_console: 'not_connected' },
       sync: {
         analytics: { progress: null, lastSuccessAt: LAST },
         ads: { progress: null, lastSuccessAt: LAST },
+        search_console: idle,
+      },
+    });
+    renderWithRouter(<SetupChecklist project={project} />, '/projects');
+    expect(await screen.findByRole('heading', { name: 'Set up your project' })).toBeVisible();
+    expect(screen.getByTestId('checklist-progress')).toHaveTextContent('2 of 3 connected');
+    expect(
+      within(screen.getByTestId('checklist-search_console')).getByRole('link', {
+        name: 'Connect',
+      }),
+    ).toBeVisible();
+  });
+
+  it('stops being a to-do list once all three sources are connected', async () => {
+    const project = makeProject({
+      connections: { analytics: 'connected', ads: 'connected', search_console: 'connected' },
+      sync: {
+        analytics: { progress: null, lastSuccessAt: LAST },
+        ads: { progress: null, lastSuccessAt: LAST },
+        search_console: { progress: null, lastSuccessAt: LAST },
       },
     });
     renderWithRouter(<SetupChecklist project={project} />, '/projects');
     expect(await screen.findByRole('heading', { name: 'Data sources' })).toBeVisible();
     expect(screen.queryByTestId('checklist-progress')).toBeNull();
     expect(screen.getByTestId('checklist-description')).toHaveTextContent(
-      'Both sources are connected.',
+      'All three sources are connected.',
     );
     expect(screen.queryByText(/Until a source is connected/)).toBeNull();
   });
 
   it('says plainly when a source needs to be reconnected, and links to do it', async () => {
     const project = makeProject({
-      connections: { analytics: 'reconnect_needed', ads: 'error' },
-      sync: { analytics: { progress: null, lastSuccessAt: LAST }, ads: idle },
+      connections: { analytics: 'reconnect_needed', ads: 'error', search_console: 'not_connected' },
+      sync: { analytics: { progress: null, lastSuccessAt: LAST }, ads: idle, search_console: idle },
     });
     renderWithRouter(<SetupChecklist project={project} />, '/projects');
     const analytics = await screen.findByTestId('checklist-analytics');
@@ -83,8 +114,12 @@ describe('SetupChecklist', () => {
   it('offers a viewer no way to connect, and no "Sync now"', async () => {
     const project = makeProject({
       role: 'viewer',
-      connections: { analytics: 'connected', ads: 'not_connected' },
-      sync: { analytics: { progress: null, lastSuccessAt: LAST }, ads: idle },
+      connections: {
+        analytics: 'connected',
+        ads: 'not_connected',
+        search_console: 'not_connected',
+      },
+      sync: { analytics: { progress: null, lastSuccessAt: LAST }, ads: idle, search_console: idle },
     });
     renderWithRouter(
       <SetupChecklist project={project} syncAction={<button>Sync now</button>} />,

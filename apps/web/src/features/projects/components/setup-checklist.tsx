@@ -6,7 +6,7 @@ import type {
 } from '@kampa/contracts/project/project';
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
-import { BarChart3, CheckCircle2, Megaphone, type LucideIcon } from 'lucide-react';
+import { BarChart3, CheckCircle2, Megaphone, Search, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
@@ -15,8 +15,11 @@ import { ConnectionState } from './project-status';
 import { SourceSyncDetail } from './source-sync-detail';
 
 type ChecklistItem = {
-  id: 'analytics' | 'ads';
-  to: '/project/$projectId/analytics/connect' | '/project/$projectId/ads/connect';
+  id: 'analytics' | 'ads' | 'search_console';
+  to:
+    | '/project/$projectId/analytics/connect'
+    | '/project/$projectId/ads/connect'
+    | '/project/$projectId/search/connect';
   icon: LucideIcon;
   title: string;
   description: string;
@@ -137,6 +140,15 @@ export const SetupChecklist = ({
       description: t('projects.checklist.ads.description'),
       state: project.connections.ads,
       sync: project.sync.ads,
+    },
+    {
+      id: 'search_console',
+      to: '/project/$projectId/search/connect',
+      icon: Search,
+      title: t('projects.checklist.searchConsole.title'),
+      description: t('projects.checklist.searchConsole.description'),
+      state: project.connections.search_console,
+      sync: project.sync.search_console,
     },
   ];
   const done = items.filter((item) => item.state === 'connected').length;

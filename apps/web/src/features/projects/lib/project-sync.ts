@@ -7,4 +7,5 @@ export const PROJECT_SYNC_POLL_MS = 2000;
 export const isProjectSyncing = (project: TProject): boolean =>
   project.syncProgress !== null ||
   project.connections.analytics === 'connecting' ||
-  project.connections.ads === 'connecting';
+  project.connections.ads === 'connecting' ||
+  project.connections.search_console === 'connecting';

@@ -37,6 +37,7 @@ export const makePortfolioEntry = (
       connections: {
         analytics: analytics ? 'connected' : 'not_connected',
         ads: ads ? 'connected' : 'not_connected',
+        search_console: 'not_connected',
       },
       sourceCurrencies: currency,
       ...input.project,
