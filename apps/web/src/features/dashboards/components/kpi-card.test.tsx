@@ -117,6 +117,26 @@ describe('a KPI card', () => {
     expect(await screen.findByRole('button', { name: 'Co znamená ROAS' })).toBeInTheDocument();
   });
 
+  it("explains Search Console's clicks as organic clicks, not the ads' clicks", async () => {
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    const user = userEvent.setup();
+    renderCard({
+      metric: 'clicks',
+      kpi: { value: 1204, previous: 1000, change: 0.204 },
+      currency: null,
+      label: 'dashboards.search.clicks',
+    });
+    const help = await screen.findByRole('button', { name: 'About Clicks' }, { timeout: 15_000 });
+    await user.hover(help);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 15_000 })).toHaveTextContent(
+      /from Google Search results to the site \(organic, not ads\)/,
+    );
+  });
+
   it('draws its metric on the chart when the card is pressed, and says when it is drawn', async () => {
     const user = userEvent.setup();
     const shown: string[] = [];

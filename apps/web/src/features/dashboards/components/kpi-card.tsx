@@ -20,6 +20,7 @@ const MetricHelp = lazy(() =>
 /** Labels that name a metric otherwise, and what their (i) explains (Search Console's own). */
 const LABEL_TOPICS: Record<string, 'searchImpressions' | 'searchClicks'> = {
   'dashboards.search.impressions': 'searchImpressions',
+  'dashboards.search.clicks': 'searchClicks',
   'dashboards.overview.searchClicks': 'searchClicks',
 };
 

@@ -71,7 +71,7 @@ export type SearchTrendMetric = (typeof SEARCH_TREND_METRICS)[number];
 
 /** Search Console's impressions are in Google Search, not ads': their own label on its screen. */
 export const SEARCH_LABELS = {
-  clicks: 'dashboards.metric.clicks',
+  clicks: 'dashboards.search.clicks',
   impressions: 'dashboards.search.impressions',
   ctr: 'dashboards.metric.ctr',
   position: 'dashboards.metric.position',
