@@ -6,9 +6,9 @@ import { getProjectContract } from '@kampa/contracts/project/get-project';
 import { getSearchDashboardContract } from '@kampa/contracts/search-console/get-search-dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
-import { connectGoogle, simSearch, startGoogle, waitForSyncs } from '#test/google';
+import { connectSearchConsole, simSearch, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { createTestApp, onboard, type TestApp } from '#test/test-app';
+import { createProject, createTestApp, onboard, type TestApp } from '#test/test-app';
 
 /**
  * The overview's organic clicks and average position, against the simulator over HTTP through the
@@ -25,17 +25,6 @@ let bareUid: string;
 const SITE = 'sc-domain:zahradnicentrum.cz';
 const TZ = 'Europe/Prague';
 const today = todayIn(TZ);
-
-const newProject = async (): Promise<string> => {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/project/new',
-    headers: owner.headers,
-    payload: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return (created.json() as { uid: string }).uid;
-};
 
 const overviewOf = async (projectUid: string, query: TDashboardQueryInput) =>
   expectBody(
@@ -56,17 +45,9 @@ beforeAll(async () => {
   sim = google.sim;
   testApp = await createTestApp(google.config);
   owner = await onboard(testApp, await createTestIdentity());
-  searchUid = await newProject();
-  await connectGoogle(testApp, owner.headers, searchUid);
-  const patched = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/project/${searchUid}/search`,
-    headers: owner.headers,
-    payload: { siteUrl: SITE },
-  });
-  expect(patched.statusCode, patched.body).toBe(200);
-  await waitForSyncs(testApp, owner.headers, searchUid);
-  bareUid = await newProject();
+  searchUid = await createProject(testApp, owner.headers);
+  await connectSearchConsole(testApp, owner.headers, { projectUid: searchUid, siteUrl: SITE });
+  bareUid = await createProject(testApp, owner.headers);
 }, 180_000);
 
 afterAll(async () => {

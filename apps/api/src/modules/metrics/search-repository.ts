@@ -97,6 +97,44 @@ type ValueSums = { value: string; current: SearchSums; previous: SearchSums };
 
 const rangeFilter = (index: number) => sql`FILTER (WHERE r.idx = ${index})`;
 
+/** A dimension's values (the `(other)` query row left out) with their sums over both ranges. */
+const valueSumsOfRanges = (
+  projectId: string,
+  input: { dimension: 'query' | 'page'; ranges: readonly DateRange[] },
+) => sql`
+  SELECT d.value,
+    coalesce(sum(d.clicks) ${rangeFilter(0)}, 0)::float8 AS clicks,
+    coalesce(sum(d.impressions) ${rangeFilter(0)}, 0)::float8 AS impressions,
+    coalesce(sum(d.position_sum) ${rangeFilter(0)}, 0)::float8 AS "positionSum",
+    coalesce(sum(d.clicks) ${rangeFilter(1)}, 0)::float8 AS "prevClicks",
+    coalesce(sum(d.impressions) ${rangeFilter(1)}, 0)::float8 AS "prevImpressions",
+    coalesce(sum(d.position_sum) ${rangeFilter(1)}, 0)::float8 AS "prevPositionSum"
+  FROM ${rangesTable(input.ranges)}
+  JOIN ${gscDailyDimension} d
+    ON d.project_id = ${projectId}::uuid AND d.dimension = ${input.dimension}
+    AND d.date BETWEEN r.f AND r.t AND d.value <> ${GSC_OTHER_QUERIES}
+  GROUP BY d.value`;
+
+type ValueSumsRow = {
+  value: string;
+  clicks: number;
+  impressions: number;
+  positionSum: number;
+  prevClicks: number;
+  prevImpressions: number;
+  prevPositionSum: number;
+};
+
+const valueSumsOfRow = (row: ValueSumsRow): ValueSums => ({
+  value: row.value,
+  current: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
+  previous: {
+    clicks: row.prevClicks,
+    impressions: row.prevImpressions,
+    positionSum: row.prevPositionSum,
+  },
+});
+
 /**
  * Each value of a dimension with its sums over the range (index 0) and the compared range
  * (index 1), the `(other)` query row left out, kept by `having` and ordered by `order` (ties by
@@ -108,39 +146,12 @@ const valuesWithSums = async (
   input: { dimension: 'query' | 'page'; ranges: readonly DateRange[]; limit: number },
   { having, order }: { having: SQL; order: SQL },
 ): Promise<ValueSums[]> => {
-  const result = await db.execute<{
-    value: string;
-    clicks: number;
-    impressions: number;
-    positionSum: number;
-    prevClicks: number;
-    prevImpressions: number;
-    prevPositionSum: number;
-  }>(sql`
-    SELECT d.value,
-      coalesce(sum(d.clicks) ${rangeFilter(0)}, 0)::float8 AS clicks,
-      coalesce(sum(d.impressions) ${rangeFilter(0)}, 0)::float8 AS impressions,
-      coalesce(sum(d.position_sum) ${rangeFilter(0)}, 0)::float8 AS "positionSum",
-      coalesce(sum(d.clicks) ${rangeFilter(1)}, 0)::float8 AS "prevClicks",
-      coalesce(sum(d.impressions) ${rangeFilter(1)}, 0)::float8 AS "prevImpressions",
-      coalesce(sum(d.position_sum) ${rangeFilter(1)}, 0)::float8 AS "prevPositionSum"
-    FROM ${rangesTable(input.ranges)}
-    JOIN ${gscDailyDimension} d
-      ON d.project_id = ${projectId}::uuid AND d.dimension = ${input.dimension}
-      AND d.date BETWEEN r.f AND r.t AND d.value <> ${GSC_OTHER_QUERIES}
-    GROUP BY d.value
+  const result = await db.execute<ValueSumsRow>(sql`
+    ${valueSumsOfRanges(projectId, input)}
     HAVING ${having}
     ORDER BY ${order}, d.value
     LIMIT ${input.limit}`);
-  return result.rows.map((row) => ({
-    value: row.value,
-    current: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
-    previous: {
-      clicks: row.prevClicks,
-      impressions: row.prevImpressions,
-      positionSum: row.prevPositionSum,
-    },
-  }));
+  return result.rows.map(valueSumsOfRow);
 };
 
 /**
@@ -203,29 +214,9 @@ export const searchMoversSums = async (
   projectId: string,
   input: { dimension: 'query' | 'page'; ranges: readonly DateRange[]; limit: number },
 ): Promise<{ gained: ValueSums[]; lost: ValueSums[] }> => {
-  const result = await db.execute<{
-    direction: 'gained' | 'lost';
-    value: string;
-    clicks: number;
-    impressions: number;
-    positionSum: number;
-    prevClicks: number;
-    prevImpressions: number;
-    prevPositionSum: number;
-  }>(sql`
+  const result = await db.execute<ValueSumsRow & { direction: 'gained' | 'lost' }>(sql`
     WITH v AS (
-      SELECT d.value,
-        coalesce(sum(d.clicks) ${rangeFilter(0)}, 0)::float8 AS clicks,
-        coalesce(sum(d.impressions) ${rangeFilter(0)}, 0)::float8 AS impressions,
-        coalesce(sum(d.position_sum) ${rangeFilter(0)}, 0)::float8 AS "positionSum",
-        coalesce(sum(d.clicks) ${rangeFilter(1)}, 0)::float8 AS "prevClicks",
-        coalesce(sum(d.impressions) ${rangeFilter(1)}, 0)::float8 AS "prevImpressions",
-        coalesce(sum(d.position_sum) ${rangeFilter(1)}, 0)::float8 AS "prevPositionSum"
-      FROM ${rangesTable(input.ranges)}
-      JOIN ${gscDailyDimension} d
-        ON d.project_id = ${projectId}::uuid AND d.dimension = ${input.dimension}
-        AND d.date BETWEEN r.f AND r.t AND d.value <> ${GSC_OTHER_QUERIES}
-      GROUP BY d.value
+      ${valueSumsOfRanges(projectId, input)}
     )
     (SELECT 'gained' AS direction, v.* FROM v WHERE clicks > "prevClicks"
       ORDER BY clicks - "prevClicks" DESC, clicks DESC, value LIMIT ${input.limit})
@@ -233,16 +224,6 @@ export const searchMoversSums = async (
     (SELECT 'lost' AS direction, v.* FROM v WHERE clicks < "prevClicks"
       ORDER BY clicks - "prevClicks" ASC, "prevClicks" DESC, value LIMIT ${input.limit})`);
   const of = (direction: 'gained' | 'lost') =>
-    result.rows
-      .filter((row) => row.direction === direction)
-      .map((row) => ({
-        value: row.value,
-        current: { clicks: row.clicks, impressions: row.impressions, positionSum: row.positionSum },
-        previous: {
-          clicks: row.prevClicks,
-          impressions: row.prevImpressions,
-          positionSum: row.prevPositionSum,
-        },
-      }));
+    result.rows.filter((row) => row.direction === direction).map(valueSumsOfRow);
   return { gained: of('gained'), lost: of('lost') };
 };

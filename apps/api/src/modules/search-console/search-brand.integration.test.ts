@@ -14,9 +14,9 @@ import type { TSearchRow } from '@kampa/contracts/search-console/search-metrics'
 import { updateSearchBrandTermsContract } from '@kampa/contracts/search-console/update-search-brand-terms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
-import { connectGoogle, simSearch, startGoogle, waitForSyncs } from '#test/google';
+import { connectSearchConsole, simSearch, startGoogle } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
-import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import { addMember, createProject, createTestApp, onboard, type TestApp } from '#test/test-app';
 
 /**
  * The search screen's brand split, gainers and losers and tables' totals, through the real sync
@@ -93,24 +93,10 @@ beforeAll(async () => {
   [owner, editor, viewer, stranger] = (await Promise.all(
     Array.from({ length: 4 }, async () => onboard(testApp, await createTestIdentity())),
   )) as [TestIdentity, TestIdentity, TestIdentity, TestIdentity];
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/project/new',
-    headers: owner.headers,
-    payload: { name: 'Zahradní centrum', websiteUrl: 'https://zahradnicentrum.cz' },
-  });
-  projectUid = (created.json() as { uid: string }).uid;
+  projectUid = await createProject(testApp, owner.headers);
   await addMember(testApp, { projectUid, user: editor, role: 'editor' });
   await addMember(testApp, { projectUid, user: viewer, role: 'viewer' });
-  await connectGoogle(testApp, owner.headers, projectUid);
-  const patched = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/project/${projectUid}/search`,
-    headers: owner.headers,
-    payload: { siteUrl: SITE },
-  });
-  expect(patched.statusCode, patched.body).toBe(200);
-  await waitForSyncs(testApp, owner.headers, projectUid);
+  await connectSearchConsole(testApp, owner.headers, { projectUid, siteUrl: SITE });
 }, 180_000);
 
 afterAll(async () => {
