@@ -142,7 +142,10 @@ describe('the portfolio', () => {
         expect(entry.kpis[metric], `${uid} ${metric}`).toEqual(overview.kpis[metric]);
       }
       expect(entry.kpis.searchClicks.value).toBeNull();
-      expect(entry.coverage).toEqual({ ...overview.coverage, search: null });
+      // The overview names Search Console's coverage `search_console`, the portfolio `search`.
+      const { search_console: searchCoverage, ...sourcesCoverage } = overview.coverage;
+      expect(searchCoverage).toBeNull();
+      expect(entry.coverage).toEqual({ ...sourcesCoverage, search: null });
       expect(entry.currency).toEqual(overview.currency);
       expect(entry.project.sync.analytics.lastSuccessAt).toBe(
         overview.sources.analytics?.sync.lastSuccessAt ?? null,
