@@ -106,6 +106,8 @@ test('shows each provider failure plainly, saves no half of it, and a retry asks
   await expect(page).toHaveURL(/[?&]thread=/);
 
   for (const [question, message] of CASES) {
+    // Enter asks only once the last answer has finished (Send replaces Stop).
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     await box.fill(question);
     await box.press('Enter');
     const alert = page.getByRole('alert').filter({ hasText: message });

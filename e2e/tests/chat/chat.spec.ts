@@ -112,6 +112,9 @@ test('keeps threads: a second question in the thread, rename and delete', async 
   await box.press('Enter');
   await expect(page.getByTestId('chat-answer')).toHaveCount(1);
   await expect(page.getByTestId('chat-answer')).toContainText('Ad cost:');
+  // The box takes the next question once the answer has finished (Send replaces Stop): its
+  // text can be on screen while the answer is still being saved.
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   await box.fill('What is the meaning of life?');
   await box.press('Enter');
   await expect(page.getByTestId('chat-answer')).toHaveCount(2);
