@@ -71,7 +71,9 @@ test('an editor asks for budget alerts in the budget and rule dialogs, sees them
 
   // The next sync judges the rules: the budget is spent, so its alert shows on the monitoring page.
   await openDashboard(page, `/project/${uid}/dashboard`);
+  // The sync is started once the toast says so: leaving the page at once could cancel the request.
   await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText('Sync started.')).toBeVisible();
   await page.goto(`/project/${uid}/monitoring`);
   const card = page.getByTestId('alert-card').filter({ hasText: 'Small budget spent' });
   await expect(card).toBeVisible({ timeout: 120_000 });

@@ -123,9 +123,14 @@ test('a copied link opens the same view, and Back returns to the previous one', 
   await signInToDemo();
   await openDashboard(page, `/project/${syncedDemo.projectUid}/analytics`);
   await page.getByLabel('Date range').selectOption('last_month');
+  await expect(page.getByTestId('dashboard-body')).toHaveAttribute('aria-busy', 'false');
+  const againstPreviousPeriod = await page.getByTestId('period-summary').textContent();
   await page.getByLabel('Compare with').selectOption('previous_year');
   await page.getByLabel('Metric', { exact: true }).selectOption('totalRevenue');
   await expect(page).toHaveURL(/metric=totalRevenue/);
+  // The view read once it shows the year-ago comparison (the summary follows the answer).
+  await expect(page.getByTestId('period-summary')).not.toHaveText(againstPreviousPeriod ?? '');
+  await expect(page.getByTestId('dashboard-body')).toHaveAttribute('aria-busy', 'false');
   const sessions = await page.getByTestId('kpi-sessions-value').textContent();
   const summary = await page.getByTestId('period-summary').textContent();
 
