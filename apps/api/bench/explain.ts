@@ -1,6 +1,7 @@
 import { todayIn } from '@kampa/contracts/common/date-range';
 import { ZDashboardQuerySchema } from '@kampa/contracts/dashboard/dashboard-query';
 import { resolvePeriod } from '@kampa/contracts/dashboard/period';
+import { SETTLING_DAYS } from '@kampa/contracts/sync/sync';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../src/db/client';
@@ -59,10 +60,10 @@ export const explainDashboardQueries = async (
   const steps: [string, () => Promise<unknown>][] = [
     ['project access', () => findProjectForUser(db, project.user_id, projectUid)],
     ['sources and freshness', () => loadSourceStatuses(db, [project.id], null)],
-    ['analytics KPIs and users', () => analyticsSummary(db, project.id, period)],
+    ['analytics KPIs and users', () => analyticsSummary(db, project.id, period, SETTLING_DAYS)],
     ['analytics series', () => analyticsSeries(db, project.id, period)],
     ['analytics breakdowns', () => analyticsBreakdowns(db, project.id, period)],
-    ['ads KPIs', () => adsSummary(db, project.id, period)],
+    ['ads KPIs', () => adsSummary(db, project.id, period, SETTLING_DAYS)],
     ['ads series', () => adsSeries(db, project.id, period)],
     ['campaign table', () => adsCampaignTable(db, project.id, period)],
     ['events', () => periodEvents(db, project.id, period, ['analytics', 'ads'])],
@@ -136,7 +137,16 @@ export const explainPortfolioQueries = async (
   const caches = { cache: createViewCache(2), answers: createViewCache(2) };
   const ask = () =>
     getPortfolio(
-      { db, config: { SYNC_DAILY_CRON: '15 4 * * *' }, ...caches },
+      {
+        db,
+        config: {
+          SYNC_DAILY_CRON: '15 4 * * *',
+          SYNC_SETTLING_DAYS_GA4: SETTLING_DAYS.analytics,
+          SYNC_SETTLING_DAYS_ADS: SETTLING_DAYS.ads,
+          SYNC_SETTLING_DAYS_SEARCH_CONSOLE: SETTLING_DAYS.search_console,
+        },
+        ...caches,
+      },
       {
         id: user.id,
         claims: { firebaseUid, email: null, displayName: null, photoUrl: null },

@@ -11,6 +11,7 @@
  *   npx tsx apps/api/bench/monitoring.bench.ts
  */
 import { shiftDays, todayIn, type IsoDate } from '@kampa/contracts/common/date-range';
+import { SETTLING_DAYS } from '@kampa/contracts/sync/sync';
 import { sql } from 'drizzle-orm';
 import { evaluateProject } from '../src/modules/monitoring/evaluate';
 import { scoreAlerts, type Labelled } from '../src/modules/monitoring/score';
@@ -81,8 +82,18 @@ const main = () =>
     const range = { from: shiftDays(first.rows[0]!.from, 8 * 7), to: yesterday };
     const started = performance.now();
     const fired = [
-      ...(await evaluateProject(db, { projectId: project.id, source: 'analytics', range })),
-      ...(await evaluateProject(db, { projectId: project.id, source: 'ads', range })),
+      ...(await evaluateProject(db, {
+        settlingDays: SETTLING_DAYS,
+        projectId: project.id,
+        source: 'analytics',
+        range,
+      })),
+      ...(await evaluateProject(db, {
+        settlingDays: SETTLING_DAYS,
+        projectId: project.id,
+        source: 'ads',
+        range,
+      })),
     ];
     const seconds = (performance.now() - started) / 1000;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
-import { apiDocsServed, publicOriginOf, type AppConfig } from './config';
+import { apiDocsServed, publicOriginOf, syncSettlingDays, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { createDigestJobs } from './jobs/digest-jobs';
 import { createMonitoringJobs, type MonitoringJobs } from './jobs/monitoring-jobs';
@@ -107,6 +107,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
     mailer,
     keyRing: deps.keyRing,
     webhookRetryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
+    settlingDays: syncSettlingDays(config),
     publicUrl: publicOriginOf(config),
     webhookTargets: {
       resolver: options.webhookResolver ?? systemResolver,

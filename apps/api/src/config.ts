@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BACKFILL_MONTHS } from '@kampa/contracts/common/date-range';
-import { SETTLING_DAYS, type TDataSource } from '@kampa/contracts/sync/sync';
+import { SETTLING_DAYS, type TSettlingDays } from '@kampa/contracts/sync/sync';
 import { parseKeyRing } from './lib/encryption';
 import { REPO_ROOT } from './lib/paths';
 
@@ -390,13 +390,17 @@ export class ConfigError extends Error {}
 export const apiDocsServed = (config: Pick<AppConfig, 'API_DOCS' | 'NODE_ENV'>): boolean =>
   config.API_DOCS ?? config.NODE_ENV !== 'production';
 
-/** Each source's re-read window (`SYNC_SETTLING_DAYS_*`). */
-export const syncSettlingDays = (
-  config: Pick<
-    AppConfig,
-    'SYNC_SETTLING_DAYS_GA4' | 'SYNC_SETTLING_DAYS_ADS' | 'SYNC_SETTLING_DAYS_SEARCH_CONSOLE'
-  >,
-): Record<TDataSource, number> => ({
+/** The settings of each source's settling window. */
+export type SettlingConfig = Pick<
+  AppConfig,
+  'SYNC_SETTLING_DAYS_GA4' | 'SYNC_SETTLING_DAYS_ADS' | 'SYNC_SETTLING_DAYS_SEARCH_CONSOLE'
+>;
+
+/**
+ * Each source's settling window (`SYNC_SETTLING_DAYS_*`): the newest days its syncs re-read, and
+ * so the days the dashboards, pacing and monitoring treat as not final.
+ */
+export const syncSettlingDays = (config: SettlingConfig): TSettlingDays => ({
   analytics: config.SYNC_SETTLING_DAYS_GA4,
   ads: config.SYNC_SETTLING_DAYS_ADS,
   search_console: config.SYNC_SETTLING_DAYS_SEARCH_CONSOLE,

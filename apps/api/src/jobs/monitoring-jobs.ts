@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { TSettlingDays } from '@kampa/contracts/sync/sync';
 import type { Database } from '../db/client';
 import type { KeyRing } from '../lib/encryption';
 import type { Mailer } from '../lib/mail/mailer';
@@ -41,6 +42,8 @@ type Deps = {
   /** Where webhooks may connect (checked when each connection is made). */
   webhookTargets: WebhookTargets;
   pollSeconds: number;
+  /** The sources' settling windows: which days the rules may judge yet. */
+  settlingDays: TSettlingDays;
   /** Seconds before a failed webhook is tried again (doubling each time). */
   webhookRetryDelaySeconds: number;
 };
@@ -97,6 +100,7 @@ export const createMonitoringJobs = async (boss: PgBoss, deps: Deps): Promise<Mo
             projectId: scope.projectId,
             source: scope.source,
             range: recentPart({ from: scope.from, to: scope.to }),
+            settlingDays: deps.settlingDays,
             signal,
           });
           for (const alert of fired) {

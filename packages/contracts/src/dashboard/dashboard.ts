@@ -29,8 +29,9 @@ export const ZCoverageSchema = z.object({
   compareDays: z.number().int().nullable(),
   compareDaysWithData: z.number().int().nullable(),
   /**
-   * The first day of the range that Google may still revise (the source's newest `SETTLING_DAYS`,
-   * which every sync re-reads): its numbers are not final. Null when the range ends before them.
+   * The first day of the range that Google may still revise (the source's settling window: the
+   * newest days every sync re-reads, `SETTLING_DAYS` unless the deployment sets its own): its
+   * numbers are not final. Null when the range ends before them.
    */
   unsettledFrom: ZIsoDateSchema.nullable(),
 });

@@ -4,14 +4,20 @@ import { ZConnectedBySchema, ZConnectionIdSchema } from '../connections/connecti
 export const DATA_SOURCES = ['analytics', 'ads', 'search_console'] as const;
 
 /**
- * How many of its newest days a source may still revise, so every sync re-reads them and the
- * dashboards mark them as not final: GA4 settles in 24–48 hours; Google Ads attributes late
+ * How many of its newest days a source may still revise by default (a deployment may set its own,
+ * `TSettlingDays`), so every sync re-reads them and the dashboards mark them as not final: GA4 settles in 24–48 hours; Google Ads attributes late
  * conversions to their click's day for up to a week; Search Console's newest 3 days are not final
  * (its `dataState: final` leaves them out), so a sync re-reads 4.
  */
 export const SETTLING_DAYS = { analytics: 3, ads: 7, search_console: 4 } as const;
 export const ZDataSourceSchema = z.enum(DATA_SOURCES);
 export type TDataSource = z.infer<typeof ZDataSourceSchema>;
+
+/**
+ * Each source's settling window as a deployment configures it (`SETTLING_DAYS` unless set): the
+ * days a sync re-reads are the days every screen, pacing and alert treats as not final.
+ */
+export type TSettlingDays = Readonly<Record<TDataSource, number>>;
 
 /**
  * A sync run's life: queued → running (→ waiting while Google's quota recovers) → succeeded or

@@ -9,6 +9,7 @@ export {
   pacingOfProjects,
   type AdsDays,
   type BudgetDays,
+  type BudgetsDeps,
   type BudgetScope,
   type DayEndPacing,
   type OnBudgetDeleted,

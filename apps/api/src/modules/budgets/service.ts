@@ -7,7 +7,7 @@ import {
   type DateRange,
   type IsoDate,
 } from '@kampa/contracts/common/date-range';
-import { SETTLING_DAYS } from '@kampa/contracts/sync/sync';
+import type { TSettlingDays } from '@kampa/contracts/sync/sync';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
@@ -26,13 +26,19 @@ export type AdsDays = {
 };
 
 /**
+ * What the budget screens' calls need: the database and the sources' settling windows (the
+ * newest days of Ads cost a sync re-reads, said as not final on the pacing card).
+ */
+export type BudgetsDeps = { db: Database; settlingDays: TSettlingDays };
+
+/**
  * The pacing of each budget on its account's today, from the stored days: every budget's cost in
  * at most two statements, whatever the number of budgets and projects.
  */
 const pacingOfRows = async (
   db: Database,
   items: readonly { row: repository.BudgetRow; source: AdsDays }[],
-  now: Date,
+  { now, settlingDays }: { now: Date; settlingDays: TSettlingDays },
 ): Promise<Map<string, TPacing>> => {
   const planned = items.map(({ row, source }) => {
     const fields = fieldsOf(row);
@@ -74,7 +80,7 @@ const pacingOfRows = async (
           source.dataFrom !== null && source.dataTo !== null
             ? { from: source.dataFrom, to: source.dataTo }
             : null,
-        settlingDays: SETTLING_DAYS.ads,
+        settlingDays: settlingDays.ads,
       });
       return [row.id, pacing];
     }),
@@ -93,7 +99,7 @@ const fieldsOf = (row: repository.BudgetRow): TBudgetFields => ({
 });
 
 const presentAll = async (
-  db: Database,
+  { db, settlingDays }: BudgetsDeps,
   rows: readonly repository.BudgetRow[],
   source: AdsDays | undefined,
 ): Promise<TBudget[]> => {
@@ -101,7 +107,7 @@ const presentAll = async (
     ? await pacingOfRows(
         db,
         rows.map((row) => ({ row, source })),
-        new Date(),
+        { now: new Date(), settlingDays },
       )
     : new Map<string, TPacing>();
   return rows.map((row) => ({
@@ -114,11 +120,11 @@ const presentAll = async (
 };
 
 const present = async (
-  db: Database,
+  deps: BudgetsDeps,
   row: repository.BudgetRow,
   source: AdsDays | undefined,
 ): Promise<TBudget> => {
-  const [budget] = await presentAll(db, [row], source);
+  const [budget] = await presentAll(deps, [row], source);
   if (!budget) throw new Error('budget not presented');
   return budget;
 };
@@ -150,10 +156,11 @@ const checkFields = async (db: Database, projectId: string, fields: TBudgetField
 };
 
 export const listBudgets = async (
-  db: Database,
+  deps: BudgetsDeps,
   user: AuthenticatedUser,
   projectUid: string,
 ): Promise<TBudgetsList> => {
+  const { db } = deps;
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
   const source = await repository.adsSourceOf(db, project.id);
   const rows = await repository.listBudgets(db, project.id);
@@ -162,29 +169,31 @@ export const listBudgets = async (
       ? { currency: source.currency, timeZone: source.timeZone, displayName: source.displayName }
       : null,
     campaigns: source ? await syncedCampaigns(db, project.id) : [],
-    budgets: await presentAll(db, rows, source),
+    budgets: await presentAll(deps, rows, source),
   };
 };
 
 export const createBudget = async (
-  db: Database,
+  deps: BudgetsDeps,
   user: AuthenticatedUser,
   projectUid: string,
   fields: TBudgetFields,
 ): Promise<TBudget> => {
+  const { db } = deps;
   const { project } = await requireProjectAccess(db, user, projectUid, 'edit');
   const source = await checkFields(db, project.id, fields);
   const row = await repository.insertBudget(db, project.id, fields);
   if (!row) throw new Error('budget insert returned nothing');
-  return present(db, row, source);
+  return present(deps, row, source);
 };
 
 export const updateBudget = async (
-  db: Database,
+  deps: BudgetsDeps,
   user: AuthenticatedUser,
   params: { projectUid: string; budgetId: string },
   fields: TBudgetFields,
 ): Promise<TBudget> => {
+  const { db } = deps;
   const { project } = await requireProjectAccess(db, user, params.projectUid, 'edit');
   const source = await checkFields(db, project.id, fields);
   const row = await repository.updateBudget(db, {
@@ -193,7 +202,7 @@ export const updateBudget = async (
     fields,
   });
   if (!row) throw budgetNotFound();
-  return present(db, row, source);
+  return present(deps, row, source);
 };
 
 /** What else goes with a deleted budget, in its transaction (monitoring's rules on it). */
@@ -254,7 +263,12 @@ export type BudgetDays = {
  */
 export const pacingAtEndOfDays = async (
   db: Database,
-  input: { projectId: string; budgetId: string; days: readonly IsoDate[] },
+  input: {
+    projectId: string;
+    budgetId: string;
+    days: readonly IsoDate[];
+    settlingDays: TSettlingDays;
+  },
 ): Promise<BudgetDays | undefined> => {
   const row = await repository.findBudget(db, input.projectId, input.budgetId);
   if (!row) return undefined;
@@ -303,7 +317,7 @@ export const pacingAtEndOfDays = async (
       dailyCost,
       spentToday: 0,
       stored: { from: dataFrom, to: day },
-      settlingDays: SETTLING_DAYS.ads,
+      settlingDays: input.settlingDays.ads,
     });
     result.days.set(day, { cycle, cycleDay: pacing.daysElapsed, pacing });
   }
@@ -318,7 +332,7 @@ export const pacingAtEndOfDays = async (
 export const pacingOfProjects = async (
   db: Database,
   projects: readonly { projectId: string; ads: AdsDays | null }[],
-  now: Date = new Date(),
+  { now = new Date(), settlingDays }: { now?: Date; settlingDays: TSettlingDays },
 ): Promise<Map<string, TPortfolioPacing>> => {
   const sources = new Map(
     projects.flatMap((item) => (item.ads ? [[item.projectId, item.ads] as const] : [])),
@@ -327,7 +341,7 @@ export const pacingOfProjects = async (
   const pacings = await pacingOfRows(
     db,
     rows.map((row) => ({ row, source: sources.get(row.projectId)! })),
-    now,
+    { now, settlingDays },
   );
   const summaries = new Map<string, TPortfolioPacing>();
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import type { TChatToolResult } from '@kampa/contracts/chat/chat';
 import { shiftDays } from '@kampa/contracts/common/date-range';
+import { syncSettlingDays } from '../../config';
 import { listBudgets } from '../budgets';
 import { ADS_NOT_CONNECTED, NO_BUDGETS } from './result-notes';
 import type { ToolContext } from './tools';
@@ -15,7 +16,11 @@ const BUDGET_COLUMNS = ['amount', 'spent', 'expected', 'projected', 'status'];
  * revise. Money is the Ads account's currency, the raw spend (no fee).
  */
 export const readBudgets = async (context: ToolContext): Promise<TChatToolResult> => {
-  const list = await listBudgets(context.deps.db, context.user, context.projectUid);
+  const list = await listBudgets(
+    { db: context.deps.db, settlingDays: syncSettlingDays(context.deps.config) },
+    context.user,
+    context.projectUid,
+  );
   const rows = list.budgets.map((budget): TChatToolResult['rows'][number] => {
     const pacing = budget.pacing;
     return {

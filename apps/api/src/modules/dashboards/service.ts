@@ -15,8 +15,13 @@ import {
 import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TSearchDashboard } from '@kampa/contracts/search-console/get-search-dashboard';
 import { SEARCH_METRICS } from '@kampa/contracts/search-console/search-metrics';
-import { noSources, type TDataSource, type TProjectSyncStatus } from '@kampa/contracts/sync/sync';
-import type { AppConfig } from '../../config';
+import {
+  noSources,
+  type TDataSource,
+  type TProjectSyncStatus,
+  type TSettlingDays,
+} from '@kampa/contracts/sync/sync';
+import { syncSettlingDays, type AppConfig, type SettlingConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../lib/identity';
 import {
@@ -50,7 +55,8 @@ export type DashboardDeps = {
    * timeline's events are always read on the primary, which a person's own write reaches at once.
    */
   readDb?: Database | null;
-  config: Pick<AppConfig, 'SYNC_DAILY_CRON'>;
+  /** The daily sync's schedule (next sync) and the sources' settling windows (not final days). */
+  config: Pick<AppConfig, 'SYNC_DAILY_CRON'> & SettlingConfig;
   cache: ViewCache;
 };
 
@@ -167,7 +173,7 @@ export const getAnalyticsDashboardOf = async (
       },
       load: async (db, projectId, period) => {
         const [summary, series, breakdowns] = await Promise.all([
-          analyticsSummary(db, projectId, period),
+          analyticsSummary(db, projectId, period, syncSettlingDays(deps.config)),
           analyticsSeries(db, projectId, period),
           analyticsBreakdowns(db, projectId, period),
         ]);
@@ -209,7 +215,7 @@ export const getAdsDashboardOf = async (
       },
       load: async (db, projectId, period) => {
         const [summary, series, campaigns] = await Promise.all([
-          adsSummary(db, projectId, period),
+          adsSummary(db, projectId, period, syncSettlingDays(deps.config)),
           adsSeries(db, projectId, period),
           adsCampaignTable(db, projectId, period),
         ]);
@@ -254,7 +260,7 @@ export const getSearchDashboardOf = async (
         movers: null,
       },
       load: async (db, projectId, period) => {
-        const summary = await searchSummary(db, projectId, period);
+        const summary = await searchSummary(db, projectId, period, syncSettlingDays(deps.config));
         const { totals, coverage } = summary;
         const [series, queries, pages, brand, movers] = await Promise.all([
           searchSeries(db, projectId, period),
@@ -299,7 +305,12 @@ export const getOverviewDashboardOf = async (
   );
   const [data, events] = await Promise.all([
     deps.cache.get(viewKey('overview', projectId, period, sources), async () =>
-      overviewData(await freshReader(deps), projectId, period, sources),
+      overviewData(await freshReader(deps), {
+        projectId,
+        period,
+        sources,
+        settlingDays: syncSettlingDays(deps.config),
+      }),
     ),
     periodEvents(deps.db, projectId, period, connectedKinds(sources)),
   ]);
@@ -317,14 +328,22 @@ export const getOverviewDashboardOf = async (
 
 const overviewData = async (
   db: Database,
-  projectId: string,
-  period: TPeriod,
-  sources: TProjectSyncStatus,
+  {
+    projectId,
+    period,
+    sources,
+    settlingDays,
+  }: {
+    projectId: string;
+    period: TPeriod;
+    sources: TProjectSyncStatus;
+    settlingDays: TSettlingDays;
+  },
 ): Promise<Omit<TOverviewDashboard, 'period' | 'sources' | 'currency' | 'events'>> => {
   const [analytics, ads, search, series] = await Promise.all([
-    sources.analytics ? analyticsSummary(db, projectId, period) : null,
-    sources.ads ? adsSummary(db, projectId, period) : null,
-    sources.search_console ? searchSummary(db, projectId, period) : null,
+    sources.analytics ? analyticsSummary(db, projectId, period, settlingDays) : null,
+    sources.ads ? adsSummary(db, projectId, period, settlingDays) : null,
+    sources.search_console ? searchSummary(db, projectId, period, settlingDays) : null,
     overviewSeries(db, projectId, period, {
       analytics: sources.analytics !== null,
       ads: sources.ads !== null,

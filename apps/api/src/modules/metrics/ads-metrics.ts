@@ -7,6 +7,7 @@ import {
 import type { TAdsDashboard } from '@kampa/contracts/ads/get-ads-dashboard';
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
+import type { TSettlingDays } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
 import { adsCampaignParts, adsDays, adsTotals } from './ads-repository';
 import { bucketize, type Bucket } from './buckets';
@@ -37,6 +38,7 @@ export const adsSummary = async (
   db: Database,
   projectId: string,
   period: TPeriod,
+  settlingDays: TSettlingDays,
 ): Promise<AdsSummary> => {
   const totals = await adsTotals(db, [projectId], rangesOf(period.range, period.compareRange));
   const current = totals.find((row) => row.rangeIndex === 0);
@@ -44,7 +46,7 @@ export const adsSummary = async (
   const hasComparison = period.compareRange !== null;
   const currentSums = current ?? ZERO_ADS;
   const previousSums = hasComparison ? (previous ?? ZERO_ADS) : null;
-  const coverage = coverageOf({ source: 'ads', period, current, previous });
+  const coverage = coverageOf({ source: 'ads', period, current, previous, settlingDays });
   const comparable = isComparable(coverage);
   return {
     coverage,

@@ -9,6 +9,7 @@ import {
 import type { TAnalyticsDashboard } from '@kampa/contracts/analytics/get-analytics-dashboard';
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
+import type { TSettlingDays } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
 import { gaBreakdownParts, gaDays, gaTotals, type BreakdownOrder } from './analytics-repository';
 import { assembleBreakdown } from './breakdown';
@@ -55,6 +56,7 @@ export const analyticsSummary = async (
   db: Database,
   projectId: string,
   period: TPeriod,
+  settlingDays: TSettlingDays,
 ): Promise<AnalyticsSummary> => {
   const [totals, users] = await Promise.all([
     gaTotals(db, [projectId], rangesOf(period.range, period.compareRange)),
@@ -70,7 +72,7 @@ export const analyticsSummary = async (
   });
   const currentSums = current ?? ZERO_GA;
   const previousSums = hasComparison ? (previous ?? ZERO_GA) : null;
-  const coverage = coverageOf({ source: 'analytics', period, current, previous });
+  const coverage = coverageOf({ source: 'analytics', period, current, previous, settlingDays });
   const comparable = isComparable(coverage);
   return {
     coverage,

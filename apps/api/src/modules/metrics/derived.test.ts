@@ -1,4 +1,5 @@
 import { resolvePeriod } from '@kampa/contracts/dashboard/period';
+import { SETTLING_DAYS } from '@kampa/contracts/sync/sync';
 import { describe, expect, it } from 'vitest';
 import {
   addAds,
@@ -151,6 +152,7 @@ describe('coverage of a range', () => {
       period: periodOf(from, to, 'none'),
       current: undefined,
       previous: undefined,
+      settlingDays: SETTLING_DAYS,
     }).unsettledFrom;
 
   it('counts the days with data of the range and of its comparison', () => {
@@ -160,6 +162,7 @@ describe('coverage of a range', () => {
         period: periodOf('2026-10-01', '2026-10-28', 'previous_period'),
         current: { days: 27 },
         previous: { days: 20 },
+        settlingDays: SETTLING_DAYS,
       }),
     ).toEqual({
       days: 28,
@@ -175,6 +178,7 @@ describe('coverage of a range', () => {
         period: periodOf('2026-10-01', '2026-10-28', 'previous_period'),
         current: undefined,
         previous: undefined,
+        settlingDays: SETTLING_DAYS,
       }),
     ).toMatchObject({ daysWithData: 0, compareDaysWithData: 0 });
     expect(
@@ -183,6 +187,7 @@ describe('coverage of a range', () => {
         period: periodOf('2026-10-01', '2026-10-28', 'none'),
         current: { days: 28 },
         previous: { days: 28 },
+        settlingDays: SETTLING_DAYS,
       }),
     ).toMatchObject({ compareDays: null, compareDaysWithData: null });
   });
@@ -198,7 +203,22 @@ describe('coverage of a range', () => {
       period: periodOf('2026-11-01', '2026-11-21', 'none'),
       current: undefined,
       previous: undefined,
+      settlingDays: SETTLING_DAYS,
     });
     expect(ga.unsettledFrom).toBe('2026-11-19');
+  });
+
+  it('follows the window a deployment configures, the days its syncs re-read', () => {
+    const configured = { ...SETTLING_DAYS, analytics: 5, ads: 2 };
+    const of = (source: 'analytics' | 'ads') =>
+      coverageOf({
+        source,
+        period: periodOf('2026-11-01', '2026-11-21', 'none'),
+        current: undefined,
+        previous: undefined,
+        settlingDays: configured,
+      }).unsettledFrom;
+    expect(of('analytics')).toBe('2026-11-17');
+    expect(of('ads')).toBe('2026-11-20');
   });
 });

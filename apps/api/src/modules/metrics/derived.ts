@@ -3,7 +3,7 @@ import type { TAnalyticsValues } from '@kampa/contracts/analytics/analytics-metr
 import { rangeLength, shiftDays } from '@kampa/contracts/common/date-range';
 import type { TCoverage, TKpi } from '@kampa/contracts/dashboard/dashboard';
 import type { TPeriod } from '@kampa/contracts/dashboard/period';
-import { SETTLING_DAYS, type TDataSource } from '@kampa/contracts/sync/sync';
+import type { TDataSource, TSettlingDays } from '@kampa/contracts/sync/sync';
 
 /** GA4 counts that add up across days and breakdown rows (revenue in the property's currency). */
 export type GaSums = {
@@ -107,20 +107,22 @@ export const kpi = (value: number | null, previous: number | null, comparable = 
 
 /**
  * How many days of a range and of its comparison the synced copy holds (rows of stored days), and
- * from which day the source may still revise them.
+ * from which day the source may still revise them (the newest days its syncs re-read).
  */
 export const coverageOf = ({
   source,
   period,
   current,
   previous,
+  settlingDays,
 }: {
   source: TDataSource;
   period: TPeriod;
   current: { days: number } | undefined;
   previous: { days: number } | undefined;
+  settlingDays: TSettlingDays;
 }): TCoverage => {
-  const settlingFrom = shiftDays(period.today, -SETTLING_DAYS[source]);
+  const settlingFrom = shiftDays(period.today, -settlingDays[source]);
   return {
     days: period.days,
     daysWithData: current?.days ?? 0,

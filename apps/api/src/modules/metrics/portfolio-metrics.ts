@@ -7,6 +7,7 @@ import {
   type TPortfolioProject,
   type TPortfolioTrend,
 } from '@kampa/contracts/portfolio/get-portfolio';
+import type { TSettlingDays } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
 import { bucketsOf } from './buckets';
 import {
@@ -72,6 +73,7 @@ const trendValues = (rows: BucketValueRow[], scale: number) => {
 export const portfolioNumbers = async (
   db: Database,
   inputs: readonly PortfolioInput[],
+  settlingDays: TSettlingDays,
 ): Promise<Map<string, PortfolioNumbers>> => {
   const withAnalytics = inputs.filter((input) => input.analytics);
   const withAds = inputs.filter((input) => input.ads);
@@ -139,6 +141,7 @@ export const portfolioNumbers = async (
         ? coverageOf({
             source: 'analytics',
             period,
+            settlingDays,
             current: ga(projectId, 0),
             previous: ga(projectId, 1),
           })
@@ -147,6 +150,7 @@ export const portfolioNumbers = async (
         ? coverageOf({
             source: 'ads',
             period,
+            settlingDays,
             current: ads(projectId, 0),
             previous: ads(projectId, 1),
           })
@@ -155,6 +159,7 @@ export const portfolioNumbers = async (
         ? coverageOf({
             source: 'search_console',
             period,
+            settlingDays,
             current: search(projectId, 0),
             previous: search(projectId, 1),
           })

@@ -12,6 +12,7 @@ import {
   type TSearchTable,
   type TSearchValues,
 } from '@kampa/contracts/search-console/search-metrics';
+import type { TSettlingDays } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
 import { bucketize } from './buckets';
 import { searchBrandSums } from './search-brand-repository';
@@ -52,11 +53,18 @@ export const searchSummary = async (
   db: Database,
   projectId: string,
   period: TPeriod,
+  settlingDays: TSettlingDays,
 ): Promise<{ coverage: TCoverage; kpis: Record<TSearchMetric, TKpi>; totals: SearchTotals }> => {
   const sums = await searchTotals(db, projectId, rangesOf(period.range, period.compareRange));
   const current = sums.find((row) => row.rangeIndex === 0);
   const previous = sums.find((row) => row.rangeIndex === 1);
-  const coverage = coverageOf({ source: 'search_console', period, current, previous });
+  const coverage = coverageOf({
+    source: 'search_console',
+    period,
+    current,
+    previous,
+    settlingDays,
+  });
   const comparable = isComparable(coverage);
   const totals = {
     values: searchValues(current ?? ZERO_SEARCH),

@@ -35,6 +35,7 @@ import {
   users,
 } from '../../db/schema';
 import { evaluateProject } from './evaluate';
+import { syncSettlingDays } from '../../config';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -167,7 +168,12 @@ describe('budget rules', () => {
     }
 
     const range = { from: lastMonth.from, to: lastMonth.to };
-    const fired = await evaluateProject(testApp.db, { projectId, source: 'ads', range });
+    const fired = await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
+      projectId,
+      source: 'ads',
+      range,
+    });
     expect(fired.length).toBeGreaterThan(0);
 
     // Over-pacing: first on the cycle's 5th day, then after each 7-day cool-down.
@@ -210,7 +216,14 @@ describe('budget rules', () => {
     // Evaluating the same days again fires nothing.
     const count = async () => (await testApp.db.select().from(monitoringAlerts)).length;
     const before = await count();
-    expect(await evaluateProject(testApp.db, { projectId, source: 'ads', range })).toEqual([]);
+    expect(
+      await evaluateProject(testApp.db, {
+        settlingDays: syncSettlingDays(testApp.config),
+        projectId,
+        source: 'ads',
+        range,
+      }),
+    ).toEqual([]);
     expect(await count()).toBe(before);
 
     // "Test this rule" judges a budget rule too (nothing saved).
@@ -318,6 +331,7 @@ describe('budget rules', () => {
     expect(deleted.status).toBe(204);
     expect(await rules()).toEqual(others);
     await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
       projectId,
       source: 'ads',
       range: { from: shiftDays(yesterday, -2), to: yesterday },
@@ -348,6 +362,7 @@ describe('budget rules', () => {
       }),
     );
     await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
       projectId,
       source: 'ads',
       range: { from: yesterday, to: yesterday },

@@ -18,6 +18,7 @@ import {
 import { isWeekend } from './conditions';
 import { evaluateProject } from './evaluate';
 import { scoreAlerts, type Labelled } from './score';
+import { syncSettlingDays } from '../../config';
 
 /**
  * The demo year: the simulator's clock is pinned, so the span synced (25 months up to
@@ -48,8 +49,20 @@ const storedAlerts = async (): Promise<StoredAlert[]> => {
 };
 
 const evaluateYear = async () => [
-  ...(await evaluateProject(testApp.db, { projectId, source: 'analytics', range, now: NOW })),
-  ...(await evaluateProject(testApp.db, { projectId, source: 'ads', range, now: NOW })),
+  ...(await evaluateProject(testApp.db, {
+    settlingDays: syncSettlingDays(testApp.config),
+    projectId,
+    source: 'analytics',
+    range,
+    now: NOW,
+  })),
+  ...(await evaluateProject(testApp.db, {
+    settlingDays: syncSettlingDays(testApp.config),
+    projectId,
+    source: 'ads',
+    range,
+    now: NOW,
+  })),
 ];
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   type IsoDate,
 } from '@kampa/contracts/common/date-range';
 import type { TRuleDay, TRuleFields, TRuleTarget } from '@kampa/contracts/monitoring/rule';
-import { SETTLING_DAYS, type TDataSource } from '@kampa/contracts/sync/sync';
+import type { TDataSource, TSettlingDays } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
 import { pacingAtEndOfDays, type BudgetDays } from '../budgets';
 import { timeZoneOf } from '../events';
@@ -35,43 +35,47 @@ export const lastCompleteDay = (timeZone: string, now: Date = new Date()): IsoDa
 /**
  * The newest day a source's rules judge. GA4 and Ads: the last complete day (their revisions are
  * handled by withdrawing an alert whose re-read day no longer breaches). Search Console: the last
- * day its dashboards call final, the day before its newest `SETTLING_DAYS` (Google leaves its
- * newest days out of final data for 2–3 days and their clicks still grow, so judging them would
- * fire on every fresh day).
+ * day its dashboards call final, the day before its settling window (Google leaves its newest
+ * days out of final data for 2–3 days and their clicks still grow, so judging them would fire on
+ * every fresh day).
  */
 export const lastJudgedDay = ({
   source,
   timeZone,
+  settlingDays,
   now = new Date(),
 }: {
   source: TDataSource;
   timeZone: string;
+  settlingDays: TSettlingDays;
   now?: Date;
 }): IsoDate =>
   source === 'search_console'
-    ? shiftDays(todayIn(timeZone, now), -SETTLING_DAYS.search_console - 1)
+    ? shiftDays(todayIn(timeZone, now), -settlingDays.search_console - 1)
     : lastCompleteDay(timeZone, now);
 
 /**
  * The days a successful run lets a source's rules judge. A Search Console daily run re-reads only
  * days that are not final yet, so the days that became final since the previous run are judged
- * too: the 2 × (`SETTLING_DAYS` + 1) days before the run's first day, enough for a few missed
+ * too: the 2 × (settling window + 1) days before the run's first day, enough for a few missed
  * daily runs. Judging a day again is harmless (an alert is unique per rule and day).
  */
 export const judgedRangeOfRun = ({
   source,
   range,
   lastDay,
+  settlingDays,
 }: {
   source: TDataSource;
   /** The run's days. */
   range: DateRange;
   /** The newest day the source's rules judge (`lastJudgedDay`). */
   lastDay: IsoDate;
+  settlingDays: TSettlingDays;
 }): DateRange | null => {
   const from =
     source === 'search_console'
-      ? shiftDays(range.from, -(SETTLING_DAYS.search_console + 1) * 2)
+      ? shiftDays(range.from, -(settlingDays.search_console + 1) * 2)
       : range.from;
   const to = range.to < lastDay ? range.to : lastDay;
   return to < from ? null : { from, to };
@@ -107,11 +111,14 @@ export const judgeRange = async (
     projectId,
     rule,
     range,
+    settlingDays,
     fired = {},
   }: {
     projectId: string;
     rule: TRuleFields;
     range: DateRange;
+    /** The sources' settling windows (a budget's pacing says which of its days are not final). */
+    settlingDays: TSettlingDays;
     /** The rule's alerts stored before (none for "test this rule"). */
     fired?: Fired;
   },
@@ -121,6 +128,7 @@ export const judgeRange = async (
     const budget = await pacingAtEndOfDays(db, {
       projectId,
       budgetId: rule.target.budgetId,
+      settlingDays,
       days: daysOf({ from: shiftDays(range.from, -(rule.minConsecutive * 2 + 2)), to: range.to }),
     });
     const budgetDays = budget ? budgetDaysOf(budget) : new Map<IsoDate, BudgetDay | null>();
@@ -162,6 +170,7 @@ export const evaluateProject = async (
     projectId: string;
     source: TDataSource;
     range: DateRange;
+    settlingDays: TSettlingDays;
     now?: Date;
     /** Aborted when the app stops: the evaluation ends between two rules (a job retries it). */
     signal?: AbortSignal;
@@ -170,10 +179,17 @@ export const evaluateProject = async (
   const sources = await syncedDataRepository.sourcesOf(db, input.projectId);
   const source = sources.find((item) => item.kind === input.source);
   if (!source) return [];
+  const { settlingDays } = input;
   const range = judgedRangeOfRun({
     source: input.source,
     range: input.range,
-    lastDay: lastJudgedDay({ source: input.source, timeZone: source.timeZone, now: input.now }),
+    settlingDays,
+    lastDay: lastJudgedDay({
+      source: input.source,
+      timeZone: source.timeZone,
+      settlingDays,
+      now: input.now,
+    }),
   });
   if (!range) return [];
   const timeZone = await timeZoneOf(db, input.projectId);
@@ -188,6 +204,7 @@ export const evaluateProject = async (
       projectId: input.projectId,
       rule,
       range,
+      settlingDays,
       fired: {
         lastFired: await alertsRepository.lastAlertBefore(db, {
           ruleId: row.id,

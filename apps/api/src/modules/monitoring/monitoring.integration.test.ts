@@ -46,6 +46,7 @@ import {
 import { startLocalMailReceiver, type LocalMailReceiver } from '../../lib/mail/local-receiver';
 import { askInNewThread, doneOf } from '#test/chat';
 import { evaluateProject } from './evaluate';
+import { syncSettlingDays } from '../../config';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -127,13 +128,23 @@ describe('tracking outage', () => {
     // Up to the outage's last day: the rule still breaches, so the alert stays open (a later
     // day without the breach would resolve it: see the demo year's test).
     const range = { from: shiftDays(outage!.from, -3), to: outage!.to };
-    const first = await evaluateProject(testApp.db, { projectId, source: 'analytics', range });
+    const first = await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
+      projectId,
+      source: 'analytics',
+      range,
+    });
     const [tracking] = (await rules()).filter((rule) => rule.defaultKey === 'tracking_stopped');
     const fired = first.filter((alert) => alert.ruleId === tracking!.id);
     expect(fired.map((alert) => alert.date)).toEqual([outage!.from]);
 
     // Evaluating the same days again (a second sync, a retried job) fires nothing.
-    const second = await evaluateProject(testApp.db, { projectId, source: 'analytics', range });
+    const second = await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
+      projectId,
+      source: 'analytics',
+      range,
+    });
     expect(second).toEqual([]);
     const stored = await testApp.db
       .select()
@@ -220,6 +231,7 @@ describe('tracking outage', () => {
       }),
     );
     const fired = await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
       projectId,
       source: 'ads',
       range: { from: date, to: date },
@@ -260,6 +272,7 @@ describe('likely causes', () => {
       }),
     );
     const fired = await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
       projectId,
       source: 'ads',
       range: { from: pause!.date, to: shiftDays(pause!.date, 1) },

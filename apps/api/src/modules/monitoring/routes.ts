@@ -10,6 +10,7 @@ import { testRuleContract } from '@kampa/contracts/monitoring/test-rule';
 import { updateAlertContract } from '@kampa/contracts/monitoring/update-alert';
 import { updateRuleContract } from '@kampa/contracts/monitoring/update-rule';
 import type { FastifyInstance } from 'fastify';
+import { syncSettlingDays } from '../../config';
 import { registerRoute } from '../../lib/route';
 import * as inbox from './inbox-service';
 import * as service from './service';
@@ -27,7 +28,12 @@ export const monitoringRoutes = async (
     service.createRule(deps, request.requireUser(), request.params.projectUid, request.body),
   );
   registerRoute(app, testRuleContract, async (request) =>
-    service.testRule(db, request.requireUser(), request.params.projectUid, request.body),
+    service.testRule(
+      { db, settlingDays: syncSettlingDays(app.config) },
+      request.requireUser(),
+      request.params.projectUid,
+      request.body,
+    ),
   );
   registerRoute(app, updateRuleContract, async (request) =>
     service.updateRule(deps, request.requireUser(), request.params, request.body),

@@ -29,6 +29,7 @@ import {
 } from '#test/test-app';
 import { monitoringAlerts, projects } from '../../db/schema';
 import { evaluateProject } from './evaluate';
+import { syncSettlingDays } from '../../config';
 
 /**
  * Monitoring rules on Search Console's clicks, impressions, CTR and average position, against the
@@ -265,6 +266,7 @@ describe('Search Console rules', () => {
     // A daily run's evaluation again (its not-final days) writes nothing new: the days it reaches
     // back to are judged already.
     const again = await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
       projectId,
       source: 'search_console',
       range: { from: shiftDays(todayIn(TZ), -3), to: todayIn(TZ) },

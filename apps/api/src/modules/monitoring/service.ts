@@ -7,6 +7,7 @@ import { RULE_TEST_DAYS, type TRuleTest } from '@kampa/contracts/monitoring/test
 import type { TUpdateAlertRequest } from '@kampa/contracts/monitoring/update-alert';
 import { websiteUrlProblem } from '@kampa/contracts/common/web-address';
 import type { TProjectRole } from '@kampa/contracts/project/project';
+import type { TSettlingDays } from '@kampa/contracts/sync/sync';
 import type { Database } from '../../db/client';
 import type { KeyRing } from '../../lib/encryption';
 import { AppError } from '../../lib/app-error';
@@ -186,7 +187,7 @@ export const listRuleTargets = async (
  * earlier alerts count; nothing is written). Viewers may try rules too.
  */
 export const testRule = async (
-  db: Database,
+  { db, settlingDays }: { db: Database; settlingDays: TSettlingDays },
   user: AuthenticatedUser,
   projectUid: string,
   fields: TRuleFields,
@@ -197,10 +198,11 @@ export const testRule = async (
     (item) => item.kind === sourceOfTarget(fields.target),
   );
   if (!source) return { days: [], firedDates: [], isSourceConnected: false };
-  const to = lastJudgedDay({ source: source.kind, timeZone: source.timeZone });
+  const to = lastJudgedDay({ source: source.kind, timeZone: source.timeZone, settlingDays });
   const days = await judgeRange(db, {
     projectId: project.id,
     rule: fields,
+    settlingDays,
     range: { from: shiftDays(to, -(RULE_TEST_DAYS - 1)), to },
   });
   return {

@@ -16,6 +16,7 @@ import { parseKeyRing } from '../../lib/encryption';
 import { evaluateProject } from './evaluate';
 import { deliverWebhook } from './notify';
 import { webhookSignature, type WebhookTargets } from './webhook';
+import { syncSettlingDays } from '../../config';
 
 let testApp: TestApp;
 let sim: RunningSimulator;
@@ -72,6 +73,7 @@ afterAll(async () => {
 /** Judges `day` for the project's rules and queues the notifications of `ruleId`'s alert on it. */
 const fireAndNotify = async (ruleId: string, day: string) => {
   const fired = await evaluateProject(testApp.db, {
+    settlingDays: syncSettlingDays(testApp.config),
     projectId,
     source: 'analytics',
     range: { from: day, to: day },
@@ -155,6 +157,7 @@ describe('alert webhooks', () => {
       }),
     );
     const fired = await evaluateProject(testApp.db, {
+      settlingDays: syncSettlingDays(testApp.config),
       projectId,
       source: 'analytics',
       range: { from: day, to: day },

@@ -1,5 +1,6 @@
 import { shiftDays, type IsoDate } from '@kampa/contracts/common/date-range';
 import type { TOverviewDashboard } from '@kampa/contracts/dashboard/get-overview-dashboard';
+import { syncSettlingDays } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail/mailer';
 import { mailErrorText, mailRetryDelayOf } from '../../lib/mail/retry';
@@ -167,7 +168,7 @@ export const buildDigestContent = async (
           }
         : null,
     })),
-    input.now ?? new Date(),
+    { now: input.now ?? new Date(), settlingDays: syncSettlingDays(deps.dashboards.config) },
   );
   const pacing: DigestPacing[] = parts.flatMap(({ project, day }) => {
     const found = pacings.get(project.id);

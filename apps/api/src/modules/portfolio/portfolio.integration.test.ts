@@ -111,7 +111,7 @@ const statementsFor = async (
   const db = drizzle(recording, { schema }) as unknown as Database;
   const [row] = await testApp.db.select().from(users).where(eq(users.firebaseUid, user.uid));
   const answer = await getPortfolio(
-    { db, config: { SYNC_DAILY_CRON: testApp.config.SYNC_DAILY_CRON }, ...caches },
+    { db, config: testApp.config, ...caches },
     {
       id: row!.id,
       claims: { firebaseUid: user.uid, email: null, displayName: null, photoUrl: null },

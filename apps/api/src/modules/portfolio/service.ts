@@ -3,7 +3,7 @@ import type { TDashboardQuery } from '@kampa/contracts/dashboard/dashboard-query
 import { resolvePeriod, type TPeriod } from '@kampa/contracts/dashboard/period';
 import type { TPortfolio, TPortfolioSyncFailure } from '@kampa/contracts/portfolio/get-portfolio';
 import type { TProjectSource } from '@kampa/contracts/sync/sync';
-import type { AppConfig } from '../../config';
+import { syncSettlingDays, type AppConfig, type SettlingConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { createHash } from 'node:crypto';
@@ -21,7 +21,8 @@ export type PortfolioDeps = {
   db: Database;
   /** A streaming replica for the numbers, once it holds their data version (`freshReader`). */
   readDb?: Database | null;
-  config: Pick<AppConfig, 'SYNC_DAILY_CRON'>;
+  /** The daily sync's schedule (next sync) and the sources' settling windows (not final days). */
+  config: Pick<AppConfig, 'SYNC_DAILY_CRON'> & SettlingConfig;
   /** Computed numbers, keyed by every project's days and data version (see view-cache.ts). */
   cache?: ViewCache;
   /** Whole answers, keyed by everything they show (see `getPortfolio`). */
@@ -75,7 +76,8 @@ const buildPortfolio = async (
       search: item.sources.search_console !== null,
     };
   });
-  const compute = async () => portfolioNumbers(await freshReader(deps), inputs);
+  const compute = async () =>
+    portfolioNumbers(await freshReader(deps), inputs, syncSettlingDays(deps.config));
   const key = createHash('sha256')
     .update(
       inputs
@@ -88,7 +90,7 @@ const buildPortfolio = async (
     pacingOfProjects(
       deps.db,
       inputs.map(({ item }) => ({ projectId: item.id, ads: item.sources.ads })),
-      now,
+      { now, settlingDays: syncSettlingDays(deps.config) },
     ),
     targetsOfProjects(deps.db, inputs, now),
   ]);

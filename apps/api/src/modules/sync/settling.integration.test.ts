@@ -1,5 +1,8 @@
 import type { RunningSimulator } from '@kampa/google-sim';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
+import { getAdsDashboardContract } from '@kampa/contracts/ads/get-ads-dashboard';
+import { getAnalyticsDashboardContract } from '@kampa/contracts/analytics/get-analytics-dashboard';
+import { createBudgetContract } from '@kampa/contracts/budgets/create-budget';
 import { createRuleContract } from '@kampa/contracts/monitoring/create-rule';
 import { listAlertsContract } from '@kampa/contracts/monitoring/list-alerts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -271,5 +274,39 @@ describe('Google’s late data', () => {
       { kind: 'ads', from: shiftDays(today, -8), to: today },
       { kind: 'analytics', from: shiftDays(today, -3), to: today },
     ]);
+  });
+
+  it('marks as not final the days the syncs re-read: the dashboards and a budget’s pacing', async () => {
+    const query = { preset: 'last_28_days', compare: 'none' } as const;
+    const ads = expectBody(
+      await callContract(testApp.app, owner, getAdsDashboardContract, {
+        params: { projectUid },
+        query,
+      }),
+    );
+    // The configured 8 days, not Google's usual week.
+    expect(ads.coverage?.unsettledFrom).toBe(shiftDays(ads.period.today, -8));
+    const analytics = expectBody(
+      await callContract(testApp.app, owner, getAnalyticsDashboardContract, {
+        params: { projectUid },
+        query,
+      }),
+    );
+    expect(analytics.coverage?.unsettledFrom).toBe(shiftDays(analytics.period.today, -3));
+    const budget = expectBody(
+      await callContract(testApp.app, owner, createBudgetContract, {
+        params: { projectUid },
+        body: { name: 'Monthly', cycle: { kind: 'monthly', startDay: 1 }, amount: 100_000 },
+      }),
+    );
+    const cycleFrom = budget.pacing!.cycle.from;
+    const eightDaysBack = shiftDays(ads.period.today, -8);
+    expect(budget.pacing!.unsettledFrom).toBe(
+      budget.pacing!.daysElapsed === 0
+        ? null
+        : eightDaysBack > cycleFrom
+          ? eightDaysBack
+          : cycleFrom,
+    );
   });
 });
