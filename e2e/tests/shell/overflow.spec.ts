@@ -94,7 +94,7 @@ test('the chat at a phone width: the question, the answer and Send stay on scree
   await expectWithinWidth(page.getByTestId('chat-answer'), 'answers');
 });
 
-test('the Ads campaign table scrolls inside its card and its last column can be reached (desktop)', async ({
+test('the Ads campaign table scrolls inside its card, says more columns lie to the right, and its last column can be reached (desktop)', async ({
   page,
   context,
   signInToDemo,
@@ -107,9 +107,21 @@ test('the Ads campaign table scrolls inside its card and its last column can be 
   const table = page.getByRole('table').first();
   await expect(table).toBeVisible();
   expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
+  // Columns past the card's edge are said until the table is scrolled to its end.
+  const moreColumns = page.getByTestId('campaign-table-more-columns');
+  await expect(moreColumns).toHaveText('More columns to the right: scroll the table sideways.');
+  // Scrolled sideways as a trackpad does: the last column comes inside the card, the hint goes.
+  const region = page.getByRole('region', { name: 'Campaigns' });
+  await region.hover();
+  await page.mouse.wheel(2_000, 0);
+  await expect(moreColumns).toHaveCount(0);
   const lastHeader = table.getByRole('columnheader').last();
-  await lastHeader.scrollIntoViewIfNeeded();
   await expectWithinWidth(lastHeader, 'the last column');
+  const [regionBox, headerBox] = await Promise.all([
+    region.boundingBox(),
+    lastHeader.boundingBox(),
+  ]);
+  expect(headerBox!.x + headerBox!.width).toBeLessThanOrEqual(regionBox!.x + regionBox!.width + 1);
 });
 
 test('the local mail page at a phone width, holding an invitation to a long-named project', async ({

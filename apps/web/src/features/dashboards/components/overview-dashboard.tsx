@@ -15,7 +15,7 @@ import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { SyncingState } from './syncing-state';
 import { OverviewNumbers } from './overview-numbers';
 import { SourceLines } from './source-lines';
-import { SourceNotices } from './source-notices';
+import { SourceNotices, UnsettledNotice } from './source-notices';
 
 /**
  * The overview's numbers under the project's header: the range picker, each source's freshness,
@@ -76,8 +76,15 @@ export const OverviewDashboard = ({
               source={source}
               coverage={data.coverage[source.kind]}
               projectUid={projectUid}
+              showUnsettled={false}
             />
           ))}
+          <UnsettledNotice
+            days={connected.flatMap((source) => {
+              const from = data.coverage[source.kind]?.unsettledFrom;
+              return from ? [{ kind: source.kind, from }] : [];
+            })}
+          />
           {firstSync ? (
             <SyncingState source={firstSync} />
           ) : (

@@ -25,6 +25,12 @@ const UNSETTLED_KEYS = {
   search_console: 'dashboards.notices.unsettled.searchConsole',
 } as const;
 
+const SOURCE_NAME_KEYS = {
+  analytics: 'dashboards.source.analytics',
+  ads: 'dashboards.source.ads',
+  search_console: 'dashboards.source.searchConsole',
+} as const;
+
 const TONES = {
   info: 'border-indigo-200 bg-indigo-50 text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-100',
   warning:
@@ -59,13 +65,16 @@ export const SourceNotices = ({
   source,
   coverage,
   projectUid,
+  showUnsettled = true,
 }: {
   source: TShownProjectSource;
   coverage: TCoverage | null;
   projectUid: string;
+  /** False where one `UnsettledNotice` says it for every source (the overview). */
+  showUnsettled?: boolean;
 }) => {
   const { t } = useTranslation();
-  const { number, date } = useFormat();
+  const { number } = useFormat();
   const warning = <AlertTriangle aria-hidden="true" className="size-4" />;
   const info = <Info aria-hidden="true" className="size-4" />;
   const link = (
@@ -125,14 +134,52 @@ export const SourceNotices = ({
   }
   // Google's newest days are not final yet (GA4 settles in ~48 hours, Ads adds late conversions
   // for a week): said, so a low yesterday is not read as a fall.
-  if (coverage?.unsettledFrom) {
+  if (showUnsettled && coverage?.unsettledFrom) {
     notices.push(
-      <Notice key="unsettled" tone="info" icon={info} testId="notice-unsettled">
-        {t(UNSETTLED_KEYS[source.kind], {
-          date: date(coverage.unsettledFrom, { day: 'numeric', month: 'long' }),
-        })}
-      </Notice>,
+      <UnsettledNotice
+        key="unsettled"
+        days={[{ kind: source.kind, from: coverage.unsettledFrom }]}
+      />,
     );
   }
   return notices.length > 0 ? <div className="space-y-2">{notices}</div> : null;
+};
+
+/**
+ * Which of the range's newest days Google may still revise: one source's in its own words (why
+ * its days settle late), several sources' in one notice naming each with its first such day, so
+ * the overview does not stack three notices above its numbers.
+ */
+export const UnsettledNotice = ({
+  days,
+}: {
+  days: readonly { kind: TShownProjectSource['kind']; from: string }[];
+}) => {
+  const { t } = useTranslation();
+  const { date, language } = useFormat();
+  const [only] = days;
+  if (!only) return null;
+  const dayOf = (from: string) => date(from, { day: 'numeric', month: 'long' });
+  const text =
+    days.length === 1
+      ? t(UNSETTLED_KEYS[only.kind], { date: dayOf(only.from) })
+      : t('dashboards.notices.unsettledMany', {
+          sources: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+            days.map(({ kind, from }) =>
+              t('dashboards.notices.unsettledFrom', {
+                source: t(SOURCE_NAME_KEYS[kind]),
+                date: dayOf(from),
+              }),
+            ),
+          ),
+        });
+  return (
+    <Notice
+      tone="info"
+      icon={<Info aria-hidden="true" className="size-4" />}
+      testId="notice-unsettled"
+    >
+      {text}
+    </Notice>
+  );
 };

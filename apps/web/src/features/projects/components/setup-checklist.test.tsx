@@ -41,6 +41,11 @@ describe('SetupChecklist', () => {
       `Last synced ${formatDate(LAST, 'en', { dateStyle: 'medium', timeStyle: 'short' })}`,
     );
     expect(within(analytics).queryByRole('progressbar')).toBeNull();
+    // A connected source no longer asks to be connected; the others still say what they give.
+    expect(within(analytics).queryByTestId('checklist-analytics-pitch')).toBeNull();
+    expect(within(ads).getByTestId('checklist-ads-pitch')).toHaveTextContent(
+      'Connect Google Ads to see ad spend',
+    );
     expect(within(analytics).getByRole('link', { name: 'Manage' })).toHaveAttribute(
       'href',
       `/project/${project.uid}/analytics/connect`,

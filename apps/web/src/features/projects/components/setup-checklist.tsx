@@ -73,7 +73,15 @@ const ChecklistRow = ({
           <h3 id={titleId} className="font-medium text-slate-900 dark:text-white">
             {item.title}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{item.description}</p>
+          {/* What connecting gives is said until the source is connected; then its state is. */}
+          {isDone ? null : (
+            <p
+              className="mt-0.5 text-sm text-slate-600 dark:text-slate-400"
+              data-testid={`checklist-${item.id}-pitch`}
+            >
+              {item.description}
+            </p>
+          )}
           <p
             className="mt-1.5 text-sm text-slate-700 dark:text-slate-300"
             data-testid={`checklist-${item.id}-state`}
