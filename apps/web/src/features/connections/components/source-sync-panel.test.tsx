@@ -73,6 +73,14 @@ describe('SourceSyncPanel', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('names the source with its time zone, and a currency only where it counts money', () => {
+    const { unmount } = renderPanel();
+    expect(screen.getByText('Property ID 310000001 · Europe/Prague · CZK')).toBeVisible();
+    unmount();
+    renderPanel(makeSource({ kind: 'search_console', externalId: 'sc-domain:zahradnicentrum.cz' }));
+    expect(screen.getByText('Site sc-domain:zahradnicentrum.cz · Europe/Prague')).toBeVisible();
+  });
+
   it('failed because Google refused the grant: says so and offers Reconnect to editors', async () => {
     const onReconnect = vi.fn();
     const source = makeSource({

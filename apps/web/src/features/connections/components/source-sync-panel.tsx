@@ -58,7 +58,14 @@ export const SourceSyncPanel = forwardRef<HTMLHeadingElement, SourceSyncPanelPro
               {t(TITLE_KEYS[source.kind], { name: source.displayName })}
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {id} · {source.timeZone.replaceAll('_', ' ')} · {source.currency}
+              {/* Search Console counts clicks, never money: no currency is said for it. */}
+              {[
+                id,
+                source.timeZone.replaceAll('_', ' '),
+                source.kind === 'search_console' ? null : source.currency,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <p
               className="mt-1 text-sm text-slate-600 dark:text-slate-400"

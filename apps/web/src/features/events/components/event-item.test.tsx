@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EventItem } from './event-item';
 
-const renderItem = (event: TProjectEvent, canEdit: boolean) => {
+const renderItem = (event: TProjectEvent, canEdit: boolean, adsCurrency: string | null = null) => {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
   const root = createRootRoute();
@@ -27,6 +27,7 @@ const renderItem = (event: TProjectEvent, canEdit: boolean) => {
           canEdit={canEdit}
           onEdit={onEdit}
           onDelete={onDelete}
+          adsCurrency={adsCurrency}
         />
       </ul>
     ),
@@ -90,5 +91,25 @@ describe('an event of the timeline', () => {
     expect(
       screen.getByText('Google no longer accepts the connection; connect again'),
     ).toBeVisible();
+  });
+
+  it('says a campaign’s budget change in the Ads account’s currency', async () => {
+    renderItem(
+      {
+        kind: 'campaign_change',
+        id: 'c',
+        at: '2026-03-02T07:36:00.000Z',
+        date: '2026-03-02',
+        campaignId: '42',
+        campaignName: 'PMax – Sezóna',
+        change: 'budget_changed',
+        changedFields: 'campaign_budget.amount_micros',
+        before: 2200,
+        after: 2000,
+      },
+      false,
+      'CZK',
+    );
+    expect(await screen.findByText('Budget of PMax – Sezóna: CZK 2,200 → CZK 2,000')).toBeVisible();
   });
 });

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, FOCUS_RING } from '@/components/ui/button';
 import { dashboardRangeOf } from '@/features/events/lib/events-by-day';
 import { eventTitle } from '@/lib/event-title';
+import { formatMetric } from '@/lib/format-metric';
 import { useFormat } from '@/lib/format';
 
 const KIND_ICONS = {
@@ -67,18 +68,23 @@ export const EventItem = ({
   canEdit,
   onEdit,
   onDelete,
+  adsCurrency = null,
 }: {
   event: TProjectEvent;
   projectUid: string;
   today: string;
   canEdit: boolean;
+  /** The Ads account's currency: a campaign's budget is said in it. */
+  adsCurrency?: string | null;
   onEdit: (annotation: TAnnotationEvent) => void;
   onDelete: (annotation: TAnnotationEvent) => void;
 }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const Icon = KIND_ICONS[event.kind];
-  const title = eventTitle(event, t, (value) => format.number(value));
+  const title = eventTitle(event, t, (value) =>
+    formatMetric(value, 'currency', { language: format.language, currency: adsCurrency }),
+  );
   const range = dashboardRangeOf(event, today);
   const details =
     event.kind === 'annotation'

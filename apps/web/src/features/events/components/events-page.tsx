@@ -87,6 +87,7 @@ export const EventsPage = ({ project, search, onSearchChange, onChanged }: Event
         <EventsTimeline
           events={data.events}
           projectUid={project.uid}
+          adsCurrency={project.sourceCurrencies.ads}
           today={today}
           canEdit={canEdit}
           page={data.page}

@@ -17,8 +17,11 @@ export const EventsTimeline = ({
   onPage,
   onEdit,
   onDelete,
+  adsCurrency = null,
 }: {
   events: readonly TProjectEvent[];
+  /** The Ads account's currency, for campaigns' budgets. */
+  adsCurrency?: string | null;
   projectUid: string;
   today: string;
   canEdit: boolean;
@@ -54,6 +57,7 @@ export const EventsTimeline = ({
                 canEdit={canEdit}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                adsCurrency={adsCurrency}
               />
             ))}
           </ul>
