@@ -93,6 +93,7 @@ export const ZPortfolioProjectSchema = z
     syncFailure: z.object({
       analytics: ZPortfolioSyncFailureSchema.nullable(),
       ads: ZPortfolioSyncFailureSchema.nullable(),
+      search_console: ZPortfolioSyncFailureSchema.nullable(),
     }),
     /** Budget pacing (see `ZPortfolioPacingSchema`); null: no budget, or no Ads account. */
     pacing: ZPortfolioPacingSchema.nullable(),

@@ -353,7 +353,7 @@ describe("the portfolio's open alerts", () => {
 describe("the portfolio's sync failures", () => {
   it("names why a source's last sync failed and when, as the connection health does", async () => {
     const healthy = entryOf(await portfolioOf(ana), uids.analytics);
-    expect(healthy.syncFailure).toEqual({ analytics: null, ads: null });
+    expect(healthy.syncFailure).toEqual({ analytics: null, ads: null, search_console: null });
     await testApp.db.insert(syncRuns).values({
       projectId: await idOf(uids.analytics),
       kind: 'analytics',
@@ -376,6 +376,7 @@ describe("the portfolio's sync failures", () => {
     expect(entryOf(await portfolioOf(ana), uids.both).syncFailure).toEqual({
       analytics: null,
       ads: null,
+      search_console: null,
     });
   });
 });

@@ -110,6 +110,7 @@ const buildPortfolio = async (
         syncFailure: {
           analytics: syncFailureOf(item.sources.analytics),
           ads: syncFailureOf(item.sources.ads),
+          search_console: syncFailureOf(item.sources.search_console),
         },
         pacing: pacing.get(item.id) ?? null,
         targets: targets.get(item.id) ?? null,

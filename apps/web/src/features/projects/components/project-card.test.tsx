@@ -46,9 +46,10 @@ describe('ProjectCard', () => {
     const terms = within(card)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    expect(terms).toEqual(['Google Analytics', 'Google Ads']);
+    expect(terms).toEqual(['Google Analytics', 'Google Ads', 'Search Console']);
     expect(within(card).getByTestId('analytics-state')).toHaveTextContent('Connection error');
     expect(within(card).getByTestId('ads-state')).toHaveTextContent('Connecting');
+    expect(within(card).getByTestId('search_console-state')).toHaveTextContent('Not connected');
     expect(within(card).getByText('Owner')).toBeVisible();
   });
 

@@ -13,8 +13,12 @@ import { OpenAlerts } from './open-alerts';
 import { PortfolioNumbers } from './portfolio-numbers';
 import { ConnectionState, RoleBadge } from './project-status';
 
-const SOURCES = ['analytics', 'ads'] as const;
-const SOURCE_KEYS = { analytics: 'projects.card.analytics', ads: 'projects.card.ads' } as const;
+const SOURCES = ['analytics', 'ads', 'search_console'] as const;
+const SOURCE_KEYS = {
+  analytics: 'projects.card.analytics',
+  ads: 'projects.card.ads',
+  search_console: 'projects.card.searchConsole',
+} as const;
 
 /**
  * One project in the list; the whole card opens its dashboard (through the name's link). With the

@@ -73,7 +73,7 @@ export const makePortfolioEntry = (
             ? { metric: 'cost', values: [5, 4, 6] }
             : null,
     openAlerts: input.openAlerts ?? 0,
-    syncFailure: { analytics: null, ads: null, ...input.syncFailure },
+    syncFailure: { analytics: null, ads: null, search_console: null, ...input.syncFailure },
     pacing: input.pacing ?? null,
     targets: input.targets ?? null,
   };
