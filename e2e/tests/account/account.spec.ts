@@ -274,3 +274,17 @@ test('the account page on a phone, in the dark theme, has no violations', async 
   await preferences.getByRole('button', { name: 'Čeština' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Účet' })).toBeVisible();
 });
+
+test('the account page’s title and intro stand in the column of its cards (desktop)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ displayName: 'Eva Malá' });
+  await page.goto('/account');
+  const title = page.getByRole('heading', { level: 1, name: 'Account' });
+  await expect(title).toBeVisible();
+  const preferences = page.getByTestId('account-preferences');
+  await expect(preferences).toBeVisible();
+  const [titleBox, cardBox] = await Promise.all([title.boundingBox(), preferences.boundingBox()]);
+  expect(Math.abs(titleBox!.x - cardBox!.x)).toBeLessThanOrEqual(1);
+});

@@ -32,56 +32,65 @@ export const AccountScreen = ({ onDeleted }: { onDeleted: () => void }) => {
   if (me.isError || tos.isError) {
     return (
       <PageContainer>
-        {header}
-        <ErrorState
-          title={t('account.error.title')}
-          description={t('account.error.description')}
-          retryLabel={t('account.error.retry')}
-          isRetrying={me.isFetching || tos.isFetching}
-          onRetry={() => {
-            void me.refetch();
-            void tos.refetch();
-          }}
-        />
+        <div className="mx-auto max-w-3xl">
+          {header}
+          <ErrorState
+            title={t('account.error.title')}
+            description={t('account.error.description')}
+            retryLabel={t('account.error.retry')}
+            isRetrying={me.isFetching || tos.isFetching}
+            onRetry={() => {
+              void me.refetch();
+              void tos.refetch();
+            }}
+          />
+        </div>
       </PageContainer>
     );
   }
   return (
     <PageContainer>
-      {header}
-      <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        {me.data && tos.data ? (
-          <ProfileSection
-            avatar={
-              <UserAvatar
-                name={me.data.displayName}
-                photoUrl={me.data.photoUrl}
-                className="size-14"
-              />
-            }
-            facts={{
-              displayName: me.data.displayName,
-              email: me.data.email,
-              providerId: user?.providerId ?? null,
-              memberSince: me.data.createdAt,
-              terms: { version: tos.data.acceptedVersion, acceptedAt: tos.data.acceptedAt },
-            }}
+      {/* The title and its intro stand in the same column as the cards below them. */}
+      <div className="mx-auto max-w-3xl">
+        {header}
+        <div className="flex flex-col gap-6">
+          {me.data && tos.data ? (
+            <ProfileSection
+              avatar={
+                <UserAvatar
+                  name={me.data.displayName}
+                  photoUrl={me.data.photoUrl}
+                  className="size-14"
+                />
+              }
+              facts={{
+                displayName: me.data.displayName,
+                email: me.data.email,
+                providerId: user?.providerId ?? null,
+                memberSince: me.data.createdAt,
+                terms: { version: tos.data.acceptedVersion, acceptedAt: tos.data.acceptedAt },
+              }}
+            />
+          ) : (
+            <CardSkeleton className="h-72" />
+          )}
+          <PreferencesSection />
+          <NotificationsSection userUid={uid} />
+          <AccountSection
+            id="connections"
+            title={t('account.connections.title')}
+            description={t('account.connections.description')}
+          >
+            <YourConnections userUid={uid} />
+          </AccountSection>
+          <AgencyBrandingCard userUid={uid} />
+          <ExportSection />
+          <DeleteAccountSection
+            userUid={uid}
+            email={me.data?.email ?? null}
+            onDeleted={onDeleted}
           />
-        ) : (
-          <CardSkeleton className="h-72" />
-        )}
-        <PreferencesSection />
-        <NotificationsSection userUid={uid} />
-        <AccountSection
-          id="connections"
-          title={t('account.connections.title')}
-          description={t('account.connections.description')}
-        >
-          <YourConnections userUid={uid} />
-        </AccountSection>
-        <AgencyBrandingCard userUid={uid} />
-        <ExportSection />
-        <DeleteAccountSection userUid={uid} email={me.data?.email ?? null} onDeleted={onDeleted} />
+        </div>
       </div>
     </PageContainer>
   );

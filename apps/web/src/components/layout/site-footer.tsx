@@ -12,7 +12,7 @@ export const SiteFooter = () => {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-slate-200 dark:border-slate-800">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <p className="text-slate-600 dark:text-slate-400">
           {t('shell.footer.copyright', { year: new Date().getFullYear() })}
         </p>

@@ -45,7 +45,7 @@ const FEATURES = [
 export const LandingPage = () => {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-14 pb-20 sm:px-6 sm:pt-24">
+    <div className="mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-8 sm:pt-24">
       <section className="mx-auto max-w-3xl text-center">
         <p className="inline-flex items-center rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
           Index
