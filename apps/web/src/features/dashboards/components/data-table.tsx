@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { nextSort, sortRows, type SortState, type SortValue } from '@/lib/sort';
 import { csvFileName, downloadCsv, toCsv, type CsvCell, type CsvDialect } from '@/lib/csv';
 import { useFormat } from '@/lib/format';
-import { useScrollEdges } from '@/lib/use-scroll-edges';
 import { SortHeader, TABLE_CELL } from '@/components/ui/sort-header';
 
 export type Column<Row> = {
@@ -55,8 +55,6 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
   const { language } = useFormat();
   const id = useId();
   const [sort, setSort] = useState<SortState>(props.defaultSort);
-  const scroller = useRef<HTMLDivElement>(null);
-  const { hidesRight } = useScrollEdges(scroller);
   const column = columns.find((item) => item.id === sort.column) ?? columns[0]!;
   const sorted = useMemo(
     () => sortRows(rows, column.value, sort.direction, language),
@@ -143,56 +141,33 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           </Button>
         </div>
       </div>
-      {hidesRight ? (
-        // Columns past the card's edge are said, and the edge fades, so none is missed.
-        <p
-          className="px-4 pt-2 text-xs text-slate-600 sm:px-5 dark:text-slate-400"
-          data-testid={`${testId}-more-columns`}
-        >
-          {t('dashboards.table.moreColumns')}
-        </p>
-      ) : null}
-      <div className="relative mt-3">
-        <div
-          ref={scroller}
-          className="overflow-x-auto"
-          role="region"
-          aria-labelledby={`${id}-title`}
-          tabIndex={0}
-        >
-          <table className="w-full text-sm text-slate-900 dark:text-slate-100">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-y border-slate-200 bg-slate-50 text-xs text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
-              <tr>
-                {columns.map((col, index) => (
-                  <SortHeader
-                    key={col.id}
-                    label={col.label}
-                    isFirst={index === 0}
-                    direction={col.id === sort.column ? sort.direction : null}
-                    onSort={() => setSort(nextSort(sort, col.id, col.isNumeric ? 'desc' : 'asc'))}
-                  />
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {sorted.map((item) => row(item, 'row'))}
-              {trailingRows.map((item) => row(item, 'trailing'))}
-            </tbody>
-            {totals ? (
-              <tfoot className="border-t-2 border-slate-200 dark:border-slate-700">
-                {row(totals, 'total')}
-              </tfoot>
-            ) : null}
-          </table>
-        </div>
-        {hidesRight ? (
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-white to-transparent dark:from-slate-900"
-          />
-        ) : null}
-      </div>
+      <ScrollRegion labelledBy={`${id}-title`} testId={testId} className="mt-3">
+        <table className="w-full text-sm text-slate-900 dark:text-slate-100">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-y border-slate-200 bg-slate-50 text-xs text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
+            <tr>
+              {columns.map((col, index) => (
+                <SortHeader
+                  key={col.id}
+                  label={col.label}
+                  isFirst={index === 0}
+                  direction={col.id === sort.column ? sort.direction : null}
+                  onSort={() => setSort(nextSort(sort, col.id, col.isNumeric ? 'desc' : 'asc'))}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {sorted.map((item) => row(item, 'row'))}
+            {trailingRows.map((item) => row(item, 'trailing'))}
+          </tbody>
+          {totals ? (
+            <tfoot className="border-t-2 border-slate-200 dark:border-slate-700">
+              {row(totals, 'total')}
+            </tfoot>
+          ) : null}
+        </table>
+      </ScrollRegion>
       {props.footnote ? (
         <p
           className="px-4 py-3 text-xs text-slate-600 sm:px-5 dark:text-slate-400"

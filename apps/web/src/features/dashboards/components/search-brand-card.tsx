@@ -3,6 +3,7 @@ import type { TSearchBrand } from '@kampa/contracts/search-console/search-metric
 import { Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TABLE_CELL } from '@/components/ui/sort-header';
@@ -35,7 +36,7 @@ const SplitTable = ({
   const { number, language } = useFormat();
   const split = brand.split!;
   return (
-    <div className="mt-3 overflow-x-auto" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <ScrollRegion labelledBy={labelledBy} testId="search-brand-split" className="mt-3">
       <table className="w-full text-sm text-slate-900 dark:text-slate-100">
         <thead className="border-y border-slate-200 bg-slate-50 text-xs text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
           <tr>
@@ -79,7 +80,7 @@ const SplitTable = ({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 };
 

@@ -2,6 +2,7 @@ import type { TCoverage } from '@kampa/contracts/dashboard/dashboard';
 import type { TSearchMovers, TSearchRow } from '@kampa/contracts/search-console/search-metrics';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Card } from '@/components/ui/card';
 import { TABLE_CELL } from '@/components/ui/sort-header';
 import { useFormat } from '@/lib/format';
@@ -45,7 +46,7 @@ const MoversList = ({
           {t('dashboards.search.movers.none')}
         </p>
       ) : (
-        <div className="mt-2 overflow-x-auto" role="region" aria-labelledby={id} tabIndex={0}>
+        <ScrollRegion labelledBy={id} testId={testId} className="mt-2">
           <table className="w-full text-sm text-slate-900 dark:text-slate-100">
             <thead className="border-y border-slate-200 bg-slate-50 text-xs text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
               <tr>
@@ -69,7 +70,10 @@ const MoversList = ({
                 return (
                   <tr key={row.value}>
                     <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
-                      <span className="block max-w-[18rem] truncate" title={row.value}>
+                      <span
+                        className="block max-w-[10rem] truncate sm:max-w-[18rem]"
+                        title={row.value}
+                      >
                         {row.value}
                       </span>
                     </th>
@@ -89,7 +93,7 @@ const MoversList = ({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

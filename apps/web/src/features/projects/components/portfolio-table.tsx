@@ -5,6 +5,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { CARD_SURFACE } from '@/components/ui/card';
 import { SortHeader, TABLE_CELL } from '@/components/ui/sort-header';
 import { formatMetric } from '@/lib/format-metric';
@@ -60,7 +61,11 @@ export const PortfolioTable = ({
   return (
     <div className={clsx(CARD_SURFACE, 'min-w-0 overflow-hidden')} data-testid="portfolio-table">
       <PortfolioExport entries={entries} />
-      <div className="relative mt-3 overflow-x-auto">
+      <ScrollRegion
+        label={t('projects.portfolio.tableCaption')}
+        testId="portfolio-table"
+        className="mt-3"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{t('projects.portfolio.tableCaption')}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600 dark:bg-slate-950 dark:text-slate-400">
@@ -167,7 +172,7 @@ export const PortfolioTable = ({
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 };
