@@ -24,8 +24,10 @@ const shown = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   // A trend's chart is drawn in a chunk of its own, after the numbers.
-  const trend = page.getByTestId('trend-canvas');
-  if ((await trend.count()) > 0) await expect(trend.locator('canvas')).toBeVisible();
+  const trend = page.getByTestId('trend-chart');
+  if ((await trend.count()) > 0) {
+    await expect(trend.getByTestId('trend-canvas').locator('canvas')).toBeVisible();
+  }
   await settled(page);
 };
 

@@ -56,7 +56,8 @@ const MoversList = ({
                 <th scope="col" className={`${HEAD} text-right`}>
                   {t('dashboards.search.movers.clicks')}
                 </th>
-                <th scope="col" className={`${HEAD} text-right`}>
+                {/* On a phone the change and today's clicks say it; the clicks before need room. */}
+                <th scope="col" className={`${HEAD} hidden text-right sm:table-cell`}>
                   {t('dashboards.search.movers.before')}
                 </th>
                 <th scope="col" className={`${HEAD} text-right`}>
@@ -80,7 +81,7 @@ const MoversList = ({
                     <td className={`${TABLE_CELL} text-right tabular-nums`}>
                       {number(row.values.clicks)}
                     </td>
-                    <td className={`${TABLE_CELL} text-right tabular-nums`}>
+                    <td className={`${TABLE_CELL} hidden text-right tabular-nums sm:table-cell`}>
                       {number(row.previous?.clicks ?? 0)}
                     </td>
                     <td
