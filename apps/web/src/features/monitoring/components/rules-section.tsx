@@ -56,7 +56,8 @@ export const RulesSection = ({ projectUid, canEdit }: { projectUid: string; canE
               data-testid="rule-row"
               className="flex flex-wrap items-center gap-3 p-4"
             >
-              <div className="min-w-0 flex-1">
+              {/* At least 14rem: on a phone the buttons go below the rule, not beside a sliver. */}
+              <div className="min-w-56 flex-1">
                 <p className="font-medium wrap-anywhere text-slate-900 dark:text-white">
                   {ruleDisplayName(rule.name, t)}
                   {rule.isEnabled ? null : (
