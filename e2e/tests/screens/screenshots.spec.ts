@@ -37,41 +37,45 @@ const shown = async (page: Page) => {
  * (test-results/screenshots/screens/{screen}-{language}-{width}-{theme}.png, the whole page).
  */
 for (const language of ['cs', 'en'] as const) {
-  test(`every screen with synced data, ${language}`, async ({
-    page,
-    context,
-    browser,
-    baseURL,
-    signIn,
-  }) => {
-    test.setTimeout(900_000);
-    const demo = await setUpSyncedDemo(browser, baseURL, {
-      user: language === 'cs' ? 'Jana Nováková' : 'Jane Walker',
-      project: language === 'cs' ? 'Zahradní centrum' : 'Garden Centre',
-    });
-    await presetPreferences(context, { theme: 'light', language: 'en' });
-    await signIn({
-      sub: demo.user.sub,
-      email: demo.user.email,
-      displayName: demo.user.displayName,
-      hasProfile: false,
-    });
-    await connectSearchConsole(page, demo.projectUid);
-    await openDashboard(page, `/project/${demo.projectUid}/dashboard`);
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      for (const theme of ['light', 'dark'] as const satisfies readonly ThemeName[]) {
-        // The later script wins: each round's theme and language are set before its first page.
-        await presetPreferences(context, { theme, language });
-        await page.setViewportSize(viewport);
-        for (const screen of screens(demo.projectUid)) {
-          await page.goto(screen.path);
-          await shown(page);
-          await page.screenshot({
-            path: `${OUT}/${screen.name}-${language}-${viewport.width}-${theme}.png`,
-            fullPage: true,
-          });
+  // The browser's own locale as such a person's (date fields and number inputs follow it).
+  test.describe(() => {
+    test.use({ locale: language === 'cs' ? 'cs-CZ' : 'en-GB' });
+    test(`every screen with synced data, ${language}`, async ({
+      page,
+      context,
+      browser,
+      baseURL,
+      signIn,
+    }) => {
+      test.setTimeout(900_000);
+      const demo = await setUpSyncedDemo(browser, baseURL, {
+        user: language === 'cs' ? 'Jana Nováková' : 'Jane Walker',
+        project: language === 'cs' ? 'Zahradní centrum' : 'Garden Centre',
+      });
+      await presetPreferences(context, { theme: 'light', language: 'en' });
+      await signIn({
+        sub: demo.user.sub,
+        email: demo.user.email,
+        displayName: demo.user.displayName,
+        hasProfile: false,
+      });
+      await connectSearchConsole(page, demo.projectUid);
+      await openDashboard(page, `/project/${demo.projectUid}/dashboard`);
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        for (const theme of ['light', 'dark'] as const satisfies readonly ThemeName[]) {
+          // The later script wins: each round's theme and language are set before its first page.
+          await presetPreferences(context, { theme, language });
+          await page.setViewportSize(viewport);
+          for (const screen of screens(demo.projectUid)) {
+            await page.goto(screen.path);
+            await shown(page);
+            await page.screenshot({
+              path: `${OUT}/${screen.name}-${language}-${viewport.width}-${theme}.png`,
+              fullPage: true,
+            });
+          }
         }
       }
-    }
+    });
   });
 }
