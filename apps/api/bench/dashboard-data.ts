@@ -13,7 +13,8 @@ import { runMigrations } from '../src/db/migrate';
 /**
  * Synthetic data for the dashboards benchmark, written in SQL (`INSERT … SELECT generate_series`)
  * so 25 M rows take minutes, not hours. Shapes are realistic where they matter for speed:
- *   - 200 projects × 3 years (1096 days) of GA4 days, both sources connected;
+ *   - 200 projects (or as many as a scale run asks for) × 3 years (1096 days) of GA4 days, both
+ *     sources connected;
  *   - breakdowns per day: 8 channels, 25 source/mediums, 3 devices, 12 countries and 10–109
  *     landing pages (rotating through a pool four times as large, so a month holds a long tail);
  *   - 3–22 campaigns per Ads account, each running on ~80 % of days, and the account's day
@@ -23,9 +24,32 @@ import { runMigrations } from '../src/db/migrate';
  * Numbers are deterministic (hashes of project, day and value) but not consistent across tables:
  * the benchmark measures speed, the integration tests measure correctness.
  */
-export const BENCH_DATA_VERSION = 'dashboards-v3';
+export const BENCH_DATA_VERSION = 'dashboards-v4';
+/** The benchmark's usual size; the scale runs (`--projects=N`) grow the same data set past it. */
 export const BENCH_PROJECTS = 200;
 export const BENCH_DAYS = 1096;
+
+/**
+ * The largest tables' primary keys, dropped while a new data set is written and built again after
+ * it (one sorted index build instead of a B-tree insert per row).
+ */
+const BULK_KEYS = [
+  {
+    table: 'ga_daily_dimension',
+    name: 'ga_daily_dimension_project_id_dimension_date_value_pk',
+    columns: 'project_id, dimension, date, value',
+  },
+  {
+    table: 'gsc_daily_dimension',
+    name: 'gsc_daily_dimension_project_id_dimension_date_value_pk',
+    columns: 'project_id, dimension, date, value',
+  },
+  {
+    table: 'ads_daily_campaign',
+    name: 'ads_daily_campaign_project_id_date_campaign_id_pk',
+    columns: 'project_id, date, campaign_id',
+  },
+] as const;
 
 export const benchProjectUid = (index: number): string =>
   `bench-${String(index).padStart(15, '0')}`;
@@ -101,15 +125,22 @@ const searchDimensionRows = (
   WHERE p.idx BETWEEN ${firstProject} AND ${lastProject}
   ORDER BY p.id, dim.name, d`;
 
-/** Writes the whole data set; returns the seconds it took. */
+/**
+ * Writes projects `firstProject`…`lastProject` of the data set (from 1: the whole set again, the
+ * tables emptied first; from past 1: added beside the projects already written, so a scale run
+ * grows 200 → 1,000 → 2,000 without writing the first ones again). Returns the seconds it took.
+ */
 export const generateDashboardData = async (
   db: pg.ClientBase,
-  today: string,
-  log: (message: string) => void,
+  input: {
+    today: string;
+    firstProject: number;
+    lastProject: number;
+    log: (message: string) => void;
+  },
 ): Promise<number> => {
+  const { today, firstProject, lastProject, log } = input;
   const started = performance.now();
-  const to = shiftDays(today, -1);
-  const from = shiftDays(to, -(BENCH_DAYS - 1));
   const run = async (label: string, statement: string) => {
     const t = performance.now();
     const result = await db.query(statement);
@@ -119,6 +150,39 @@ export const generateDashboardData = async (
   };
   await db.query('SET synchronous_commit = off');
   await db.query("SET work_mem = '256MB'");
+  await db.query("SET maintenance_work_mem = '1GB'");
+  // Emptied while the foreign keys' cascades still run (they are triggers, skipped below).
+  if (firstProject === 1) await emptyBenchTables(db);
+  // The rows below reference only projects written here: the foreign keys' per-row triggers are
+  // skipped for the bulk load (the embedded server's user is a superuser).
+  await db.query('SET session_replication_role = replica');
+  // A new data set is written without its largest tables' primary keys, which are built once at
+  // the end. Growing one keeps them: the new projects' ids sort after every held one, so each
+  // row lands at the indexes' right edge (cheap), and a whole rebuild would need as much again
+  // of temporary disk as the index it sorts.
+  const rebuildsKeys = firstProject === 1;
+  if (rebuildsKeys) {
+    for (const key of BULK_KEYS) {
+      await db.query(`ALTER TABLE ${key.table} DROP CONSTRAINT IF EXISTS ${key.name}`);
+    }
+  }
+  await writeProjects(db, { today, firstProject, lastProject, run });
+  if (rebuildsKeys) {
+    for (const key of BULK_KEYS) {
+      await run(
+        `${key.table} primary key`,
+        `ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} PRIMARY KEY (${key.columns})`,
+      );
+    }
+  }
+  await db.query('SET session_replication_role = DEFAULT');
+  const t = performance.now();
+  await db.query('VACUUM ANALYZE');
+  log(`  vacuum analyze: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return (performance.now() - started) / 1000;
+};
+
+const emptyBenchTables = async (db: pg.ClientBase) => {
   for (const table of [
     'ga_daily_dimension',
     'ga_daily',
@@ -147,6 +211,21 @@ export const generateDashboardData = async (
     `INSERT INTO google_connections (id, user_id, google_email, scopes, key_id, refresh_token_ciphertext)
      VALUES ('${CONNECTION}', '${GENERATOR_USER}', 'bench@kampa.local', ARRAY['analytics', 'adwords'], 'bench', 'none')`,
   );
+};
+
+/** Writes every table's rows of projects `firstProject`…`lastProject`. */
+const writeProjects = async (
+  db: pg.ClientBase,
+  input: {
+    today: string;
+    firstProject: number;
+    lastProject: number;
+    run: (label: string, statement: string) => Promise<void>;
+  },
+) => {
+  const { today, firstProject, lastProject, run } = input;
+  const to = shiftDays(today, -1);
+  const from = shiftDays(to, -(BENCH_DAYS - 1));
   await db.query(`DROP TABLE IF EXISTS bench_projects`);
   await db.query(`
     CREATE TABLE bench_projects AS
@@ -156,7 +235,7 @@ export const generateDashboardData = async (
       3 + (i % 20) AS campaigns,
       30 + (i * 29 % 120) AS queries,
       CASE WHEN i % 10 = 0 THEN 'Europe/London' ELSE 'Europe/Prague' END AS tz
-    FROM generate_series(1, ${BENCH_PROJECTS}) AS i`);
+    FROM generate_series(${firstProject}, ${lastProject}) AS i`);
   await run(
     'projects',
     `INSERT INTO projects (id, uid, name, website_url, time_zone, currency, created_by)
@@ -199,8 +278,8 @@ export const generateDashboardData = async (
      ) s
      ORDER BY p.id, d`,
   );
-  for (let first = 1; first <= BENCH_PROJECTS; first += batch) {
-    const last = Math.min(BENCH_PROJECTS, first + batch - 1);
+  for (let first = firstProject; first <= lastProject; first += batch) {
+    const last = Math.min(lastProject, first + batch - 1);
     await run(
       `gsc_daily_dimension projects ${first}–${last}`,
       searchDimensionRows(first, last, searchFrom, to),
@@ -219,8 +298,8 @@ export const generateDashboardData = async (
      ) s
      ORDER BY p.id, d`,
   );
-  for (let first = 1; first <= BENCH_PROJECTS; first += batch) {
-    const last = Math.min(BENCH_PROJECTS, first + batch - 1);
+  for (let first = firstProject; first <= lastProject; first += batch) {
+    const last = Math.min(lastProject, first + batch - 1);
     await run(`ga_daily_dimension projects ${first}–${last}`, dimensionRows(first, last, from, to));
   }
   const presetRanges = DATE_PRESETS.flatMap((preset) => {
@@ -279,6 +358,7 @@ export const generateDashboardData = async (
      SELECT project_id, date, sum(cost_micros), sum(clicks), sum(impressions), sum(conversions),
        sum(conversion_value)
      FROM ads_daily_campaign
+     WHERE project_id IN (SELECT id FROM bench_projects)
      GROUP BY project_id, date
      ORDER BY project_id, date`,
   );
@@ -315,24 +395,23 @@ export const generateDashboardData = async (
     `INSERT INTO sync_chunks (run_id, seq, step, from_date, to_date, attempts, done_at)
      SELECT r.id, s.seq, CASE s.seq WHEN 0 THEN 'range' ELSE 'extras' END,
        r.created_at::date - 3, r.created_at::date, 1, r.finished_at
-     FROM sync_runs r CROSS JOIN (VALUES (0), (1)) AS s(seq)`,
+     FROM sync_runs r CROSS JOIN (VALUES (0), (1)) AS s(seq)
+     WHERE r.project_id IN (SELECT id FROM bench_projects)`,
   );
   await db.query(`DROP TABLE bench_projects`);
-  const t = performance.now();
-  await db.query('VACUUM ANALYZE');
-  log(`  vacuum analyze: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return (performance.now() - started) / 1000;
 };
 
 /**
- * The benchmarks' 200 projects in an embedded PostgreSQL under `dataDir`, migrated, with the data
- * generated when the generator or the day changed since the last run (else kept: minutes saved).
+ * The benchmark's projects (200 unless `projects` says otherwise) in an embedded PostgreSQL under
+ * `dataDir`, migrated, with the data generated when the generator or the day changed since the
+ * last run, grown when more projects are asked for than it holds, written again when fewer (else
+ * kept: minutes saved).
  */
 export const openBenchData = async (
   dataDir: string,
-  today: string,
-  log: (message: string) => void,
+  input: { today: string; projects?: number; log: (message: string) => void },
 ): Promise<{ database: EmbeddedDatabase; handle: DatabaseHandle }> => {
+  const { today, projects = BENCH_PROJECTS, log } = input;
   const database = await startEmbeddedPostgres({
     dataDir: path.join(dataDir, 'postgres'),
     database: 'kampa',
@@ -343,25 +422,40 @@ export const openBenchData = async (
     await handle.pool.query(
       'CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text)',
     );
-    const marker = `${BENCH_DATA_VERSION} ${BENCH_PROJECTS}×${BENCH_DAYS} up to ${today}`;
-    const stored = await handle.pool.query<{ value: string }>(
-      `SELECT value FROM bench_meta WHERE key = 'data'`,
+    const marker = `${BENCH_DATA_VERSION} ×${BENCH_DAYS} days up to ${today}`;
+    const stored = await handle.pool.query<{ key: string; value: string }>(
+      `SELECT key, value FROM bench_meta WHERE key IN ('data', 'projects')`,
     );
-    if (stored.rows[0]?.value !== marker) {
-      log(`generating ${marker} …`);
+    const storedOf = (key: string) => stored.rows.find((row) => row.key === key)?.value;
+    const held = storedOf('data') === marker ? Number(storedOf('projects') ?? 0) : 0;
+    const firstProject = held > 0 && held <= projects ? held + 1 : 1;
+    if (firstProject <= projects) {
+      log(
+        `generating ${marker}, projects ${firstProject}–${projects}` +
+          (firstProject > 1 ? ` (beside the ${held} held)` : '') +
+          ' …',
+      );
+      // Until it is done, the data set is no one's: an interrupted run starts again from 1.
+      await handle.pool.query(`DELETE FROM bench_meta WHERE key = 'data'`);
       const client = await handle.pool.connect();
       try {
-        const seconds = await generateDashboardData(client, today, log);
+        const seconds = await generateDashboardData(client, {
+          today,
+          firstProject,
+          lastProject: projects,
+          log,
+        });
         log(`generated in ${seconds.toFixed(0)} s`);
       } finally {
         client.release();
       }
       await handle.pool.query(
-        `INSERT INTO bench_meta VALUES ('data', $1) ON CONFLICT (key) DO UPDATE SET value = $1`,
-        [marker],
+        `INSERT INTO bench_meta VALUES ('data', $1), ('projects', $2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+        [marker, String(projects)],
       );
     } else {
-      log(`data: ${marker} (kept from an earlier run)`);
+      log(`data: ${marker}, ${projects} projects (kept from an earlier run)`);
     }
   } catch (error) {
     await handle.pool.end();

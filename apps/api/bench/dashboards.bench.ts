@@ -12,6 +12,12 @@
  * member of all 200, each with a budget and this month's six targets, so its pacing and targets
  * columns are computed for all) is loaded with 10 concurrent requests, its statements printed with
  * their plans. Exits 1 when an endpoint's p95 is over its budget (50 ms, the portfolio 100 ms).
+ *
+ * How the cost grows: `--projects=N` (e.g. `npm run bench -- dashboards --projects=1000`) grows the
+ * same data set to N projects (adding only the projects it does not hold yet) and rotates the
+ * dashboards' requests over all N, so most views read pages no recent request has read; the
+ * portfolio stays that of a user with 200 projects. The data's size on disk is printed with the
+ * figures (docs/decisions/014-scaling-past-one-postgresql.md holds the table and what it decided).
  */
 import path from 'node:path';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
@@ -21,7 +27,10 @@ import { BENCH_PROJECTS, benchProjectUid, openBenchData } from './dashboard-data
 import { explainDashboardQueries, explainPortfolioQueries } from './explain';
 import { benchIdentity, loadSlice, summarize, type LoadSlice } from './load';
 
-const DATA_DIR = path.join(REPO_ROOT, 'data/bench-dashboards');
+/** Its own embedded PostgreSQL; `BENCH_DASHBOARDS_DIR` keeps a second data set beside it. */
+const DATA_DIR = process.env.BENCH_DASHBOARDS_DIR ?? path.join(REPO_ROOT, 'data/bench-dashboards');
+/** `--generate-only`: writes (or grows) the data set and stops, to load it later on a quiet machine. */
+const GENERATE_ONLY = process.argv.includes('--generate-only');
 const BUDGET_P95_MS = 50;
 /** The portfolio (all 200 projects in one answer) at fewer concurrent requests. */
 const PORTFOLIO_BUDGET_P95_MS = 100;
@@ -31,6 +40,20 @@ const SLICE_SECONDS = 2;
 /** Rounds per route: its total load time is ROUNDS × 2 s. */
 const ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 5);
 const PORTS = { port: 23_100, emulatorPort: 23_101, simPort: 23_105 };
+
+/** `--projects=N`: the data set's size (200 unless asked). */
+const projectsOf = (argv: readonly string[]): number => {
+  const arg = argv.find((value) => value.startsWith('--projects='));
+  if (arg === undefined) return BENCH_PROJECTS;
+  const projects = Number(arg.slice('--projects='.length));
+  if (!Number.isInteger(projects) || projects < 1 || projects > 10_000) {
+    throw new Error(`--projects must be a whole number from 1 to 10000, not ${arg}`);
+  }
+  return projects;
+};
+const PROJECTS = projectsOf(process.argv);
+/** The portfolio's user: a member of this many projects (an agency's 200 clients) at any size. */
+const PORTFOLIO_PROJECTS = Math.min(PROJECTS, BENCH_PROJECTS);
 
 /**
  * A different 28-day range for every request (a prime cycle of start days against the 200
@@ -43,7 +66,11 @@ const uncachedQuery = (i: number): string => {
 
 const main = async () => {
   const today = todayIn('Europe/Prague');
-  const { database, handle } = await openBenchData(DATA_DIR, today, console.log);
+  const { database, handle } = await openBenchData(DATA_DIR, {
+    today,
+    projects: PROJECTS,
+    log: console.log,
+  });
   let stack: Awaited<ReturnType<typeof startStack>> | null = null;
   try {
     // Every project has a budget (a monthly one on the whole account, or on two campaigns for
@@ -79,9 +106,18 @@ const main = async () => {
     console.log(
       sizes.rows.map((row) => `  ${row.relname}: ${row.rows} rows, ${row.size}`).join('\n'),
     );
+    const disk = await handle.pool.query<{ bytes: string }>(
+      'SELECT pg_database_size(current_database())::text AS bytes',
+    );
+    const diskGb = Number(disk.rows[0]!.bytes) / 1024 ** 3;
+    console.log(`  the database on disk: ${diskGb.toFixed(1)} GiB (${PROJECTS} projects)`);
+    if (GENERATE_ONLY) return;
 
     console.log('\nplans of the queries behind one dashboard view (EXPLAIN (ANALYZE, BUFFERS)):');
-    const plans = await explainDashboardQueries(handle.pool, benchProjectUid(17));
+    const plans = await explainDashboardQueries(
+      handle.pool,
+      benchProjectUid(Math.min(17, PROJECTS)),
+    );
     for (const plan of plans) console.log(plan);
 
     stack = await startStack({
@@ -98,18 +134,23 @@ const main = async () => {
     });
     const identity = await benchIdentity(stack.url, `127.0.0.1:${PORTS.emulatorPort}`);
     await handle.pool.query(
+      `DELETE FROM project_members WHERE user_id = (SELECT id FROM users WHERE firebase_uid = $1)
+         AND project_id IN (SELECT id FROM projects WHERE uid LIKE 'bench-%' AND uid > $2)`,
+      [identity.uid, benchProjectUid(PORTFOLIO_PROJECTS)],
+    );
+    await handle.pool.query(
       `INSERT INTO project_members (project_id, user_id, role)
        SELECT p.id, u.id, 'viewer' FROM projects p, users u
-       WHERE p.uid LIKE 'bench-%' AND u.firebase_uid = $1
+       WHERE p.uid LIKE 'bench-%' AND p.uid <= $2 AND u.firebase_uid = $1
        ON CONFLICT DO NOTHING`,
-      [identity.uid],
+      [identity.uid, benchProjectUid(PORTFOLIO_PROJECTS)],
     );
     console.log(
-      `\nthe statements behind one portfolio answer (member of all ${BENCH_PROJECTS} projects):`,
+      `\nthe statements behind one portfolio answer (member of ${PORTFOLIO_PROJECTS} of the ${PROJECTS} projects):`,
     );
     for (const plan of await explainPortfolioQueries(handle.pool, identity.uid)) console.log(plan);
 
-    const project = (i: number) => benchProjectUid((i % BENCH_PROJECTS) + 1);
+    const project = (i: number) => benchProjectUid((i % PROJECTS) + 1);
     const routes: {
       name: string;
       path: (i: number) => string;
@@ -162,7 +203,7 @@ const main = async () => {
     console.log(
       `\nload: ${CONNECTIONS} concurrent requests, ${ROUNDS} rounds of ${SLICE_SECONDS} s per route ` +
         `(routes interleaved, so a change in the machine's load hits them alike; 2 s warm-up ` +
-        `each), rotating over ${BENCH_PROJECTS} projects; default view = last 28 days vs previous period`,
+        `each), rotating over ${PROJECTS} projects; default view = last 28 days vs previous period`,
     );
     const base = { url: stack.url, token: identity.idToken, connections: CONNECTIONS };
     const connectionsOf = (route: (typeof routes)[number]) => route.connections ?? CONNECTIONS;
@@ -220,6 +261,9 @@ const main = async () => {
     );
     console.log(
       JSON.stringify({
+        projects: PROJECTS,
+        portfolioProjects: PORTFOLIO_PROJECTS,
+        diskGb: Math.round(diskGb * 10) / 10,
         dashboards: results.map((result) => ({
           route: result.name,
           p95Ms: result.p95,

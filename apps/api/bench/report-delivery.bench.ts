@@ -100,7 +100,7 @@ const childrenPss = (): number => {
 
 const main = async () => {
   const today = todayIn('Europe/Prague');
-  const { database, handle } = await openBenchData(DATA_DIR, today, console.log);
+  const { database, handle } = await openBenchData(DATA_DIR, { today, log: console.log });
   const mail = await startMailSink();
   const chromium = chromiumPathOf(process.env.KAMPA_CHROMIUM_PATH);
   const renderers: PdfRenderer[] = [];
