@@ -75,14 +75,19 @@ test('an editor asks for budget alerts in the budget and rule dialogs, sees them
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByText('Sync started.')).toBeVisible();
   await page.goto(`/project/${uid}/monitoring`);
-  const card = page.getByTestId('alert-card').filter({ hasText: 'Small budget spent' });
+  // In a month's first days the sync also re-reads the end of last month, whose cycle the budget
+  // overran too: one alert per cycle, the newest first.
+  const card = page.getByTestId('alert-card').filter({ hasText: 'Small budget spent' }).first();
   await expect(card).toBeVisible({ timeout: 120_000 });
   await expect(card).toContainText('Budget “Small test budget”');
   await expect(card).toContainText(/Spent [\d,]+ of a budget of 1/);
 
   // The cross-project inbox says it too (a budget's name is the rule's there).
   await page.goto('/alerts');
-  const inboxRow = page.getByTestId('inbox-alert').filter({ hasText: 'Small budget spent' });
+  const inboxRow = page
+    .getByTestId('inbox-alert')
+    .filter({ hasText: 'Small budget spent' })
+    .first();
   await expect(inboxRow).toContainText('Budget spend 100 % of the budget spent');
   await expect(inboxRow.getByTestId('alert-value')).toHaveText(
     /^Spent [\d,]+ of a budget of 1\.00$/,

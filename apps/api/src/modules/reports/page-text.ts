@@ -18,6 +18,8 @@ export type PageText = {
   landingPage: string;
   campaign: string;
   severity: Record<'critical' | 'warning' | 'info', string>;
+  /** The alerts table's column of severities. */
+  severityColumn: string;
   /** The default rules' names (stored in English) in the page's language. */
   ruleNames: Record<keyof typeof DEFAULT_RULE_NAMES, string>;
   alertValue: string;
@@ -45,6 +47,8 @@ export type PageText = {
     atMost: string;
     atLeast: string;
     status: Record<TTargetStatus, string>;
+    /** The targets table's column of statuses. */
+    statusColumn: string;
     none: (month: string) => string;
     /** The days the numbers count: part of the month, or all of it once it is over. */
     counted: (month: string, from: string, to: string) => string;
@@ -128,6 +132,7 @@ const cs: PageText = {
   landingPage: 'Stránka',
   campaign: 'Kampaň',
   severity: { critical: 'kritické', warning: 'varování', info: 'informace' },
+  severityColumn: 'Závažnost',
   ruleNames: {
     tracking_stopped: 'Měření se zastavilo',
     key_events_drop: 'Pokles klíčových událostí',
@@ -158,6 +163,7 @@ const cs: PageText = {
     atMost: 'nejvýše',
     atLeast: 'alespoň',
     status: { on_track: 'podle plánu', behind: 'pozadu', no_data: 'zatím bez dat' },
+    statusColumn: 'Stav',
     none: (month) => `Na ${month} nejsou nastaveny žádné cíle.`,
     counted: (month, from, to) => `${month}: čísla za dny ${from} – ${to}.`,
     wholeMonth: (month) => `${month}: čísla za celý měsíc.`,
@@ -247,6 +253,7 @@ const en: PageText = {
   landingPage: 'Page',
   campaign: 'Campaign',
   severity: { critical: 'critical', warning: 'warning', info: 'info' },
+  severityColumn: 'Severity',
   ruleNames: DEFAULT_RULE_NAMES,
   alertValue: 'Value',
   baseline: 'Usual',
@@ -271,6 +278,7 @@ const en: PageText = {
     atMost: 'at most',
     atLeast: 'at least',
     status: { on_track: 'on track', behind: 'behind', no_data: 'no data yet' },
+    statusColumn: 'Status',
     none: (month) => `No targets are set for ${month}.`,
     counted: (month, from, to) => `${month}: numbers for ${from} – ${to}.`,
     wholeMonth: (month) => `${month}: numbers for the whole month.`,

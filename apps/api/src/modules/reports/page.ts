@@ -326,7 +326,7 @@ const alertsSection = (context: Context): string => {
     (alert) =>
       `<tr><td><time datetime="${alert.date}">${escapeHtml(formats.date(alert.date))}</time></td><th scope="row">${escapeHtml(ruleNameIn(text, alert.ruleName))}</th><td>${escapeHtml(text.severity[alert.severity])}</td><td>${alert.value === null ? '—' : escapeHtml(formatMetric(formats, alert.metric, alert.value, currencyOf(data, alert.metric)))}</td><td>${alert.baseline === null ? '—' : escapeHtml(formatMetric(formats, alert.metric, alert.baseline, currencyOf(data, alert.metric)))}</td></tr>`,
   );
-  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.alerts))}"><table><thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.rule)}</th><th scope="col"></th><th scope="col">${escapeHtml(text.alertValue)}</th><th scope="col">${escapeHtml(text.baseline)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.alerts))}"><table><thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.rule)}</th><th scope="col">${escapeHtml(text.severityColumn)}</th><th scope="col">${escapeHtml(text.alertValue)}</th><th scope="col">${escapeHtml(text.baseline)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 };
 
 /** A calendar month (`YYYY-MM`) by name in the page's language: "November 2026", "listopad 2026". */
@@ -371,7 +371,7 @@ const targetsSection = (context: Context): string => {
       ),
     );
   return `<p>${escapeHtml(counted)}</p>
-<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.targets))}"><table><thead><tr><th scope="col">${escapeHtml(text.targets.metric)}</th><th scope="col">${escapeHtml(text.targets.target)}</th><th scope="col">${escapeHtml(text.targets.expected)}</th><th scope="col">${escapeHtml(text.targets.actual)}</th><th scope="col"></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${partial.map((line) => `\n<p>${escapeHtml(line)}</p>`).join('')}`;
+<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(text.tableOf(text.sections.targets))}"><table><thead><tr><th scope="col">${escapeHtml(text.targets.metric)}</th><th scope="col">${escapeHtml(text.targets.target)}</th><th scope="col">${escapeHtml(text.targets.expected)}</th><th scope="col">${escapeHtml(text.targets.actual)}</th><th scope="col">${escapeHtml(text.targets.statusColumn)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${partial.map((line) => `\n<p>${escapeHtml(line)}</p>`).join('')}`;
 };
 
 /** The headline KPIs as the page prints them (name, value, change), for the e-mail. */
