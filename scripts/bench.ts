@@ -53,7 +53,10 @@ import { ensureWebBuild } from './lib/web-build';
  * `npm run bench -- delivery` the 200 scheduled reports only;
  * `npm run bench -- dashboards` the dashboards (the search screen's among them) and the portfolio
  * only (`npm run bench -- dashboards --projects=1000`: on a data set grown to 1,000 projects, to
- * see how the cost grows); `npm run bench -- search-backfill` the Search Console backfill only.
+ * see how the cost grows); `npm run bench -- search-backfill` the Search Console backfill only;
+ * `npm run bench -- load` 200 connections for 60 s through HAProxy to two API instances
+ * (apps/api/bench/load-balanced.bench.ts: error rate, p50/p95/p99, every acknowledged write found
+ * afterwards; not part of the whole run).
  */
 const BUDGETS = { initialJsGzipKb: 250, dashboardRouteJsGzipKb: 200, coldStartSeconds: 30 };
 
@@ -204,6 +207,13 @@ const main = async () => {
   }
   if (process.argv.includes('dashboards')) {
     process.exit(dashboardsBench().status ?? 1);
+  }
+  if (process.argv.includes('load')) {
+    const load = spawnSync('npx', ['tsx', 'apps/api/bench/load-balanced.bench.ts'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    process.exit(load.status ?? 1);
   }
   const js = initialJsGzipKb();
   console.log(`initial JS of / (gzip): ${js.totalKb} kB`, js.files);

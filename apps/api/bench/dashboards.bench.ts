@@ -17,7 +17,7 @@
  * same data set to N projects (adding only the projects it does not hold yet) and rotates the
  * dashboards' requests over all N, so most views read pages no recent request has read; the
  * portfolio stays that of a user with 200 projects. The data's size on disk is printed with the
- * figures (docs/decisions/014-scaling-past-one-postgresql.md holds the table and what it decided).
+ * figures (docs/decisions/015-scaling-past-one-postgresql.md holds the table and what it decided).
  */
 import path from 'node:path';
 import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
@@ -132,23 +132,26 @@ const main = async () => {
         WEB_DIST_DIR: '',
       },
     });
-    const identity = await benchIdentity(stack.url, `127.0.0.1:${PORTS.emulatorPort}`);
-    await handle.pool.query(
-      `DELETE FROM project_members WHERE user_id = (SELECT id FROM users WHERE firebase_uid = $1)
-         AND project_id IN (SELECT id FROM projects WHERE uid LIKE 'bench-%' AND uid > $2)`,
-      [identity.uid, benchProjectUid(PORTFOLIO_PROJECTS)],
-    );
-    await handle.pool.query(
-      `INSERT INTO project_members (project_id, user_id, role)
-       SELECT p.id, u.id, 'viewer' FROM projects p, users u
-       WHERE p.uid LIKE 'bench-%' AND p.uid <= $2 AND u.firebase_uid = $1
-       ON CONFLICT DO NOTHING`,
-      [identity.uid, benchProjectUid(PORTFOLIO_PROJECTS)],
-    );
+    // Two people: one member of every project (whose dashboards are opened), and an agency's
+    // member of its 200 clients (whose portfolio is asked); one person at the usual size.
+    const emulatorHost = `127.0.0.1:${PORTS.emulatorPort}`;
+    const identity = await benchIdentity(stack.url, emulatorHost);
+    const agency =
+      PORTFOLIO_PROJECTS === PROJECTS ? identity : await benchIdentity(stack.url, emulatorHost);
+    const addMember = async (uid: string, lastProject: number) =>
+      handle.pool.query(
+        `INSERT INTO project_members (project_id, user_id, role)
+         SELECT p.id, u.id, 'viewer' FROM projects p, users u
+         WHERE p.uid LIKE 'bench-%' AND p.uid <= $2 AND u.firebase_uid = $1
+         ON CONFLICT DO NOTHING`,
+        [uid, benchProjectUid(lastProject)],
+      );
+    await addMember(identity.uid, PROJECTS);
+    await addMember(agency.uid, PORTFOLIO_PROJECTS);
     console.log(
       `\nthe statements behind one portfolio answer (member of ${PORTFOLIO_PROJECTS} of the ${PROJECTS} projects):`,
     );
-    for (const plan of await explainPortfolioQueries(handle.pool, identity.uid)) console.log(plan);
+    for (const plan of await explainPortfolioQueries(handle.pool, agency.uid)) console.log(plan);
 
     const project = (i: number) => benchProjectUid((i % PROJECTS) + 1);
     const routes: {
@@ -157,6 +160,7 @@ const main = async () => {
       isBudgeted: boolean;
       connections?: number;
       budgetMs?: number;
+      token?: string;
     }[] = [
       { name: 'trivial GET /api/user/me', path: () => '/api/user/me', isBudgeted: false },
       {
@@ -192,12 +196,14 @@ const main = async () => {
         isBudgeted: true,
         connections: PORTFOLIO_CONNECTIONS,
         budgetMs: PORTFOLIO_BUDGET_P95_MS,
+        token: agency.idToken,
       },
       {
         name: `portfolio uncached range (${PORTFOLIO_CONNECTIONS} conc.)`,
         path: (i: number) => `/api/portfolio?${uncachedQuery(i)}`,
         isBudgeted: false,
         connections: PORTFOLIO_CONNECTIONS,
+        token: agency.idToken,
       },
     ];
     console.log(
@@ -211,6 +217,7 @@ const main = async () => {
       await loadSlice({
         ...base,
         connections: connectionsOf(route),
+        token: route.token ?? identity.idToken,
         path: route.path,
         seconds: 2,
         first: 0,
@@ -224,6 +231,7 @@ const main = async () => {
           await loadSlice({
             ...base,
             connections: connectionsOf(route),
+            token: route.token ?? identity.idToken,
             path: route.path,
             seconds: SLICE_SECONDS,
             first,
