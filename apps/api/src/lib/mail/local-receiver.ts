@@ -46,13 +46,21 @@ export const startLocalMailReceiver = async (options: {
       await readFile(options.storeFile, 'utf8').catch(() => '[]'),
     ) as TDevMailMessage[];
   }
-  const save = async () => {
-    if (!options.storeFile) return;
+  const write = async (storeFile: string) => {
     // The inbox holds invitation links: readable by its owner alone.
-    await mkdir(path.dirname(options.storeFile), { recursive: true, mode: 0o700 });
-    const temporary = `${options.storeFile}.tmp`;
+    await mkdir(path.dirname(storeFile), { recursive: true, mode: 0o700 });
+    const temporary = `${storeFile}.tmp`;
     await writeFile(temporary, JSON.stringify(inbox), { mode: 0o600 });
-    await rename(temporary, options.storeFile);
+    await rename(temporary, storeFile);
+  };
+  // One write at a time: two messages arriving together wrote the same temporary file and the
+  // second rename found it gone, refusing that message (an invitation reported as not sent).
+  let saving: Promise<void> = Promise.resolve();
+  const save = (): Promise<void> => {
+    const { storeFile } = options;
+    if (!storeFile) return Promise.resolve();
+    saving = saving.catch(() => undefined).then(() => write(storeFile));
+    return saving;
   };
 
   const smtp = new SMTPServer({
