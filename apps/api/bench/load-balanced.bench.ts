@@ -22,7 +22,7 @@ import { startFirebaseEmulator } from '@kampa/scripts/lib/firebase-emulator';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../src/lib/paths';
 import { benchProjectUid, openBenchData } from './dashboard-data';
-import { benchIdentity, type BenchIdentity } from './load';
+import { benchIdentity, percentile, type BenchIdentity } from './load';
 
 const DATA_DIR = path.join(REPO_ROOT, 'data/bench-load');
 const PROJECTS = 20;
@@ -84,9 +84,6 @@ const waitReady = async (url: string, process: Running) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
-
-const percentile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 
 const main = async () => {
   const today = todayIn('Europe/Prague');

@@ -63,7 +63,7 @@ export type LoadSlice = {
   cpuSeconds: number | null;
 };
 
-const percentile = (sorted: number[], q: number): number =>
+export const percentile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 
 /**
