@@ -24,7 +24,7 @@ import { runMigrations } from '../src/db/migrate';
  * Numbers are deterministic (hashes of project, day and value) but not consistent across tables:
  * the benchmark measures speed, the integration tests measure correctness.
  */
-export const BENCH_DATA_VERSION = 'dashboards-v4';
+export const BENCH_DATA_VERSION = 'dashboards-v5';
 /** The benchmark's usual size; the scale runs (`--projects=N`) grow the same data set past it. */
 export const BENCH_PROJECTS = 200;
 export const BENCH_DAYS = 1096;
@@ -58,6 +58,7 @@ const uuidOf = (prefix: string, index: string) =>
   `('${prefix}' || lpad((${index})::text, 12, '0'))::uuid`;
 const PROJECT_ID = (index: string) => uuidOf('00000000-0000-4000-8000-', index);
 const GENERATOR_USER = '00000000-0000-4000-8000-00000000b0b0';
+const WORKSPACE = '00000000-0000-4000-8000-00000000b0b1';
 const CONNECTION = '00000000-0000-4000-9000-00000000b0b0';
 
 /**
@@ -207,6 +208,15 @@ const emptyBenchTables = async (db: pg.ClientBase) => {
      VALUES ('${GENERATOR_USER}', 'bench-generator', 'bench@kampa.local', 'Bench', now())
      ON CONFLICT (id) DO NOTHING`,
   );
+  // The agency's workspace, which owns every bench project.
+  await db.query(
+    `INSERT INTO workspaces (id, uid, name) VALUES ('${WORKSPACE}', 'bench-workspace-00000', 'Bench agency')
+     ON CONFLICT (id) DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ('${WORKSPACE}', '${GENERATOR_USER}', 'owner')
+     ON CONFLICT DO NOTHING`,
+  );
   await db.query(
     `INSERT INTO google_connections (id, user_id, google_email, scopes, key_id, refresh_token_ciphertext)
      VALUES ('${CONNECTION}', '${GENERATOR_USER}', 'bench@kampa.local', ARRAY['analytics', 'adwords'], 'bench', 'none')`,
@@ -238,9 +248,9 @@ const writeProjects = async (
     FROM generate_series(${firstProject}, ${lastProject}) AS i`);
   await run(
     'projects',
-    `INSERT INTO projects (id, uid, name, website_url, time_zone, currency, created_by)
+    `INSERT INTO projects (id, uid, name, website_url, time_zone, currency, created_by, workspace_id)
      SELECT id, 'bench-' || lpad(idx::text, 15, '0'), 'Bench project ' || idx,
-       'https://bench-' || idx || '.example.cz', tz, 'CZK', '${GENERATOR_USER}'
+       'https://bench-' || idx || '.example.cz', tz, 'CZK', '${GENERATOR_USER}', '${WORKSPACE}'
      FROM bench_projects`,
   );
   await run(

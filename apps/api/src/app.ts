@@ -32,6 +32,7 @@ import { allowedLocalTargets, deleteRulesOfBudget, monitoringRoutes } from './mo
 import { notificationRoutes } from './modules/notifications';
 import { portfolioRoutes } from './modules/portfolio';
 import { projectRoutes } from './modules/project';
+import { workspaceRoutes } from './modules/workspace';
 import { reportPageRoutes, reportsRoutes, summaryWriterOf } from './modules/reports';
 import { teamRoutes } from './modules/team';
 import { userRoutes } from './modules/user';
@@ -179,6 +180,7 @@ export const app = fp(async (fastify: FastifyInstance, options: AppOptions) => {
   await fastify.register(userRoutes);
   await fastify.register(accountRoutes, { deps });
   await fastify.register(projectRoutes);
+  await fastify.register(workspaceRoutes, { mailer });
   await fastify.register(connectionRoutes, { deps, stopSyncsOfConnection });
   await fastify.register(analyticsRoutes, { deps });
   await fastify.register(adsRoutes, { deps });

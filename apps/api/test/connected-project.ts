@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../src/db/client';
 import { googleConnections, projectMembers, projects, users } from '../src/db/schema';
+import { ensurePersonalWorkspace } from '../src/modules/workspace';
 import { connectionBinding, parseKeyRing, seal } from '../src/lib/encryption';
 
 /**
@@ -39,6 +40,7 @@ export const seedConnectedProject = async (
       timeZone: 'Europe/Prague',
       currency: 'CZK',
       createdBy: user!.id,
+      workspaceId: (await ensurePersonalWorkspace(db, user!.id)).id,
     })
     .returning();
   await db

@@ -13,6 +13,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   reportId: '00000000-0000-4000-8000-000000000006',
   linkId: '00000000-0000-4000-8000-000000000007',
   month: '2026-10',
+  workspaceUid: 'abcdefghijklmnopqrstw',
 };
 
 /** Well-formed sample values for a contract path's parameters, for tests that walk every operation. */
@@ -77,6 +78,13 @@ const SAMPLE_BODIES: Record<string, object> = {
   'POST /api/project/:projectUid/reports/:reportId/links': {},
   'POST /api/project/:projectUid/reports/:reportId/links/:linkId/renew': {},
   'PUT /api/user/branding': { agencyName: 'Agentura', accentColor: '#1f4f99' },
+  'POST /api/workspaces': { name: 'Agentura' },
+  'PATCH /api/workspaces/:workspaceUid': { name: 'Agentura Praha' },
+  'POST /api/workspaces/:workspaceUid/invites': { email: 'colleague@agency.cz', role: 'manager' },
+  'PATCH /api/workspaces/:workspaceUid/members/:memberId': { role: 'member', projects: [] },
+  'POST /api/workspaces/:workspaceUid/transfer-ownership': {
+    memberId: '00000000-0000-4000-8000-000000000001',
+  },
   'PUT /api/user/branding/logo': SAMPLE_LOGO,
   'PUT /api/project/:projectUid/branding': { agencyName: 'Agentura', accentColor: '#1f4f99' },
   'PUT /api/project/:projectUid/branding/logo': SAMPLE_LOGO,

@@ -31,6 +31,22 @@ import { createProjectContract } from './project/create-project';
 import { deleteProjectContract } from './project/delete-project';
 import { getProjectContract } from './project/get-project';
 import { listProjectsContract } from './project/list-projects';
+import {
+  createWorkspaceContract,
+  listWorkspacesContract,
+  renameWorkspaceContract,
+} from './workspace/list-workspaces';
+import {
+  acceptWorkspaceInviteContract,
+  createWorkspaceInviteContract,
+  getWorkspaceInviteContract,
+  leaveWorkspaceContract,
+  listWorkspaceMembersContract,
+  removeWorkspaceMemberContract,
+  revokeWorkspaceInviteContract,
+  transferWorkspaceContract,
+  updateWorkspaceMemberContract,
+} from './workspace/members';
 import { updateProjectContract } from './project/update-project';
 import { getDevMailContract } from './dev/get-dev-mail';
 import { acceptInviteContract } from './team/accept-invite';
@@ -121,6 +137,18 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   getDeletionPlanContract,
   deleteAccountContract,
   listProjectsContract,
+  listWorkspacesContract,
+  createWorkspaceContract,
+  renameWorkspaceContract,
+  listWorkspaceMembersContract,
+  createWorkspaceInviteContract,
+  revokeWorkspaceInviteContract,
+  getWorkspaceInviteContract,
+  acceptWorkspaceInviteContract,
+  updateWorkspaceMemberContract,
+  removeWorkspaceMemberContract,
+  transferWorkspaceContract,
+  leaveWorkspaceContract,
   getProjectContract,
   createProjectContract,
   updateProjectContract,

@@ -11,6 +11,7 @@ import {
   numeric,
   pgSchema,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -53,11 +54,94 @@ export const tosAcceptances = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.version] })],
 );
 
+/**
+ * An agency (or one person's own space): it owns projects. Everyone gets a personal workspace on
+ * their first sign-in (`personal_of`); migration 0029 moved every existing project into its owner's.
+ * `name` null: the personal workspace's name, said in the reader's language.
+ */
+export const workspaces = pgTable('workspaces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  uid: text('uid').notNull().unique(),
+  name: text('name'),
+  /** Whose personal workspace this is (one each); null for a workspace made for an agency. */
+  personalOf: uuid('personal_of')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Who belongs to a workspace, with their role there: `owner` (one per workspace: everything, its
+ * members, deleting), `manager` (every project of the workspace as at least an editor), `member`
+ * (only the projects they are given in `project_members`). The effective role on a project is
+ * `effectiveProjectRole` in the contracts, and the view `project_access` says the same in SQL.
+ */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'manager', 'member'] }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index('workspace_members_user').on(table.userId),
+    uniqueIndex('workspace_members_one_owner')
+      .on(table.workspaceId)
+      .where(sql`${table.role} = 'owner'`),
+    check('workspace_members_role', sql`${table.role} IN ('owner', 'manager', 'member')`),
+  ],
+);
+
+/**
+ * An invitation to a workspace for one address: a role and, for a member, the projects they will
+ * be given (`project_grants`: `[{ projectId, role }]`). Only the token's SHA-256 is stored; pending
+ * until accepted or revoked, its link works until `expires_at`. One pending invite per address.
+ */
+export const workspaceInvites = pgTable(
+  'workspace_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['manager', 'member'] }).notNull(),
+    projectGrants: jsonb('project_grants')
+      .$type<{ projectId: string; role: 'owner' | 'editor' | 'viewer' }[]>()
+      .notNull()
+      .default([]),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('workspace_invites_pending_email')
+      .on(table.workspaceId, table.email)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
+    check('workspace_invites_role', sql`${table.role} IN ('manager', 'member')`),
+  ],
+);
+
 export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     uid: text('uid').notNull().unique(),
+    /** The workspace that owns it: its owner and managers reach it without a project role. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     websiteUrl: text('website_url').notNull(),
     description: text('description').notNull().default(''),
@@ -74,6 +158,7 @@ export const projects = pgTable(
     idempotencyFingerprint: text('idempotency_fingerprint'),
   },
   (table) => [
+    index('projects_workspace').on(table.workspaceId),
     uniqueIndex('projects_creator_idempotency_key')
       .on(table.createdBy, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} IS NOT NULL`),
@@ -100,6 +185,18 @@ export const projectMembers = pgTable(
     check('project_members_role', sql`${table.role} IN ('owner', 'editor', 'viewer')`),
   ],
 );
+
+/**
+ * Who may reach which project, and as what: the highest of their project role and what their
+ * workspace role gives (owner: owner; manager: editor). A SQL view (migration 0029), so every query
+ * asking "who has access" reads one definition; `effectiveProjectRole` in the contracts is the same
+ * rule, and a test holds the two together.
+ */
+export const projectAccess = pgView('project_access', {
+  projectId: uuid('project_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  role: text('role', { enum: ['owner', 'editor', 'viewer'] }).notNull(),
+}).existing();
 
 /**
  * An invitation to a project for one e-mail address with a role. The link's token is never stored,

@@ -21,7 +21,8 @@ export type RequestPlan = {
   pick: number;
 };
 
-type Reference = 'primary' | 'other' | 'deleted' | 'created' | 'connection';
+type Reference =
+  'primary' | 'other' | 'deleted' | 'created' | 'connection' | 'workspace' | 'otherWorkspace';
 type PathPart = { text: string } | { ref: Reference } | { raw: string };
 export const operationName = (plan: Pick<RequestPlan, 'contract'>): string => {
   const contract = plan.contract === null ? undefined : ALL_CONTRACTS[plan.contract];
@@ -79,6 +80,7 @@ const REFERENCES: Record<string, Reference[]> = {
     'created',
   ],
   connectionId: ['connection'],
+  workspaceUid: ['workspace', 'workspace', 'workspace', 'otherWorkspace'],
 };
 
 const hostileSegment = hostileString.map((text) => ({ text }));
@@ -193,6 +195,8 @@ export type ResolvedRequest = {
 const resolveReference = (ref: Reference, plan: RequestPlan, world: FuzzWorld): string => {
   const { projects } = world;
   if (ref === 'connection') return world.connectionId;
+  if (ref === 'workspace') return world.workspaces.primary;
+  if (ref === 'otherWorkspace') return world.workspaces.other;
   const created = projects.created[plan.pick % Math.max(projects.created.length, 1)];
   const targets = {
     primary: projects.primary,

@@ -9,6 +9,7 @@ import {
   projectSources,
   projects,
   users,
+  workspaces,
 } from '../../src/db/schema';
 import { connectionBinding, parseKeyRing, seal } from '../../src/lib/encryption';
 import { callContract, expectBody } from '../call-contract';
@@ -38,6 +39,8 @@ export type TokenKind = (typeof TOKEN_KINDS)[number];
 export type FuzzWorld = {
   headers: Record<Exclude<TokenKind, 'none' | 'garbage'>, string>;
   projects: { primary: string; other: string; deleted: string; created: string[] };
+  /** The owner's personal workspace (the primary project's), and the stranger's. */
+  workspaces: { primary: string; other: string };
   connectionId: string;
 };
 
@@ -111,8 +114,19 @@ export const createFuzzWorld = async (testApp: TestApp): Promise<FuzzWorld> => {
     currency: 'CZK',
   });
 
+  const personalOf = async (identity: TestIdentity) => {
+    const [row] = await testApp.db
+      .select({ uid: workspaces.uid })
+      .from(workspaces)
+      .where(eq(workspaces.personalOf, await userIdOf(testApp, identity)));
+    if (!row) throw new Error('personal workspace missing');
+    return row.uid;
+  };
+  const workspaceUids = { primary: await personalOf(owner), other: await personalOf(stranger) };
+
   const bearer = (token: string) => `Bearer ${token}`;
   return {
+    workspaces: workspaceUids,
     headers: {
       owner: owner.headers.authorization,
       editor: editor.headers.authorization,

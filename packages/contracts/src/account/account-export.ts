@@ -28,6 +28,28 @@ export const ZAccountExportSchema = z
     memberships: z.array(
       z.object({ project: ZProjectRefSchema, role: ZRoleSchema, joinedAt: z.iso.datetime() }),
     ),
+    /** The workspaces they belong to, and invitations to workspaces they sent or received. */
+    workspaces: z.array(
+      z.object({
+        uid: z.string(),
+        name: z.string().nullable(),
+        isPersonal: z.boolean(),
+        role: z.enum(['owner', 'manager', 'member']),
+        joinedAt: z.iso.datetime(),
+      }),
+    ),
+    workspaceInvites: z.array(
+      z.object({
+        workspace: z.object({ uid: z.string(), name: z.string().nullable() }),
+        direction: z.enum(['sent', 'received']),
+        email: z.string(),
+        role: z.enum(['manager', 'member']),
+        createdAt: z.iso.datetime(),
+        expiresAt: z.iso.datetime(),
+        acceptedAt: z.iso.datetime().nullable(),
+        revokedAt: z.iso.datetime().nullable(),
+      }),
+    ),
     ownedProjects: z.array(
       z.object({
         uid: z.string(),

@@ -23,6 +23,11 @@ export const ERROR_CODES = [
   'project_deleted',
   /** The last owner of a project may not leave, be removed or become less than owner (409). */
   'last_owner',
+  /**
+   * Leaving a project one would still reach through one's workspace role (its owner, a manager):
+   * nothing would change (409).
+   */
+  'access_through_workspace',
   /** The invited address is already a member of the project (409). */
   'already_member',
   /** An invitation link past its 7 days (410). */

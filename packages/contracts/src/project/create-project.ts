@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
+import { ZWorkspaceUidSchema } from '../common/params';
 import { withDefaults } from '../common/schema';
 import { PROJECT_SETTINGS_DEFAULTS, ZProjectSchema, ZProjectSettingsSchema } from './project';
 
@@ -16,12 +17,17 @@ import { PROJECT_SETTINGS_DEFAULTS, ZProjectSchema, ZProjectSettingsSchema } fro
  * - The same key after that project was deleted: 409 `project_deleted` (field
  *   `body.idempotencyKey`). To create it again, send a new key.
  * Without a key every request creates a project.
+ *
+ * `workspaceUid`: the workspace it goes into (its owner or a manager may add projects; a member
+ * may not: 403 `forbidden`; one the caller does not belong to: 404). Left out: the caller's
+ * personal workspace.
  */
 export const ZCreateProjectRequestSchema = withDefaults(
   ZProjectSettingsSchema,
   PROJECT_SETTINGS_DEFAULTS,
 ).extend({
   idempotencyKey: z.uuid().optional(),
+  workspaceUid: ZWorkspaceUidSchema.optional(),
 });
 export type TCreateProjectRequest = z.input<typeof ZCreateProjectRequestSchema>;
 /** The request after defaults: what the server works with. */
@@ -31,7 +37,7 @@ export const createProjectContract = defineContract({
   method: 'POST',
   path: '/api/project/new',
   summary:
-    'Create a project; the creator becomes its owner. Idempotent with `idempotencyKey`: a repeat answers the first project (201, Idempotent-Replayed), other settings 422 idempotency_key_reused, a deleted project 409 project_deleted',
+    'Create a project in a workspace (the personal one unless `workspaceUid` names another); the creator becomes its owner. Idempotent with `idempotencyKey`: a repeat answers the first project (201, Idempotent-Replayed), other settings 422 idempotency_key_reused, a deleted project 409 project_deleted',
   tags: ['project'],
   isAuthenticated: true,
   body: ZCreateProjectRequestSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZProjectUidSchema } from '../common/params';
+import { ZProjectUidSchema, ZWorkspaceUidSchema } from '../common/params';
 import { pickFields } from '../common/schema';
 import {
   isSafeMultiLineText,
@@ -134,6 +134,12 @@ export const ZProjectSchema = z
     uid: ZProjectUidSchema,
     ...ZSavedSettingsShape,
     role: ZProjectRoleSchema,
+    /**
+     * The workspace that owns the project. The caller may not belong to it (a client invited to
+     * this project only): then the web lists the project as shared with them, and nothing else of
+     * that workspace is theirs to see.
+     */
+    workspaceUid: ZWorkspaceUidSchema,
     createdAt: z.iso.datetime(),
     connections: z.object({
       analytics: ZConnectionStateSchema,

@@ -60,6 +60,7 @@ export const makeProject = (overrides: Partial<TProject> = {}): TProject => ({
   uid: makeProjectUid(),
   ...makeProjectSettings(),
   role: 'owner',
+  workspaceUid: makeProjectUid(),
   createdAt: '2026-03-05T10:15:00.000Z',
   connections: {
     analytics: 'not_connected',

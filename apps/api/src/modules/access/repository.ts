@@ -2,19 +2,24 @@ import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { projectMembers, projects } from '../../db/schema';
+import { projectAccess, projects, workspaces } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
-export type ProjectWithRole = { project: ProjectRow; role: TProjectRole };
+/** A project with the caller's effective role on it and the uid of the workspace that owns it. */
+export type ProjectWithRole = { project: ProjectRow; role: TProjectRole; workspaceUid: string };
 
+// `project_access` is the effective role (project role and workspace role together).
 const memberOf = (userId: string | Placeholder) =>
-  and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId));
+  and(eq(projectAccess.projectId, projects.id), eq(projectAccess.userId, userId));
+
+const withRole = { project: projects, role: projectAccess.role, workspaceUid: workspaces.uid };
 
 const projectsOfUser = preparedPerDatabase((db) =>
   db
-    .select({ project: projects, role: projectMembers.role })
+    .select(withRole)
     .from(projects)
-    .innerJoin(projectMembers, memberOf(sql.placeholder('userId')))
+    .innerJoin(projectAccess, memberOf(sql.placeholder('userId')))
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
     .where(isNull(projects.deletedAt))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .prepare('projects_of_user'),
@@ -27,9 +32,10 @@ export const listProjectsForUser = async (
 
 const projectOfUser = preparedPerDatabase((db) =>
   db
-    .select({ project: projects, role: projectMembers.role })
+    .select(withRole)
     .from(projects)
-    .innerJoin(projectMembers, memberOf(sql.placeholder('userId')))
+    .innerJoin(projectAccess, memberOf(sql.placeholder('userId')))
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
     .where(and(eq(projects.uid, sql.placeholder('projectUid')), isNull(projects.deletedAt)))
     .prepare('project_of_user'),
 );

@@ -6,12 +6,15 @@ import {
   erasedAccounts,
   googleConnections,
   projectEvents,
+  projectAccess,
   projectInvites,
-  projectMembers,
   projects,
   users,
+  workspaceInvites,
+  workspaceMembers,
 } from '../../db/schema';
 import { lockMembers } from '../team';
+import { deleteEmptyWorkspacesOf, handOverWorkspacesOf } from '../workspace';
 
 export type PlannedProject = {
   id: string;
@@ -24,7 +27,11 @@ export type PlannedProject = {
   otherMembers: number;
 };
 
-/** Every project the user is a member of (deleted ones too), with who else is in it. */
+/**
+ * Every project the user reaches (deleted ones too), with who else reaches it (`project_access`).
+ * Someone who would own it once the user is gone counts as another owner: a member of a workspace
+ * the user owns inherits it (`handOverWorkspacesOf`), and with it every project there.
+ */
 export const listMembershipsWithOthers = async (
   db: DbOrTx,
   userId: string,
@@ -34,16 +41,21 @@ export const listMembershipsWithOthers = async (
       id: projects.id,
       uid: projects.uid,
       name: projects.name,
-      role: projectMembers.role,
+      role: projectAccess.role,
       isDeleted: sql<boolean>`${projects.deletedAt} IS NOT NULL`,
-      otherOwners: sql<number>`(SELECT count(*)::int FROM ${projectMembers} o
-        WHERE o.project_id = ${projects.id} AND o.user_id <> ${userId} AND o.role = 'owner')`,
-      otherMembers: sql<number>`(SELECT count(*)::int FROM ${projectMembers} o
+      otherOwners: sql<number>`(SELECT count(*)::int FROM ${projectAccess} o
+        WHERE o.project_id = ${projects.id} AND o.user_id <> ${userId} AND o.role = 'owner')
+        + (CASE WHEN EXISTS (SELECT 1 FROM ${workspaceMembers} wo
+            WHERE wo.workspace_id = ${projects.workspaceId} AND wo.user_id = ${userId} AND wo.role = 'owner')
+          AND EXISTS (SELECT 1 FROM ${workspaceMembers} x
+            WHERE x.workspace_id = ${projects.workspaceId} AND x.user_id <> ${userId})
+          THEN 1 ELSE 0 END)`,
+      otherMembers: sql<number>`(SELECT count(*)::int FROM ${projectAccess} o
         WHERE o.project_id = ${projects.id} AND o.user_id <> ${userId})`,
     })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(eq(projectMembers.userId, userId))
+    .from(projectAccess)
+    .innerJoin(projects, eq(projects.id, projectAccess.projectId))
+    .where(eq(projectAccess.userId, userId))
     .orderBy(projects.name);
 
 export const listConnectionsOf = async (db: DbOrTx, userId: string) =>
@@ -110,6 +122,9 @@ export const deleteUserData = async (
     for (const id of before.map((project) => project.id).sort()) await lockMembers(tx, id);
     const memberships = await listMembershipsWithOthers(tx, userId);
     const deleted = memberships.filter(isSolelyOwned).map((project) => project.id);
+    // Each workspace they own passes to its longest-standing member, with its projects (counted
+    // above as another owner's, as the deletion plan showed them).
+    await handOverWorkspacesOf(tx, userId);
 
     const connections = await tx
       .select({ id: googleConnections.id })
@@ -118,6 +133,8 @@ export const deleteUserData = async (
     for (const connection of connections) await steps.beforeConnectionRemoved(tx, connection.id);
 
     if (deleted.length) await tx.delete(projects).where(inArray(projects.id, deleted));
+    // Their personal workspace (and any other they kept alone), once it holds no project.
+    await deleteEmptyWorkspacesOf(tx, userId);
     const [user] = await tx
       .select({ email: users.email, firebaseUid: users.firebaseUid })
       .from(users)
@@ -138,6 +155,9 @@ export const deleteUserData = async (
       await tx
         .delete(projectInvites)
         .where(sql`lower(${projectInvites.email}) = ${user.email.trim().toLowerCase()}`);
+      await tx
+        .delete(workspaceInvites)
+        .where(sql`lower(${workspaceInvites.email}) = ${user.email.trim().toLowerCase()}`);
     }
     await tx.delete(users).where(eq(users.id, userId));
     const visible = memberships.filter((project) => !project.isDeleted);

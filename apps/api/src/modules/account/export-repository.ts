@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   chatMessages,
@@ -14,6 +14,9 @@ import {
   projectNotificationPreferences,
   userBranding,
   users,
+  workspaceInvites,
+  workspaceMembers,
+  workspaces,
 } from '../../db/schema';
 
 /** The rows the export is made of: each query names its columns (never a token or a hash). */
@@ -138,6 +141,34 @@ export const loadPersonalData = async (db: Database, userId: string) =>
             .where(eq(projectInvites.email, user.email.trim().toLowerCase()))
             .orderBy(asc(projectInvites.createdAt))
         : [];
+      const workspaceRows = await tx
+        .select({
+          uid: workspaces.uid,
+          name: workspaces.name,
+          isPersonal: sql<boolean>`coalesce(${workspaces.personalOf} = ${userId}, false)`,
+          role: workspaceMembers.role,
+          joinedAt: workspaceMembers.createdAt,
+        })
+        .from(workspaceMembers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+        .where(eq(workspaceMembers.userId, userId))
+        .orderBy(asc(workspaceMembers.createdAt));
+      const address = user?.email?.trim().toLowerCase() ?? null;
+      const workspaceInviteRows = await tx
+        .select({
+          invite: workspaceInvites,
+          isSent: sql<boolean>`coalesce(${workspaceInvites.invitedBy} = ${userId}, false)`,
+          workspaceUid: workspaces.uid,
+          workspaceName: workspaces.name,
+        })
+        .from(workspaceInvites)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
+        .where(
+          address === null
+            ? eq(workspaceInvites.invitedBy, userId)
+            : or(eq(workspaceInvites.invitedBy, userId), eq(workspaceInvites.email, address)),
+        )
+        .orderBy(asc(workspaceInvites.createdAt));
       const connections = await tx
         .select({
           id: googleConnections.id,
@@ -215,6 +246,8 @@ export const loadPersonalData = async (db: Database, userId: string) =>
         chatMessages: chatMessageRows,
         invitesSent,
         invitesReceived,
+        workspaces: workspaceRows,
+        workspaceInvites: workspaceInviteRows,
         connections,
         connectionUses,
       };

@@ -120,6 +120,25 @@ export const toAccountExport = (rows: PersonalDataRows, now: Date): TAccountExpo
       acceptedAt: isoOrNull(row.acceptedAt),
       revokedAt: isoOrNull(row.revokedAt),
     })),
+    workspaces: rows.workspaces.map((row) => ({
+      uid: row.uid,
+      name: row.name,
+      isPersonal: row.isPersonal,
+      role: row.role,
+      joinedAt: iso(row.joinedAt),
+    })),
+    workspaceInvites: rows.workspaceInvites.map(
+      ({ invite, isSent, workspaceUid, workspaceName }) => ({
+        workspace: { uid: workspaceUid, name: workspaceName },
+        direction: isSent ? ('sent' as const) : ('received' as const),
+        email: invite.email,
+        role: invite.role,
+        createdAt: iso(invite.createdAt),
+        expiresAt: iso(invite.expiresAt),
+        acceptedAt: isoOrNull(invite.acceptedAt),
+        revokedAt: isoOrNull(invite.revokedAt),
+      }),
+    ),
     googleConnections: rows.connections.map((connection) => ({
       googleEmail: connection.googleEmail,
       status: connection.status,

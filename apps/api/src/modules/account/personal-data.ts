@@ -74,6 +74,19 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
       'not exported: the daily digest outbox (which local days were sent), no content or address',
     onDelete: 'deleted (with the user row)',
   },
+  workspaces: {
+    export: 'workspaces (the personal one marked)',
+    onDelete:
+      'each one they own passes to its longest-standing member (a manager first); one left alone and empty is deleted; one alone that still holds projects (other owners) stays without an owner',
+  },
+  workspace_members: {
+    export: 'workspaces[].role',
+    onDelete: 'deleted (with the user row)',
+  },
+  workspace_invites: {
+    export: 'workspaceInvites (sent and received)',
+    onDelete: 'invites to their e-mail deleted; invites they sent stay without the inviter',
+  },
   oauth_states: {
     export: 'not exported: a pending Google consent, valid 10 minutes',
     onDelete: 'deleted',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import {
   googleConnections,
   oauthStates,
-  projectMembers,
+  projectAccess,
   projectSources,
   projects,
 } from '../../db/schema';
@@ -143,8 +143,8 @@ export const listConnectionsOfUser = async (db: Database, userId: string) => {
     .innerJoin(googleConnections, eq(googleConnections.id, projectSources.connectionId))
     // Only projects the user is still a member of: a former member learns nothing of them.
     .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+      projectAccess,
+      and(eq(projectAccess.projectId, projects.id), eq(projectAccess.userId, userId)),
     )
     .where(and(eq(googleConnections.userId, userId), isNull(projects.deletedAt)));
   return { connections, uses };

@@ -6,7 +6,7 @@ import {
   monitoringAlerts,
   monitoringRules,
   monitoringWebhookDeliveries,
-  projectMembers,
+  projectAccess,
   projects,
   users,
 } from '../../db/schema';
@@ -28,13 +28,10 @@ export const recipientsOf = async (
 ): Promise<{ userId: string; email: string }[]> => {
   const rows = await db
     .select({ userId: users.id, email: users.email })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .from(projectAccess)
+    .innerJoin(users, eq(users.id, projectAccess.userId))
     .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        inArray(projectMembers.role, ['owner', 'editor']),
-      ),
+      and(eq(projectAccess.projectId, projectId), inArray(projectAccess.role, ['owner', 'editor'])),
     );
   return rows.flatMap((row) => (row.email ? [{ userId: row.userId, email: row.email }] : []));
 };

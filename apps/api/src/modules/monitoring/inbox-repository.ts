@@ -2,7 +2,7 @@ import type { TInboxQuery } from '@kampa/contracts/alerts/list-inbox';
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { monitoringAlerts, monitoringRules, projectMembers, projects } from '../../db/schema';
+import { monitoringAlerts, monitoringRules, projectAccess, projects } from '../../db/schema';
 import type { AlertRow } from './alerts-repository';
 import type { RuleRow } from './rules-repository';
 
@@ -28,7 +28,7 @@ export type InboxRow = {
 /** The alerts of `userId`'s projects (not deleted) that `query` selects. */
 const inboxWhere = (userId: string, query: TInboxQuery) =>
   and(
-    eq(projectMembers.userId, userId),
+    eq(projectAccess.userId, userId),
     STATUS_FILTERS[query.status](),
     query.project === undefined ? undefined : eq(projects.uid, query.project),
     query.severity === undefined ? undefined : eq(monitoringRules.severity, query.severity),
@@ -53,11 +53,11 @@ export const listInbox = (
         name: projects.name,
         websiteUrl: projects.websiteUrl,
       },
-      role: projectMembers.role,
+      role: projectAccess.role,
     })
-    .from(projectMembers)
-    .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt)))
-    .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectMembers.projectId))
+    .from(projectAccess)
+    .innerJoin(projects, and(eq(projects.id, projectAccess.projectId), isNull(projects.deletedAt)))
+    .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectAccess.projectId))
     .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
     .where(inboxWhere(input.userId, input.query))
     .orderBy(desc(monitoringAlerts.date), desc(monitoringAlerts.firedAt), monitoringAlerts.id)
@@ -70,9 +70,9 @@ export const countInbox = async (
 ): Promise<number> => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(projectMembers)
-    .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt)))
-    .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectMembers.projectId))
+    .from(projectAccess)
+    .innerJoin(projects, and(eq(projects.id, projectAccess.projectId), isNull(projects.deletedAt)))
+    .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectAccess.projectId))
     .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
     .where(inboxWhere(input.userId, input.query));
   return row?.count ?? 0;
@@ -99,7 +99,7 @@ export const lockAlertsForUser = (
       id: monitoringAlerts.id,
       status: monitoringAlerts.status,
       ruleName: monitoringRules.name,
-      role: projectMembers.role,
+      role: projectAccess.role,
     })
     .from(monitoringAlerts)
     .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
@@ -108,10 +108,10 @@ export const lockAlertsForUser = (
       and(eq(projects.id, monitoringAlerts.projectId), isNull(projects.deletedAt)),
     )
     .leftJoin(
-      projectMembers,
+      projectAccess,
       and(
-        eq(projectMembers.projectId, monitoringAlerts.projectId),
-        eq(projectMembers.userId, input.userId),
+        eq(projectAccess.projectId, monitoringAlerts.projectId),
+        eq(projectAccess.userId, input.userId),
       ),
     )
     .where(inArray(monitoringAlerts.id, [...input.alertIds]))

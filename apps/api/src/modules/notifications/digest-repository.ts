@@ -5,7 +5,7 @@ import { outboxOf } from '../../db/outbox';
 import {
   digestDeliveries,
   notificationPreferences,
-  projectMembers,
+  projectAccess,
   projectNotificationPreferences,
   projects,
   users,
@@ -82,11 +82,11 @@ export const digestProjectsOf = (db: DbOrTx, userId: string) =>
       websiteUrl: projects.websiteUrl,
       timeZone: projects.timeZone,
     })
-    .from(projectMembers)
+    .from(projectAccess)
     .innerJoin(
       projects,
       and(
-        eq(projects.id, projectMembers.projectId),
+        eq(projects.id, projectAccess.projectId),
         isNull(projects.deletedAt),
         isNull(projects.archivedAt),
       ),
@@ -94,13 +94,13 @@ export const digestProjectsOf = (db: DbOrTx, userId: string) =>
     .leftJoin(
       projectNotificationPreferences,
       and(
-        eq(projectNotificationPreferences.projectId, projectMembers.projectId),
-        eq(projectNotificationPreferences.userId, projectMembers.userId),
+        eq(projectNotificationPreferences.projectId, projectAccess.projectId),
+        eq(projectNotificationPreferences.userId, projectAccess.userId),
       ),
     )
     .where(
       and(
-        eq(projectMembers.userId, userId),
+        eq(projectAccess.userId, userId),
         sql`coalesce(${projectNotificationPreferences.isInDigest}, true)`,
       ),
     )

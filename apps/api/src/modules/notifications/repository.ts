@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import {
   notificationPreferences,
-  projectMembers,
+  projectAccess,
   projectNotificationPreferences,
   projects,
   users,
@@ -34,7 +34,7 @@ export const membershipsOf = async (db: DbOrTx, userId: string) =>
         name: projects.name,
         websiteUrl: projects.websiteUrl,
       },
-      role: sql<TProjectRole>`${projectMembers.role}`,
+      role: sql<TProjectRole>`${projectAccess.role}`,
       override: {
         isInDigest: projectNotificationPreferences.isInDigest,
         alertCritical: projectNotificationPreferences.alertCritical,
@@ -42,16 +42,16 @@ export const membershipsOf = async (db: DbOrTx, userId: string) =>
         alertInfo: projectNotificationPreferences.alertInfo,
       },
     })
-    .from(projectMembers)
-    .innerJoin(projects, and(eq(projects.id, projectMembers.projectId), isNull(projects.deletedAt)))
+    .from(projectAccess)
+    .innerJoin(projects, and(eq(projects.id, projectAccess.projectId), isNull(projects.deletedAt)))
     .leftJoin(
       projectNotificationPreferences,
       and(
-        eq(projectNotificationPreferences.projectId, projectMembers.projectId),
-        eq(projectNotificationPreferences.userId, projectMembers.userId),
+        eq(projectNotificationPreferences.projectId, projectAccess.projectId),
+        eq(projectNotificationPreferences.userId, projectAccess.userId),
       ),
     )
-    .where(eq(projectMembers.userId, userId))
+    .where(eq(projectAccess.userId, userId))
     .orderBy(projects.name, projects.uid);
 
 export type Membership = Awaited<ReturnType<typeof membershipsOf>>[number];

@@ -1,6 +1,6 @@
 import type { TProjectSettingsField } from '@kampa/contracts/project/project';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { projectMembers, projects, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ProjectRow } from '../access';
@@ -26,11 +26,14 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
 /**
  * Creates the project and its owner membership in one transaction. With an idempotency key that the
  * same user already used, writes nothing and answers the project created then (`isNew: false`),
- * even if it has been deleted since: the service decides what that means.
+ * even if it has been deleted since: the service decides what that means. `workspaceOf` names the
+ * workspace it goes into, inside the transaction once the creator's row is held (their personal
+ * workspace may be made then, and an account deletion cannot remove it meanwhile).
  */
 export const insertProjectWithOwner = async (
   db: Database,
   input: NewProject,
+  workspaceOf: (tx: Tx) => Promise<{ id: string }>,
 ): Promise<{ project: ProjectRow; isNew: boolean }> => {
   try {
     const project = await db.transaction(async (tx) => {
@@ -44,7 +47,11 @@ export const insertProjectWithOwner = async (
       if (!creator) {
         throw new AppError(401, 'unauthenticated', 'This account has been deleted');
       }
-      const [created] = await tx.insert(projects).values(input).returning();
+      const workspace = await workspaceOf(tx);
+      const [created] = await tx
+        .insert(projects)
+        .values({ ...input, workspaceId: workspace.id })
+        .returning();
       if (!created) throw new Error('Insert returned nothing');
       await tx
         .insert(projectMembers)

@@ -22,6 +22,7 @@ import {
   type TProjectSource,
   type TProjectSyncStatus,
 } from '@kampa/contracts/sync/sync';
+import { workspaceForNewProject } from '../workspace';
 import * as repository from './repository';
 
 /** 21 URL-safe characters (126 random bits): unguessable, like a nanoid. */
@@ -73,12 +74,13 @@ const summariesOf = async (db: Database, projectIds: string[]) => {
 };
 
 const toProject = (
-  { project, role }: ProjectWithRole,
+  { project, role, workspaceUid }: ProjectWithRole,
   summary: SourceSummary = NOT_CONNECTED,
 ): TProject => ({
   uid: project.uid,
   ...pickProjectSettings(project),
   role,
+  workspaceUid,
   createdAt: project.createdAt.toISOString(),
   ...summary,
 });
@@ -137,10 +139,19 @@ export const getProject = async (
 ): Promise<TProject> =>
   presentProject(db, await requireProjectAccess(db, user, projectUid, 'view'));
 
-/** A create's settings (after defaults and trimming, in their fixed order) as a hash. */
-const fingerprintOf = (settings: TProjectSettings): string =>
+/**
+ * A create's settings (after defaults and trimming, in their fixed order) and the workspace it
+ * names, as a hash. Without a workspace the hash is the settings' alone, as before workspaces.
+ */
+const fingerprintOf = (settings: TProjectSettings, workspaceUid: string | undefined): string =>
   createHash('sha256')
-    .update(JSON.stringify(pickProjectSettings(settings)))
+    .update(
+      JSON.stringify(
+        workspaceUid === undefined
+          ? pickProjectSettings(settings)
+          : { ...pickProjectSettings(settings), workspaceUid },
+      ),
+    )
     .digest('base64url');
 
 /**
@@ -154,16 +165,30 @@ export const createProject = async (
   user: AuthenticatedUser,
   input: TCreateProjectInput,
 ): Promise<{ project: TProject; isReplay: boolean }> => {
-  const { idempotencyKey, ...settings } = input;
-  const fingerprint = idempotencyKey ? fingerprintOf(settings) : null;
-  const { project, isNew } = await repository.insertProjectWithOwner(db, {
-    uid: generateProjectUid(),
-    ...settings,
-    createdBy: user.id,
-    idempotencyKey: idempotencyKey ?? null,
-    idempotencyFingerprint: fingerprint,
-  });
-  if (isNew) return { project: toProject({ project, role: 'owner' }), isReplay: false };
+  const { idempotencyKey, workspaceUid, ...settings } = input;
+  const fingerprint = idempotencyKey ? fingerprintOf(settings, workspaceUid) : null;
+  let workspaceUidOfNew = '';
+  const { project, isNew } = await repository.insertProjectWithOwner(
+    db,
+    {
+      uid: generateProjectUid(),
+      ...settings,
+      createdBy: user.id,
+      idempotencyKey: idempotencyKey ?? null,
+      idempotencyFingerprint: fingerprint,
+    },
+    async (tx) => {
+      const workspace = await workspaceForNewProject(tx, user, workspaceUid);
+      workspaceUidOfNew = workspace.uid;
+      return workspace;
+    },
+  );
+  if (isNew) {
+    return {
+      project: toProject({ project, role: 'owner', workspaceUid: workspaceUidOfNew }),
+      isReplay: false,
+    };
+  }
 
   // Projects created before fingerprints were kept have none: their key replays as before.
   if (project.idempotencyFingerprint !== null && project.idempotencyFingerprint !== fingerprint) {
@@ -194,11 +219,11 @@ export const updateProject = async (
   projectUid: string,
   changes: TUpdateProjectRequest,
 ): Promise<TProject> => {
-  const { project, role } = await requireProjectAccess(db, user, projectUid, 'edit');
-  const updated = await repository.updateProject(db, project.id, changes);
+  const found = await requireProjectAccess(db, user, projectUid, 'edit');
+  const updated = await repository.updateProject(db, found.project.id, changes);
   // Deleted between the access check and the update: as gone as if the check had seen it.
   if (!updated) throw new AppError(404, 'not_found', 'Project not found');
-  return presentProject(db, { project: updated, role });
+  return presentProject(db, { ...found, project: updated });
 };
 
 export const deleteProject = async (

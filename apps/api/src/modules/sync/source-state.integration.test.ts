@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceStates, expectSourceStatesCurrent } from '#test/source-state';
 import { createTestDatabase } from '#test/test-database';
 import { createDatabase, type DatabaseHandle } from '../../db/client';
-import { gaDaily, projects, projectSources, syncRuns } from '../../db/schema';
+import { gaDaily, projects, projectSources, syncRuns, workspaces } from '../../db/schema';
 import { createRun, failActiveRuns, markChunkDone, updateRun } from './runs-repository';
 import type { DbOrTx } from '../../db/client';
 import { saveSource } from './sources-repository';
@@ -23,11 +23,20 @@ const CHUNKS = [
   { step: 'extras' as const, fromDate: '2026-01-01', toDate: '2026-02-28' },
 ];
 
+const insertWorkspace = async () => {
+  const [workspace] = await handle.db
+    .insert(workspaces)
+    .values({ uid: `w${Math.random().toString(36).slice(2, 12)}`, name: 'Agency' })
+    .returning();
+  return workspace!;
+};
+
 const newProject = async () => {
   const [project] = await handle.db
     .insert(projects)
     .values({
       uid: `p${Math.random().toString(36).slice(2, 12)}`,
+      workspaceId: (await insertWorkspace()).id,
       name: 'Shop',
       websiteUrl: 'https://shop.cz',
       timeZone: 'Europe/Prague',

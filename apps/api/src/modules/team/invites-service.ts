@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../../lib/identity';
 import { canInviteRole } from '@kampa/contracts/project/permissions';
 import { requireProjectAccess } from '../access';
 import { inviteMail } from './invite-mail';
-import { generateInviteToken, hashInviteToken } from './invite-token';
+import { generateInviteToken, hashInviteToken } from '../../lib/invite-token';
 import { toInvite } from './present';
 import * as repository from './repository';
 

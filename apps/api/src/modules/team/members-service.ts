@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../lib/identity';
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { requireProjectAccess } from '../access';
 import { detachSourcesOfMember } from '../sync';
+import { assertAccessNotThroughWorkspace } from '../workspace';
 import { toInvite, toMember } from './present';
 import * as repository from './repository';
 
@@ -87,6 +88,7 @@ export const leaveProject = async (
   projectUid: string,
 ): Promise<void> => {
   const { project } = await requireProjectAccess(db, user, projectUid, 'view');
+  await assertAccessNotThroughWorkspace(db, user.id, project.workspaceId);
   await changeMembership(
     db,
     { projectId: project.id, userId: user.id, role: null, actorId: user.id },

@@ -312,13 +312,15 @@ describe('members', () => {
       params: { projectUid, memberId: ownerId },
     });
     expect(remove.error?.code).toBe('last_owner');
+    // Leaving: the owner of the workspace the project is in reaches it anyway.
     const leave = await callContract(testApp.app, owner, leaveProjectContract, {
       params: { projectUid },
     });
-    expect(leave.error?.code).toBe('last_owner');
+    expect(leave.error?.code).toBe('access_through_workspace');
     expect(await roleIn(owner, projectUid, owner)).toBe('owner');
 
-    // With a second owner, the first may go.
+    // With a second owner, either may go, unless the workspace gives them the project anyway: the
+    // creator owns the workspace it is in, so leaving would change nothing (409).
     const editorId = await memberIdOf(owner, projectUid, editor);
     expectBody(
       await callContract(testApp.app, owner, updateMemberContract, {
@@ -326,14 +328,22 @@ describe('members', () => {
         body: { role: 'owner' },
       }),
     );
+    const ownerLeaves = await callContract(testApp.app, owner, leaveProjectContract, {
+      params: { projectUid },
+    });
+    expect([ownerLeaves.status, ownerLeaves.error?.code]).toEqual([
+      409,
+      'access_through_workspace',
+    ]);
     expect(
-      (await callContract(testApp.app, owner, leaveProjectContract, { params: { projectUid } }))
+      (await callContract(testApp.app, editor, leaveProjectContract, { params: { projectUid } }))
         .status,
     ).toBe(204);
     expect(
-      (await callContract(testApp.app, owner, getProjectContract, { params: { projectUid } }))
+      (await callContract(testApp.app, editor, getProjectContract, { params: { projectUid } }))
         .status,
     ).toBe(404);
+    expect(await roleIn(owner, projectUid, owner)).toBe('owner');
   });
 
   it('changes roles and removes members (owner only); a removed member gets 404 at once', async () => {

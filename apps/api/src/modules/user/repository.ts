@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { IdentityClaims } from '../../lib/identity';
 import { tosAcceptances, users } from '../../db/schema';
+import { ensurePersonalWorkspace } from '../workspace';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,7 +28,8 @@ const isAccountErased = (error: unknown): boolean => {
 
 /**
  * The user behind a request, and whether they accepted `termsVersion`: one query for a known user
- * (every request's path); created on their first authenticated request. `'erased'`: this Firebase
+ * (every request's path); created, with their personal workspace, on their first authenticated
+ * request. `'erased'`: this Firebase
  * uid deleted its account, and it is never created again (a token still trusted somewhere).
  */
 export const ensureUser = async (
@@ -39,11 +41,16 @@ export const ensureUser = async (
   if (found) return found;
   let inserted: UserRow | undefined;
   try {
-    [inserted] = await db
-      .insert(users)
-      .values(claims)
-      .onConflictDoNothing({ target: users.firebaseUid })
-      .returning();
+    // With their personal workspace, which they own: where their first project goes.
+    inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values(claims)
+        .onConflictDoNothing({ target: users.firebaseUid })
+        .returning();
+      if (row) await ensurePersonalWorkspace(tx, row.id);
+      return row;
+    });
   } catch (error) {
     if (isAccountErased(error)) return 'erased';
     throw error;
