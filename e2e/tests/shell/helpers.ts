@@ -56,6 +56,7 @@ export const screens = (projectId: string) => [
   { name: 'projects', path: '/projects', isPublic: false },
   { name: 'new-project', path: '/projects/new', isPublic: false },
   { name: 'alerts', path: '/alerts', isPublic: false },
+  { name: 'workspaces', path: '/workspaces', isPublic: false },
   { name: 'dashboard', path: `/project/${projectId}/dashboard`, isPublic: false },
   { name: 'analytics', path: `/project/${projectId}/analytics`, isPublic: false },
   { name: 'analytics-connect', path: `/project/${projectId}/analytics/connect`, isPublic: false },

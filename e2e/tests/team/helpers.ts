@@ -36,10 +36,16 @@ export const openSecondPerson = async (
   return { context, page, headers };
 };
 
-const INVITE_LINK = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/;
-
-/** The invitation link from the newest e-mail to `email`, as the local mail receiver caught it. */
-export const readInviteLink = async (page: Page, email: string): Promise<string> => {
+/**
+ * The invitation link from the newest e-mail to `email`, as the local mail receiver caught it:
+ * to a project (`invite`) or to a workspace (`workspace-invite`).
+ */
+export const readInviteLink = async (
+  page: Page,
+  email: string,
+  kind: 'invite' | 'workspace-invite' = 'invite',
+): Promise<string> => {
+  const INVITE_LINK = new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]{43}`);
   let link: string | undefined;
   await expect
     .poll(async () => {

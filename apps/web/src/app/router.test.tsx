@@ -33,6 +33,9 @@ const PRODUCT_ROUTES = [
   '/project/$projectId/reports',
   '/project/$projectId/team',
   '/invite/$token',
+  '/workspaces',
+  '/workspaces/$workspaceUid',
+  '/workspace-invite/$token',
   '/terms-of-service',
   '/privacy-policy',
 ];

@@ -24,6 +24,7 @@ import { inviteRoute, newProjectRoute, projectsRoute } from './routes/projects';
 import { devMailRoute, indexRoute, privacyRoute, termsRoute } from './routes/public';
 import { rootRoute } from './routes/root';
 import { signedInRoute } from './routes/signed-in';
+import { workspaceInviteRoute, workspaceRoute, workspacesRoute } from './routes/workspaces';
 
 /** Public routes at the top; everything else under the signed-in layout route and its gates. */
 export const routeTree = rootRoute.addChildren([
@@ -35,6 +36,9 @@ export const routeTree = rootRoute.addChildren([
     projectsRoute,
     newProjectRoute,
     inviteRoute,
+    workspacesRoute,
+    workspaceRoute,
+    workspaceInviteRoute,
     accountRoute,
     alertsRoute,
     projectRoute.addChildren([

@@ -10,6 +10,13 @@ import { leaveProjectContract } from '@kampa/contracts/team/leave-project';
 import { listMembersContract } from '@kampa/contracts/team/list-members';
 import { removeMemberContract } from '@kampa/contracts/team/remove-member';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
+import { createWorkspaceContract } from '@kampa/contracts/workspace/list-workspaces';
+import {
+  acceptWorkspaceInviteContract,
+  createWorkspaceInviteContract,
+  listWorkspaceMembersContract,
+  removeWorkspaceMemberContract,
+} from '@kampa/contracts/workspace/members';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { connectGoogle, DEMO_SHOP, startGoogle, waitForSyncs } from '#test/google';
@@ -121,6 +128,56 @@ describe('a member who is gone no longer feeds the project', () => {
     });
     expect(left.status).toBe(204);
     expect(await projectsOfConnection(editor, connectionId)).toEqual([]);
+    await expectDetached(owner, projectUid);
+  }, 120_000);
+
+  it('removing a manager from the workspace does the same for every project of it they fed', async () => {
+    const owner = await person();
+    const manager = await person();
+    const workspaceUid = expectBody(
+      await callContract(testApp.app, owner, createWorkspaceContract, {
+        body: { name: 'Agentura' },
+      }),
+    ).uid;
+    const { link } = expectBody(
+      await callContract(testApp.app, owner, createWorkspaceInviteContract, {
+        params: { workspaceUid },
+        body: { email: manager.email, role: 'manager' },
+      }),
+    );
+    const token = new URL(link).pathname.split('/').at(-1) ?? '';
+    expectBody(
+      await callContract(testApp.app, manager, acceptWorkspaceInviteContract, {
+        params: { token },
+      }),
+    );
+    // The manager reaches the project through the workspace only, and connects its Analytics.
+    const projectUid = expectBody(
+      await callContract(testApp.app, owner, createProjectContract, {
+        body: { ...makeProjectInput(), workspaceUid },
+      }),
+    ).uid;
+    const connectionId = await connectGoogle(testApp, manager.headers, projectUid);
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/project/${projectUid}/analytics`,
+      headers: manager.headers,
+      payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await waitForSyncs(testApp, owner.headers, projectUid);
+    expect(await projectsOfConnection(manager, connectionId)).toHaveLength(1);
+
+    const managerId = expectBody(
+      await callContract(testApp.app, owner, listWorkspaceMembersContract, {
+        params: { workspaceUid },
+      }),
+    ).members.find((member) => member.email === manager.email)?.id;
+    const removed = await callContract(testApp.app, owner, removeWorkspaceMemberContract, {
+      params: { workspaceUid, memberId: managerId ?? '' },
+    });
+    expect(removed.status).toBe(204);
+    expect(await projectsOfConnection(manager, connectionId)).toEqual([]);
     await expectDetached(owner, projectUid);
   }, 120_000);
 });

@@ -95,17 +95,23 @@ const toInvite = (
   };
 };
 
+/**
+ * The members with the projects each reaches. `onlyVisibleTo`: a member who is given only some
+ * projects sees only those among everyone's (they learn nothing of the workspace's other clients).
+ */
 const presentMembers = async (
   db: Database,
   workspaceId: string,
   rows: members.WorkspaceMemberRow[],
   callerId: string,
+  onlyVisibleTo: string | null = null,
 ): Promise<TWorkspaceMember[]> => {
-  const reached = await members.listReachedProjects(
-    db,
-    workspaceId,
-    rows.map((row) => row.userId),
-  );
+  const reached = await members.listReachedProjects(db, workspaceId, [
+    ...new Set([...rows.map((row) => row.userId), ...(onlyVisibleTo ? [onlyVisibleTo] : [])]),
+  ]);
+  const visible = onlyVisibleTo
+    ? new Set(reached.filter((row) => row.userId === onlyVisibleTo).map((row) => row.uid))
+    : null;
   return rows.map((row) => ({
     id: row.userId,
     name: row.name,
@@ -114,7 +120,7 @@ const presentMembers = async (
     joinedAt: row.joinedAt.toISOString(),
     isYou: row.userId === callerId,
     projects: reached
-      .filter((project) => project.userId === row.userId)
+      .filter((project) => project.userId === row.userId && (!visible || visible.has(project.uid)))
       .map(({ uid, name, role }) => ({ uid, name, role })),
   }));
 };
@@ -133,7 +139,14 @@ export const listWorkspaceMembers = async (
   ]);
   return {
     workspace: toWorkspace({ workspace, role, projectCount: projects.length }, user.id),
-    members: await presentMembers(db, workspace.id, rows, user.id),
+    // A member given only some projects sees only those among everyone's.
+    members: await presentMembers(
+      db,
+      workspace.id,
+      rows,
+      user.id,
+      role === 'member' ? user.id : null,
+    ),
     invites: invites.map((row) => toInvite(row.invite, row.invitedByPerson, projects)),
     projects: isOwner ? projects.map(({ uid, name }) => ({ uid, name })) : [],
   };

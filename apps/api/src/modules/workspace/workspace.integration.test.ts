@@ -213,6 +213,10 @@ describe('workspaces', () => {
       }),
     );
     expect([asMember.members.length, asMember.invites, asMember.projects]).toEqual([3, [], []]);
+    // …and of everyone's projects only the one they are given: no other client's name.
+    expect([
+      ...new Set(asMember.members.flatMap((m) => m.projects.map((project) => project.uid))),
+    ]).toEqual([second]);
 
     // Removed once: all three end at once, here and on the second instance.
     const managerId = await userIdOf(manager);

@@ -12,10 +12,12 @@ const InviteScreen = lazyRouteComponent(
   () => import('@/app/screens/project-screens'),
   'InviteScreen',
 );
-const NewProjectPage = lazyRouteComponent(
-  () => import('@/features/projects/components/new-project-page'),
-  'NewProjectPage',
+const NewProjectScreen = lazyRouteComponent(
+  () => import('@/app/screens/project-screens'),
+  'NewProjectScreen',
 );
+
+const WORKSPACE_UID = /^[A-Za-z0-9_-]{21}$/;
 
 export const projectsRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -37,11 +39,19 @@ export const projectsRoute = createRoute({
 export const newProjectRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'projects/new',
-  component: () => (
-    <PageContainer>
-      <NewProjectPage />
-    </PageContainer>
-  ),
+  // The workspace the project goes into (from the portfolio's choice); else the personal one.
+  validateSearch: (raw: Record<string, unknown>): { workspace?: string } =>
+    typeof raw.workspace === 'string' && WORKSPACE_UID.test(raw.workspace)
+      ? { workspace: raw.workspace }
+      : {},
+  component: function NewProjectRoute() {
+    const { workspace } = newProjectRoute.useSearch();
+    return (
+      <PageContainer>
+        <NewProjectScreen workspaceUid={workspace} />
+      </PageContainer>
+    );
+  },
 });
 
 /** An invitation link (`/invite/{token}`), e-mailed or copied; the signed-in gate comes first. */

@@ -9,6 +9,13 @@ import { useUpdateProject } from '@/features/projects/api/update-project';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { AcceptInvitePage } from '@/features/team/components/accept-invite-page';
 import { TeamPage } from '@/features/team/components/team-page';
+import { useWorkspaces } from '@/features/team/api/workspaces';
+import {
+  NewProjectWorkspaceNote,
+  WorkspaceSwitcher,
+} from '@/features/team/components/workspace-switcher';
+import { NewProjectPage } from '@/features/projects/components/new-project-page';
+import { withFilter } from '@/features/projects/lib/portfolio-view';
 import { PageContainer } from '@/components/layout/page-container';
 
 /**
@@ -23,17 +30,37 @@ import { PageContainer } from '@/components/layout/page-container';
 export const ProjectsScreen = ({
   search,
   onSearchChange,
-}: Pick<ProjectsPageProps, 'search' | 'onSearchChange'>) => (
-  <PageContainer>
-    <ConnectOutcomeBanner />
-    <ProjectsPage
-      search={search}
-      onSearchChange={onSearchChange}
-      rangePicker={(period) => (
-        <DateRangePicker search={search} onSearchChange={onSearchChange} period={period} />
-      )}
-    />
-  </PageContainer>
+}: Pick<ProjectsPageProps, 'search' | 'onSearchChange'>) => {
+  const workspaces = useWorkspaces(useSignedInUid());
+  const ownWorkspaces = workspaces.data?.workspaces.map((workspace) => workspace.uid) ?? [];
+  return (
+    <PageContainer>
+      <ConnectOutcomeBanner />
+      <ProjectsPage
+        search={search}
+        onSearchChange={onSearchChange}
+        ownWorkspaces={ownWorkspaces}
+        workspaceSwitcher={(hasSharedProjects) => (
+          <WorkspaceSwitcher
+            value={search.workspace}
+            hasSharedProjects={hasSharedProjects}
+            onChange={(workspace) => onSearchChange(withFilter(search, 'workspace', workspace))}
+          />
+        )}
+        rangePicker={(period) => (
+          <DateRangePicker search={search} onSearchChange={onSearchChange} period={period} />
+        )}
+      />
+    </PageContainer>
+  );
+};
+
+/** `/projects/new`: the create form, saying which workspace the project goes into. */
+export const NewProjectScreen = ({ workspaceUid }: { workspaceUid?: string }) => (
+  <NewProjectPage
+    workspaceUid={workspaceUid}
+    workspaceNote={<NewProjectWorkspaceNote workspaceUid={workspaceUid} />}
+  />
 );
 
 /**

@@ -1,6 +1,6 @@
 import { PROJECT_SETTINGS_DEFAULTS } from '@kampa/contracts/project/project';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
@@ -22,8 +22,17 @@ const INITIAL_VALUES = Object.fromEntries(
   PROJECT_FORM_FIELDS.map((field) => [field, DEFAULTS[field] ?? '']),
 ) as ProjectFormValues;
 
-/** `/projects/new`: the create form; then a toast and the new project's dashboard. */
-export const NewProjectPage = () => {
+/**
+ * `/projects/new`: the create form; then a toast and the new project's dashboard. `workspaceUid`:
+ * the workspace it goes into (else one's personal workspace), said by `workspaceNote`.
+ */
+export const NewProjectPage = ({
+  workspaceUid,
+  workspaceNote,
+}: {
+  workspaceUid?: string;
+  workspaceNote?: ReactNode;
+}) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createProject = useCreateProject(useSignedInUid());
@@ -32,7 +41,7 @@ export const NewProjectPage = () => {
   // refuses a key with other settings), and so does a project deleted meanwhile.
   const sent = useRef<{ key: string; values: string } | null>(null);
   const keyFor = (values: ProjectFormValues): string => {
-    const text = JSON.stringify(values);
+    const text = JSON.stringify({ values, workspaceUid });
     if (sent.current?.values !== text) sent.current = { key: crypto.randomUUID(), values: text };
     return sent.current.key;
   };
@@ -40,7 +49,11 @@ export const NewProjectPage = () => {
   const onSubmit = async (values: ProjectFormValues) => {
     let project;
     try {
-      project = await createProject.mutateAsync({ ...values, idempotencyKey: keyFor(values) });
+      project = await createProject.mutateAsync({
+        ...values,
+        ...(workspaceUid ? { workspaceUid } : {}),
+        idempotencyKey: keyFor(values),
+      });
     } catch (error) {
       if (isApiError(error, 'project_deleted')) sent.current = null;
       throw error;
@@ -52,6 +65,7 @@ export const NewProjectPage = () => {
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t('projects.new.title')} description={t('projects.new.description')} />
+      {workspaceNote}
       <Card className="p-5 sm:p-6">
         <ProjectForm
           data-testid="new-project-form"

@@ -32,13 +32,23 @@ export type ProjectsPageProps = {
   onSearchChange: (search: PortfolioSearch, options?: { replace?: boolean }) => void;
   /** The range and comparison controls (composed in `app/`), given the days the API resolved. */
   rangePicker?: (period: TPeriod | null) => ReactNode;
+  /** The workspaces one belongs to (their uids): the projects of any other are shared with one. */
+  ownWorkspaces?: readonly string[];
+  /** The choice of workspace (composed in `app/`), told whether any project is shared with one. */
+  workspaceSwitcher?: (hasSharedProjects: boolean) => ReactNode;
 };
 
 /**
  * `/projects`: the portfolio. Every project with its KPIs over the range in the URL, as cards or a
  * table, searched, filtered and sorted; or the way to create the first project.
  */
-export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPageProps) => {
+export const ProjectsPage = ({
+  search,
+  onSearchChange,
+  rangePicker,
+  ownWorkspaces = [],
+  workspaceSwitcher,
+}: ProjectsPageProps) => {
   const { t } = useTranslation();
   const { language } = useFormat();
   const userUid = useSignedInUid();
@@ -46,7 +56,14 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
   const [prefs, setPrefs] = usePortfolioPrefs(userUid);
   const entries = portfolio.data?.projects ?? [];
   const isEmpty = portfolio.isSuccess && entries.length === 0;
-  const shown = sortPortfolio(filterPortfolio(entries, search), prefs.sort, language);
+  const shown = sortPortfolio(
+    filterPortfolio(entries, search, ownWorkspaces),
+    prefs.sort,
+    language,
+  );
+  const hasSharedProjects =
+    ownWorkspaces.length > 0 &&
+    entries.some((entry) => !ownWorkspaces.includes(entry.project.workspaceUid));
   // Sorted by an amount in more than one currency: each currency is sorted on its own, said so.
   const byCurrency = sortCurrencies(shown, prefs.sort);
   return (
@@ -58,12 +75,13 @@ export const ProjectsPage = ({ search, onSearchChange, rangePicker }: ProjectsPa
         actions={
           <>
             <AlertsInboxLink label={t('alerts.inboxLink')} />
-            <NewProjectLink label={t('projects.list.new')} />
+            <NewProjectLink label={t('projects.list.new')} workspace={search.workspace} />
           </>
         }
       />
       {/* The controls stand from the first frame (nothing moves when the numbers arrive); only a
           user without projects sees the way to create one instead. */}
+      {workspaceSwitcher?.(hasSharedProjects)}
       {isEmpty ? null : (
         <>
           {rangePicker ? (

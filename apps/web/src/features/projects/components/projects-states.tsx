@@ -40,8 +40,13 @@ export const ProjectGridSkeleton = ({ count = 6 }: { count?: number }) => {
   );
 };
 
-export const NewProjectLink = ({ label }: { label: string }) => (
-  <Link to="/projects/new" className={buttonClasses('primary')}>
+/** To a new project, in the workspace the portfolio shows (if one of one's own is chosen). */
+export const NewProjectLink = ({ label, workspace }: { label: string; workspace?: string }) => (
+  <Link
+    to="/projects/new"
+    search={workspace && workspace !== 'shared' ? { workspace } : {}}
+    className={buttonClasses('primary')}
+  >
     <Plus aria-hidden="true" className="size-4" />
     {label}
   </Link>

@@ -24,7 +24,14 @@ export type PortfolioSearch = DashboardSearch & {
   pacing?: PacingFilter;
   /** Only projects whose month's targets are so (`none`: no target set for the month). */
   targets?: TargetsFilter;
+  /**
+   * Only one workspace's projects (its uid), or `shared`: those of workspaces one does not belong
+   * to (a client's view of the projects shared with them).
+   */
+  workspace?: string;
 };
+
+const WORKSPACE_FILTER = /^(shared|[A-Za-z0-9_-]{21})$/;
 
 export const PACING_FILTERS = ['over', 'under', 'on_track', 'none'] as const;
 export type PacingFilter = (typeof PACING_FILTERS)[number];
@@ -62,11 +69,16 @@ export const validatePortfolioSearch = (raw: Record<string, unknown>): Portfolio
   if (isOneOf(ALERTS_FILTERS, raw.alerts)) search.alerts = raw.alerts;
   if (isOneOf(PACING_FILTERS, raw.pacing)) search.pacing = raw.pacing;
   if (isOneOf(TARGETS_FILTERS, raw.targets)) search.targets = raw.targets;
+  if (typeof raw.workspace === 'string' && WORKSPACE_FILTER.test(raw.workspace)) {
+    search.workspace = raw.workspace;
+  }
   return search;
 };
 
 /** The search params with one filter set (undefined: the filter is removed). */
-export const withFilter = <K extends 'q' | 'source' | 'role' | 'alerts' | 'pacing' | 'targets'>(
+export const withFilter = <
+  K extends 'q' | 'source' | 'role' | 'alerts' | 'pacing' | 'targets' | 'workspace',
+>(
   search: PortfolioSearch,
   key: K,
   value: PortfolioSearch[K] | undefined,
@@ -86,14 +98,29 @@ const hasSource = (entry: TPortfolioProject, source: SourceFilter) =>
     ? entry.currency.analytics === null && entry.currency.ads === null
     : entry.currency[source] !== null;
 
-/** The projects the search and filters let through: name or site contains the text (any accents). */
+/** Whether the entry's workspace is the one chosen (`shared`: not one of `ownWorkspaces`). */
+const inWorkspace = (
+  entry: TPortfolioProject,
+  workspace: string,
+  ownWorkspaces: readonly string[],
+): boolean =>
+  workspace === 'shared'
+    ? !ownWorkspaces.includes(entry.project.workspaceUid)
+    : entry.project.workspaceUid === workspace;
+
+/**
+ * The projects the search and filters let through: name or site contains the text (any accents).
+ * `ownWorkspaces`: the workspaces one belongs to, which tell the projects shared with one apart.
+ */
 export const filterPortfolio = (
   entries: readonly TPortfolioProject[],
   search: PortfolioSearch,
+  ownWorkspaces: readonly string[] = [],
 ): TPortfolioProject[] => {
   const needle = search.q ? normalize(search.q) : '';
   return entries.filter(
     (entry) =>
+      (!search.workspace || inWorkspace(entry, search.workspace, ownWorkspaces)) &&
       (!needle ||
         normalize(entry.project.name).includes(needle) ||
         normalize(entry.project.websiteUrl).includes(needle)) &&
