@@ -81,7 +81,9 @@ test('an agency: a workspace with 3 projects, a manager invited once reaches all
   await expect(clientBrowser.page.getByTestId('project-card')).toContainText('Klient Gama');
   // The client sees nothing of the workspace: not its page, members or other projects.
   await clientBrowser.page.goto(`/workspaces/${workspaceUid}`);
-  await expect(clientBrowser.page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(
+    clientBrowser.page.getByRole('heading', { level: 1, name: 'Not Found' }),
+  ).toBeVisible();
 
   // The owner's portfolio switches between the workspaces.
   await page.goto('/projects');
