@@ -79,6 +79,8 @@ const SAMPLE_BODIES: Record<string, object> = {
   'POST /api/project/:projectUid/reports/:reportId/links/:linkId/renew': {},
   'PUT /api/user/branding': { agencyName: 'Agentura', accentColor: '#1f4f99' },
   'POST /api/workspaces': { name: 'Agentura' },
+  'PUT /api/workspaces/:workspaceUid/branding': { agencyName: 'Agentura', accentColor: '#1f4f99' },
+  'PUT /api/workspaces/:workspaceUid/branding/logo': SAMPLE_LOGO,
   'PATCH /api/workspaces/:workspaceUid': { name: 'Agentura Praha' },
   'POST /api/workspaces/:workspaceUid/invites': { email: 'colleague@agency.cz', role: 'manager' },
   'PATCH /api/workspaces/:workspaceUid/members/:memberId': { role: 'member', projects: [] },

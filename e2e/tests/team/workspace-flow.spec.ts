@@ -33,6 +33,10 @@ test('an agency: a workspace with 3 projects, a manager invited once reaches all
   ];
   await page.reload();
   await expect(page.getByText('Your role: Owner. 3 projects.')).toBeVisible();
+  // The agency's report branding is the workspace's, set on its page.
+  await expect(page.getByTestId('account-branding')).toContainText(
+    "The workspace's name, accent colour and logo",
+  );
 
   // Invited once each: a manager, and a member given Klient Beta as a viewer.
   const manager = makeUser({ displayName: 'Manager Marek' });
@@ -76,6 +80,7 @@ test('an agency: a workspace with 3 projects, a manager invited once reaches all
   const clientBrowser = await openSecondPerson(browser, client);
   await clientBrowser.page.goto(new URL(await readInviteLink(page, client.email)).pathname);
   await clientBrowser.page.getByTestId('invitation-accept').click();
+  await expect(clientBrowser.page).toHaveURL(new RegExp(`/project/${third.uid}/dashboard$`));
   await clientBrowser.page.goto('/projects');
   await expect(clientBrowser.page.getByTestId('project-card')).toHaveCount(1);
   await expect(clientBrowser.page.getByTestId('project-card')).toContainText('Klient Gama');

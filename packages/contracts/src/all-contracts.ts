@@ -32,6 +32,12 @@ import { deleteProjectContract } from './project/delete-project';
 import { getProjectContract } from './project/get-project';
 import { listProjectsContract } from './project/list-projects';
 import {
+  deleteWorkspaceBrandingLogoContract,
+  getWorkspaceBrandingContract,
+  setWorkspaceBrandingContract,
+  uploadWorkspaceBrandingLogoContract,
+} from './branding/workspace-branding';
+import {
   createWorkspaceContract,
   listWorkspacesContract,
   renameWorkspaceContract,
@@ -149,6 +155,10 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   removeWorkspaceMemberContract,
   transferWorkspaceContract,
   leaveWorkspaceContract,
+  getWorkspaceBrandingContract,
+  setWorkspaceBrandingContract,
+  uploadWorkspaceBrandingLogoContract,
+  deleteWorkspaceBrandingLogoContract,
   getProjectContract,
   createProjectContract,
   updateProjectContract,

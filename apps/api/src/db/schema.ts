@@ -1063,24 +1063,28 @@ const brandingColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A user's agency branding for client reports (the agency's profile, until workspaces exist). */
-export const userBranding = pgTable(
-  'user_branding',
+/**
+ * A workspace's branding for its client reports (the agency's name, colour and logo). Migration
+ * 0031 moved each person's former profile (`user_branding`) to their personal workspace, where all
+ * their projects were.
+ */
+export const workspaceBranding = pgTable(
+  'workspace_branding',
   {
-    userId: uuid('user_id')
+    workspaceId: uuid('workspace_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     ...brandingColumns(),
   },
   (table) => [
     check(
-      'user_branding_logo_whole',
+      'workspace_branding_logo_whole',
       sql`(${table.logoContentType} IS NULL) = (${table.logoData} IS NULL)`,
     ),
   ],
 );
 
-/** A project's own branding, field by field over its owner's (null: inherited). */
+/** A project's own branding, field by field over its workspace's (null: inherited). */
 export const projectBranding = pgTable(
   'project_branding',
   {

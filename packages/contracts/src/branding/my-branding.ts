@@ -1,10 +1,13 @@
 import { defineContract } from '../common/contract';
 import { ZBrandingSchema, ZSetBrandingBodySchema, ZUploadLogoBodySchema } from './branding';
 
+// The signed-in user's personal workspace's branding (where their own projects are); an agency's
+// workspace has its own: `workspace-branding.ts`.
+
 export const getMyBrandingContract = defineContract({
   method: 'GET',
   path: '/api/user/branding',
-  summary: "The signed-in user's agency branding for client reports",
+  summary: "The branding of the signed-in user's personal workspace, for client reports",
   tags: ['branding'],
   isAuthenticated: true,
   status: 200,

@@ -107,6 +107,10 @@ const WORKSPACE_ACTIONS: Record<string, WorkspaceAction> = {
   'DELETE /api/workspaces/:workspaceUid/members/:memberId': 'manage_members',
   'POST /api/workspaces/:workspaceUid/transfer-ownership': 'transfer',
   'POST /api/workspaces/:workspaceUid/leave': 'view',
+  'GET /api/workspaces/:workspaceUid/branding': 'view',
+  'PUT /api/workspaces/:workspaceUid/branding': 'edit_settings',
+  'PUT /api/workspaces/:workspaceUid/branding/logo': 'edit_settings',
+  'DELETE /api/workspaces/:workspaceUid/branding/logo': 'edit_settings',
 };
 
 const PROJECT_CONTRACTS = ALL_CONTRACTS.filter((contract) => contract.path.includes(':projectUid'));
@@ -292,6 +296,10 @@ describe('roles over the whole API, from the contracts', () => {
       'DELETE /api/workspaces/:workspaceUid/members/:memberId': 'owner',
       'POST /api/workspaces/:workspaceUid/transfer-ownership': 'owner',
       'POST /api/workspaces/:workspaceUid/leave': 'owner manager memberWith memberWithout',
+      'GET /api/workspaces/:workspaceUid/branding': 'owner manager memberWith memberWithout',
+      'PUT /api/workspaces/:workspaceUid/branding': 'owner manager',
+      'PUT /api/workspaces/:workspaceUid/branding/logo': 'owner manager',
+      'DELETE /api/workspaces/:workspaceUid/branding/logo': 'owner manager',
       'GET /api/project/:projectUid': 'owner manager memberWith editor viewer',
       'POST /api/project/new': SIGNED_IN,
       'PATCH /api/project/:projectUid': 'owner manager memberWith editor',

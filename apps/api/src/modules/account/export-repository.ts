@@ -12,8 +12,8 @@ import {
   tosAcceptances,
   notificationPreferences,
   projectNotificationPreferences,
-  userBranding,
   users,
+  workspaceBranding,
   workspaceInvites,
   workspaceMembers,
   workspaces,
@@ -199,15 +199,17 @@ export const loadPersonalData = async (db: Database, userId: string) =>
               ),
             )
         : [];
+      // The branding of their personal workspace (their own projects' reports).
       const [branding] = await tx
         .select({
-          agencyName: userBranding.agencyName,
-          accentColor: userBranding.accentColor,
-          logoContentType: userBranding.logoContentType,
-          logoData: userBranding.logoData,
+          agencyName: workspaceBranding.agencyName,
+          accentColor: workspaceBranding.accentColor,
+          logoContentType: workspaceBranding.logoContentType,
+          logoData: workspaceBranding.logoData,
         })
-        .from(userBranding)
-        .where(eq(userBranding.userId, userId));
+        .from(workspaceBranding)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceBranding.workspaceId))
+        .where(eq(workspaces.personalOf, userId));
       const [notifications] = await tx
         .select({
           language: notificationPreferences.language,

@@ -57,10 +57,6 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
     export: 'googleConnections (never the token)',
     onDelete: 'revoked at Google, then deleted',
   },
-  user_branding: {
-    export: 'reportBranding (the logo as base64)',
-    onDelete: 'deleted (with the user row)',
-  },
   notification_preferences: {
     export: 'notificationPreferences (language, time zone, digest, alert e-mails)',
     onDelete: 'deleted (with the user row)',
@@ -75,7 +71,8 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
     onDelete: 'deleted (with the user row)',
   },
   workspaces: {
-    export: 'workspaces (the personal one marked)',
+    export:
+      'workspaces (the personal one marked); its branding as reportBranding (the logo as base64)',
     onDelete:
       'each one they own passes to its longest-standing member (a manager first); one left alone and empty is deleted; one alone that still holds projects (other owners) stays without an owner',
   },

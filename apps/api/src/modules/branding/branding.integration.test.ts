@@ -13,11 +13,19 @@ import {
 import { createReportContract } from '@kampa/contracts/reports/create-report';
 import { createShareLinkContract } from '@kampa/contracts/reports/create-share-link';
 import { previewReportMailContract } from '@kampa/contracts/reports/delivery';
+import {
+  getWorkspaceBrandingContract,
+  setWorkspaceBrandingContract,
+} from '@kampa/contracts/branding/workspace-branding';
+import { createProjectContract } from '@kampa/contracts/project/create-project';
+import { createWorkspaceContract } from '@kampa/contracts/workspace/list-workspaces';
+import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { addMember, createTestApp, onboard, type TestApp } from '#test/test-app';
+import { users, workspaceMembers, workspaces } from '../../db/schema';
 
 let testApp: TestApp;
 const people = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger', TestIdentity>;
@@ -158,6 +166,57 @@ describe('branding', () => {
       }),
     );
     expect(removed.effective.logo).toEqual(agency.logo);
+  });
+
+  it("gives an agency workspace's projects the workspace's branding: its manager sets it, a member may not, a client sees it only on the project", async () => {
+    const workspaceUid = expectBody(
+      await callContract(testApp.app, people.owner, createWorkspaceContract, {
+        body: { name: 'Agentura Modrá' },
+      }),
+    ).uid;
+    const agencyProject = expectBody(
+      await callContract(testApp.app, people.owner, createProjectContract, {
+        body: { name: 'Klient', websiteUrl: 'https://klient.cz', workspaceUid },
+      }),
+    ).uid;
+    const [owner] = await testApp.db
+      .select()
+      .from(workspaces)
+      .where(eq(workspaces.uid, workspaceUid));
+    // The editor is the workspace's manager, the viewer a member without projects.
+    for (const [person, role] of [
+      [people.editor, 'manager'],
+      [people.viewer, 'member'],
+    ] as const) {
+      const [user] = await testApp.db.select().from(users).where(eq(users.firebaseUid, person.uid));
+      await testApp.db
+        .insert(workspaceMembers)
+        .values({ workspaceId: owner!.id, userId: user!.id, role });
+    }
+    const set = (person: TestIdentity) =>
+      callContract(testApp.app, person, setWorkspaceBrandingContract, {
+        params: { workspaceUid },
+        body: { agencyName: 'Modrá', accentColor: '#0055aa' },
+      });
+    expect((await set(people.viewer)).status).toBe(403);
+    expect((await set(people.stranger)).status).toBe(404);
+    expect(expectBody(await set(people.editor))).toMatchObject({ agencyName: 'Modrá' });
+    const effective = expectBody(
+      await callContract(testApp.app, people.owner, getProjectBrandingContract, {
+        params: { projectUid: agencyProject },
+      }),
+    );
+    expect(effective.agency).toMatchObject({ agencyName: 'Modrá', accentColor: '#0055aa' });
+    expect(effective.effective.agencyName).toBe('Modrá');
+    // The owner's personal branding stays on the projects of their personal workspace.
+    expect((await ofProject()).agency.agencyName).not.toBe('Modrá');
+    expect(
+      expectBody(
+        await callContract(testApp.app, people.viewer, getWorkspaceBrandingContract, {
+          params: { workspaceUid },
+        }),
+      ).agencyName,
+    ).toBe('Modrá');
   });
 
   it('lets viewers read and not write, and answers 404 to strangers, changing nothing', async () => {

@@ -1,7 +1,7 @@
 import type { TBrandingLogoType } from '@kampa/contracts/branding/branding';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { projectBranding, projectMembers, projects, userBranding } from '../../db/schema';
+import { projectBranding, projects, workspaceBranding } from '../../db/schema';
 
 /** A branding as stored: each field null when not set. */
 export type BrandingRow = {
@@ -18,18 +18,21 @@ export const EMPTY_BRANDING: BrandingRow = {
   logoData: null,
 };
 
-const fields = (table: typeof userBranding | typeof projectBranding) => ({
+const fields = (table: typeof workspaceBranding | typeof projectBranding) => ({
   agencyName: table.agencyName,
   accentColor: table.accentColor,
   logoContentType: table.logoContentType,
   logoData: table.logoData,
 });
 
-export const findUserBranding = async (db: DbOrTx, userId: string): Promise<BrandingRow> => {
+export const findWorkspaceBranding = async (
+  db: DbOrTx,
+  workspaceId: string,
+): Promise<BrandingRow> => {
   const [row] = await db
-    .select(fields(userBranding))
-    .from(userBranding)
-    .where(eq(userBranding.userId, userId));
+    .select(fields(workspaceBranding))
+    .from(workspaceBranding)
+    .where(eq(workspaceBranding.workspaceId, workspaceId));
   return row ?? EMPTY_BRANDING;
 };
 
@@ -46,16 +49,16 @@ export type BrandingChange =
   | { agencyName: string | null; accentColor: string | null }
   | { logoContentType: TBrandingLogoType | null; logoData: string | null };
 
-export const saveUserBranding = async (
+export const saveWorkspaceBranding = async (
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   change: BrandingChange,
 ): Promise<void> => {
   await db
-    .insert(userBranding)
-    .values({ userId, ...change })
+    .insert(workspaceBranding)
+    .values({ workspaceId, ...change })
     .onConflictDoUpdate({
-      target: userBranding.userId,
+      target: workspaceBranding.workspaceId,
       set: { ...change, updatedAt: sql`now()` },
     });
 };
@@ -74,21 +77,14 @@ export const saveProjectBranding = async (
     });
 };
 
-/**
- * The user whose profile is a project's agency: its creator while they are still an owner, else
- * the owner who has been a member longest (a project may have several owners).
- */
-export const findAgencyUserId = async (db: DbOrTx, projectId: string): Promise<string | null> => {
+/** The workspace that owns the project: its branding is the project's agency's. */
+export const findWorkspaceIdOfProject = async (
+  db: DbOrTx,
+  projectId: string,
+): Promise<string | null> => {
   const [row] = await db
-    .select({ userId: projectMembers.userId })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, 'owner')))
-    .orderBy(
-      desc(sql`coalesce(${projectMembers.userId} = ${projects.createdBy}, false)`),
-      asc(projectMembers.createdAt),
-      asc(projectMembers.userId),
-    )
-    .limit(1);
-  return row?.userId ?? null;
+    .select({ workspaceId: projects.workspaceId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.workspaceId ?? null;
 };

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { sanitizeSvg, SvgRejectedError } from '../../lib/svg-sanitize';
 import { requireProjectAccess } from '../access';
+import { ensurePersonalWorkspace, requireWorkspaceAccess } from '../workspace';
 import * as repository from './repository';
 import type { BrandingRow } from './repository';
 
@@ -81,9 +82,9 @@ const mergeBranding = (override: BrandingRow, agency: BrandingRow): BrandingRow 
 
 const projectBrandingOf = async (db: DbOrTx, projectId: string): Promise<TProjectBranding> => {
   const override = await repository.findProjectBranding(db, projectId);
-  const agencyUserId = await repository.findAgencyUserId(db, projectId);
-  const agency = agencyUserId
-    ? await repository.findUserBranding(db, agencyUserId)
+  const workspaceId = await repository.findWorkspaceIdOfProject(db, projectId);
+  const agency = workspaceId
+    ? await repository.findWorkspaceBranding(db, workspaceId)
     : repository.EMPTY_BRANDING;
   return {
     override: brandingOf(override),
@@ -94,39 +95,73 @@ const projectBrandingOf = async (db: DbOrTx, projectId: string): Promise<TProjec
 
 /**
  * The branding a project's reports show (page, PDF, e-mail): the project's override field by
- * field, else the profile of its agency (its owner: see `findAgencyUserId`).
+ * field, else its workspace's (the agency's).
  */
 export const effectiveBrandingOf = async (db: DbOrTx, projectId: string): Promise<TBranding> =>
   (await projectBrandingOf(db, projectId)).effective;
 
-export const getMyBranding = async (db: Database, user: AuthenticatedUser): Promise<TBranding> =>
-  brandingOf(await repository.findUserBranding(db, user.id));
+/** A workspace's branding: its members read it; its owner and managers change it. */
+const workspaceBrandingOf = async (db: DbOrTx, workspaceId: string): Promise<TBranding> =>
+  brandingOf(await repository.findWorkspaceBranding(db, workspaceId));
 
-export const setMyBranding = async (
+/**
+ * Where a branding call writes: the named workspace (`edit_settings` to change it, `view` to
+ * read it), or without one the caller's personal workspace (`/api/user/branding`).
+ */
+const brandingWorkspace = async (
   db: Database,
   user: AuthenticatedUser,
+  workspaceUid: string | null,
+  action: 'view' | 'edit_settings',
+): Promise<string> =>
+  workspaceUid === null
+    ? (await ensurePersonalWorkspace(db, user.id)).id
+    : (await requireWorkspaceAccess(db, user, workspaceUid, action)).workspace.id;
+
+export const getWorkspaceBranding = async (
+  db: Database,
+  user: AuthenticatedUser,
+  workspaceUid: string | null,
+): Promise<TBranding> =>
+  workspaceBrandingOf(db, await brandingWorkspace(db, user, workspaceUid, 'view'));
+
+export const setWorkspaceBranding = async (
+  db: Database,
+  user: AuthenticatedUser,
+  workspaceUid: string | null,
   body: TSetBrandingBody,
 ): Promise<TBranding> => {
-  await repository.saveUserBranding(db, user.id, body);
-  return getMyBranding(db, user);
+  const workspaceId = await brandingWorkspace(db, user, workspaceUid, 'edit_settings');
+  await repository.saveWorkspaceBranding(db, workspaceId, body);
+  return workspaceBrandingOf(db, workspaceId);
 };
 
-export const uploadMyLogo = async (
+export const uploadWorkspaceLogo = async (
   db: Database,
   user: AuthenticatedUser,
+  workspaceUid: string | null,
   body: TUploadLogoBody,
 ): Promise<TBranding> => {
+  const workspaceId = await brandingWorkspace(db, user, workspaceUid, 'edit_settings');
   const logo = checkedLogo(body);
-  await repository.saveUserBranding(db, user.id, {
+  await repository.saveWorkspaceBranding(db, workspaceId, {
     logoContentType: logo.contentType,
     logoData: logo.data,
   });
-  return getMyBranding(db, user);
+  return workspaceBrandingOf(db, workspaceId);
 };
 
-export const deleteMyLogo = async (db: Database, user: AuthenticatedUser): Promise<TBranding> => {
-  await repository.saveUserBranding(db, user.id, { logoContentType: null, logoData: null });
-  return getMyBranding(db, user);
+export const deleteWorkspaceLogo = async (
+  db: Database,
+  user: AuthenticatedUser,
+  workspaceUid: string | null,
+): Promise<TBranding> => {
+  const workspaceId = await brandingWorkspace(db, user, workspaceUid, 'edit_settings');
+  await repository.saveWorkspaceBranding(db, workspaceId, {
+    logoContentType: null,
+    logoData: null,
+  });
+  return workspaceBrandingOf(db, workspaceId);
 };
 
 /** Members read a project's branding; non-members get 404. */

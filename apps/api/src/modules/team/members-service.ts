@@ -7,7 +7,7 @@ import type { AuthenticatedUser } from '../../lib/identity';
 import { canDoOnProject } from '@kampa/contracts/project/permissions';
 import { requireProjectAccess } from '../access';
 import { detachSourcesOfMember } from '../sync';
-import { assertAccessNotThroughWorkspace } from '../workspace';
+import { assertAccessNotThroughWorkspace, movePersonalProject } from '../workspace';
 import { toInvite, toMember } from './present';
 import * as repository from './repository';
 
@@ -106,11 +106,19 @@ export const transferOwnership = async (
   if (memberId === user.id) {
     throw new AppError(409, 'conflict', 'You already own this project', 'body.memberId');
   }
-  const outcome = await repository.transferOwnership(db, {
-    projectId: project.id,
-    fromUserId: user.id,
-    toUserId: memberId,
-  });
+  // A project of one's personal workspace goes with its ownership into the new owner's (as it
+  // did before workspaces: it is theirs now); an agency's project stays in the agency's.
+  const outcome = await repository.transferOwnership(
+    db,
+    { projectId: project.id, fromUserId: user.id, toUserId: memberId },
+    (tx) =>
+      movePersonalProject(tx, {
+        projectId: project.id,
+        workspaceId: project.workspaceId,
+        fromUserId: user.id,
+        toUserId: memberId,
+      }),
+  );
   if (outcome === 'not_found') {
     throw new AppError(404, 'not_found', 'Member not found', 'body.memberId');
   }

@@ -1,7 +1,7 @@
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { insertMemberEvent } from '../events';
 import { projectInvites, projectMembers, projects, users } from '../../db/schema';
 
@@ -291,10 +291,11 @@ export const changeMember = async (
     return 'changed';
   });
 
-/** The member becomes owner and `fromUserId` editor, in one transaction. */
+/** The member becomes owner and `fromUserId` editor, in one transaction with `afterChange`. */
 export const transferOwnership = async (
   db: Database,
   { projectId, fromUserId, toUserId }: { projectId: string; fromUserId: string; toUserId: string },
+  afterChange: (tx: Tx) => Promise<void> = async () => undefined,
 ): Promise<'changed' | 'not_found' | 'not_owner'> =>
   db.transaction(async (tx) => {
     await lockMembers(tx, projectId);
@@ -326,5 +327,6 @@ export const transferOwnership = async (
         ...change,
       });
     }
+    await afterChange(tx);
     return 'changed';
   });

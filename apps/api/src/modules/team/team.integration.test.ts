@@ -12,6 +12,7 @@ import { revokeInviteContract } from '@kampa/contracts/team/revoke-invite';
 import { transferOwnershipContract } from '@kampa/contracts/team/transfer-ownership';
 import { updateMemberContract } from '@kampa/contracts/team/update-member';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
+import { listWorkspacesContract } from '@kampa/contracts/workspace/list-workspaces';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
@@ -393,6 +394,16 @@ describe('members', () => {
     expect(answer.status).toBe(204);
     expect(await roleIn(editor, projectUid, editor)).toBe('owner');
     expect(await roleIn(editor, projectUid, owner)).toBe('editor');
+    // The project leaves the former owner's personal workspace for the new owner's: the former
+    // owner is an editor through and through.
+    const asOwner = expectBody(
+      await callContract(testApp.app, owner, getProjectContract, { params: { projectUid } }),
+    );
+    expect(asOwner.role).toBe('editor');
+    const [editorsPersonal] = expectBody(
+      await callContract(testApp.app, editor, listWorkspacesContract),
+    ).workspaces;
+    expect(asOwner.workspaceUid).toBe(editorsPersonal!.uid);
   });
 
   it('lets a member leave', async () => {

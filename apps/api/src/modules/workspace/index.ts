@@ -7,4 +7,4 @@ export {
   requireWorkspaceAccess,
   workspaceForNewProject,
 } from './service';
-export { deleteEmptyWorkspacesOf, handOverWorkspacesOf } from './repository';
+export { deleteEmptyWorkspacesOf, handOverWorkspacesOf, movePersonalProject } from './repository';

@@ -150,6 +150,11 @@ beforeAll(async () => {
     await insertProject(creator, [...members], { deleted: random() < 0.05 });
   }
   before = await grants('project_members');
+  // Jana's agency profile (the branding her projects' reports showed).
+  await client.query(
+    `INSERT INTO user_branding (user_id, agency_name, accent_color) VALUES ($1, 'Studio Jana', '#112233')`,
+    [jana],
+  );
 
   // Now the real migration, as an instance starting the new build would run it.
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
@@ -164,7 +169,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('migration 0029: projects move into workspaces', () => {
+describe('migrations 0029–0032: projects move into workspaces, and so does branding', () => {
   it('gives everybody exactly the access they had: every (person, project, role)', async () => {
     expect(before.length).toBeGreaterThan(400);
     expect(await grants('project_access')).toEqual(before);
@@ -207,6 +212,19 @@ describe('migration 0029: projects move into workspaces', () => {
     );
     expect(rows[0]!.ownerless).toBe(noOwner[0]!.count);
     expect(noOwner[0]!.count).toBeGreaterThan(1);
+  });
+
+  it("moves a person's agency profile to their personal workspace, where their projects are", async () => {
+    const { rows } = await client.query<{ owner: string; agency_name: string; projects: number }>(
+      `SELECT u.firebase_uid AS owner, b.agency_name,
+         (SELECT count(*)::int FROM projects p WHERE p.workspace_id = w.id) AS projects
+       FROM workspace_branding b JOIN workspaces w ON w.id = b.workspace_id
+       JOIN users u ON u.id = w.personal_of`,
+    );
+    expect(rows).toEqual([
+      { owner: 'fb-jana', agency_name: 'Studio Jana', projects: expect.any(Number) },
+    ]);
+    expect(rows[0]!.projects).toBeGreaterThanOrEqual(4);
   });
 
   it('puts a project handed over by its creator into the new owner’s workspace', async () => {

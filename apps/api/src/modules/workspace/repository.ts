@@ -144,3 +144,20 @@ export const deleteEmptyWorkspacesOf = async (tx: DbOrTx, userId: string): Promi
       AND NOT EXISTS (SELECT 1 FROM ${workspaceMembers} x WHERE x.workspace_id = w.id AND x.user_id <> ${userId})
       AND NOT EXISTS (SELECT 1 FROM ${projects} p WHERE p.workspace_id = w.id)`);
 };
+
+/**
+ * A project handed over by the owner of the personal workspace it is in moves into the new
+ * owner's personal workspace (made if need be); a project of any other workspace stays.
+ */
+export const movePersonalProject = async (
+  tx: DbOrTx,
+  input: { projectId: string; workspaceId: string; fromUserId: string; toUserId: string },
+): Promise<void> => {
+  const [workspace] = await tx
+    .select({ personalOf: workspaces.personalOf })
+    .from(workspaces)
+    .where(eq(workspaces.id, input.workspaceId));
+  if (workspace?.personalOf !== input.fromUserId) return;
+  const target = await ensurePersonalWorkspace(tx, input.toUserId);
+  await tx.update(projects).set({ workspaceId: target.id }).where(eq(projects.id, input.projectId));
+};

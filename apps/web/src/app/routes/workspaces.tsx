@@ -7,9 +7,9 @@ const WorkspacesPage = lazyRouteComponent(
   () => import('@/features/team/components/workspaces-page'),
   'WorkspacesPage',
 );
-const WorkspacePage = lazyRouteComponent(
-  () => import('@/features/team/components/workspace-page'),
-  'WorkspacePage',
+const WorkspaceScreen = lazyRouteComponent(
+  () => import('@/app/screens/workspace-screens'),
+  'WorkspaceScreen',
 );
 const AcceptWorkspaceInvitePage = lazyRouteComponent(
   () => import('@/features/team/components/accept-workspace-invite-page'),
@@ -42,12 +42,10 @@ export const workspaceRoute = createRoute({
     const { workspaceUid } = workspaceRoute.useParams();
     const navigate = workspaceRoute.useNavigate();
     return (
-      <PageContainer>
-        <WorkspacePage
-          workspaceUid={workspaceUid}
-          onLeft={() => void navigate({ to: '/projects' })}
-        />
-      </PageContainer>
+      <WorkspaceScreen
+        workspaceUid={workspaceUid}
+        onLeft={() => void navigate({ to: '/projects' })}
+      />
     );
   },
 });

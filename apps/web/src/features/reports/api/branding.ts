@@ -4,11 +4,14 @@ import { apiRequest } from '@/lib/api-client';
 
 const myBranding = () => import('@kampa/contracts/branding/my-branding');
 const projectBranding = () => import('@kampa/contracts/branding/project-branding');
+const workspaceBranding = () => import('@kampa/contracts/branding/workspace-branding');
 
 /** Query keys of branding, under the signed-in user's uid. */
 export const brandingKeys = {
   all: (userUid: string) => ['user', userUid, 'branding'] as const,
   mine: (userUid: string) => [...brandingKeys.all(userUid), 'mine'] as const,
+  workspace: (userUid: string, workspaceUid: string) =>
+    [...brandingKeys.all(userUid), 'workspace', workspaceUid] as const,
   project: (userUid: string, projectUid: string) =>
     [...brandingKeys.all(userUid), 'project', projectUid] as const,
 };
@@ -87,4 +90,38 @@ export const useDeleteProjectLogo = (userUid: string, projectUid: string) =>
     apiRequest(() => projectBranding().then((module) => module.deleteProjectBrandingLogoContract), {
       params: { projectUid },
     }),
+  );
+
+/** An agency workspace's branding (its projects' reports show it unless they override it). */
+export const useWorkspaceBranding = (userUid: string, workspaceUid: string) =>
+  useQuery({
+    queryKey: brandingKeys.workspace(userUid, workspaceUid),
+    queryFn: () =>
+      apiRequest(() => workspaceBranding().then((module) => module.getWorkspaceBrandingContract), {
+        params: { workspaceUid },
+      }),
+  });
+
+export const useSaveWorkspaceBranding = (userUid: string, workspaceUid: string) =>
+  useBrandingMutation(userUid, (body: TSetBrandingBody) =>
+    apiRequest(() => workspaceBranding().then((module) => module.setWorkspaceBrandingContract), {
+      params: { workspaceUid },
+      body,
+    }),
+  );
+
+export const useUploadWorkspaceLogo = (userUid: string, workspaceUid: string) =>
+  useBrandingMutation(userUid, (body: TUploadLogoBody) =>
+    apiRequest(
+      () => workspaceBranding().then((module) => module.uploadWorkspaceBrandingLogoContract),
+      { params: { workspaceUid }, body },
+    ),
+  );
+
+export const useDeleteWorkspaceLogo = (userUid: string, workspaceUid: string) =>
+  useBrandingMutation(userUid, () =>
+    apiRequest(
+      () => workspaceBranding().then((module) => module.deleteWorkspaceBrandingLogoContract),
+      { params: { workspaceUid } },
+    ),
   );

@@ -4,7 +4,7 @@ import type { TWorkspace } from '@kampa/contracts/workspace/workspace';
 import { ZWorkspaceNameSchema } from '@kampa/contracts/workspace/workspace';
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { PageHeader } from '@/components/layout/page-header';
@@ -83,9 +83,12 @@ const RenameForm = ({ userUid, workspace }: { userUid: string; workspace: TWorks
 export const WorkspacePage = ({
   workspaceUid,
   onLeft,
+  brandingSection,
 }: {
   workspaceUid: string;
   onLeft: () => void;
+  /** The workspace's report branding (composed in `app/`), for its owner and managers. */
+  brandingSection?: (workspace: TWorkspace) => ReactNode;
 }) => {
   const { t } = useTranslation();
   const userUid = useSignedInUid();
@@ -144,6 +147,7 @@ export const WorkspacePage = ({
             <RenameForm userUid={userUid} workspace={workspace} />
           </Card>
         ) : null}
+        {canDoInWorkspace(workspace.role, 'edit_settings') ? brandingSection?.(workspace) : null}
         {isOwnerView ? (
           <WorkspaceInviteForm userUid={userUid} workspaceUid={workspace.uid} projects={projects} />
         ) : null}

@@ -80,7 +80,7 @@ export const WorkspaceSwitcher = ({
   );
 };
 
-/** Which workspace a new project goes into, said above its form. */
+/** Which workspace a new project goes into, said above its form (its line kept from the start). */
 export const NewProjectWorkspaceNote = ({ workspaceUid }: { workspaceUid?: string }) => {
   const { t } = useTranslation();
   const workspaces = useWorkspaces(useSignedInUid());
@@ -88,13 +88,17 @@ export const NewProjectWorkspaceNote = ({ workspaceUid }: { workspaceUid?: strin
   const target =
     list.find((workspace) => workspace.uid === workspaceUid) ??
     list.find((workspace) => workspace.isPersonal);
-  if (!target) return null;
+  const text = target
+    ? t('membership.workspace.newProjectIn', { name: workspaceNameOf(target, t) })
+    : '';
+  // One line, whatever the name's length: nothing below moves when it arrives.
   return (
     <p
-      className="mb-4 text-sm text-slate-700 dark:text-slate-300"
+      className="mb-4 h-5 truncate text-sm text-slate-700 dark:text-slate-300"
+      title={text}
       data-testid="new-project-workspace"
     >
-      {t('membership.workspace.newProjectIn', { name: workspaceNameOf(target, t) })}
+      {text}
     </p>
   );
 };

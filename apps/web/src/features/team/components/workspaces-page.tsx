@@ -53,38 +53,6 @@ export const WorkspacesPage = ({ onCreated }: { onCreated: (workspaceUid: string
         description={t('membership.workspace.listDescription')}
       />
       <div className="space-y-6">
-        {workspaces.isPending ? (
-          <CardSkeleton className="h-40" />
-        ) : workspaces.isError ? (
-          <ErrorState
-            title={t('membership.error.title')}
-            description={t('membership.error.description')}
-            retryLabel={t('membership.error.retry')}
-            onRetry={() => void workspaces.refetch()}
-            isRetrying={workspaces.isFetching}
-          />
-        ) : (
-          <Card className="divide-y divide-slate-200 px-5 dark:divide-slate-800">
-            {workspaces.data.workspaces.map((workspace) => (
-              <Link
-                key={workspace.uid}
-                to="/workspaces/$workspaceUid"
-                params={{ workspaceUid: workspace.uid }}
-                className="flex items-center justify-between gap-3 py-4 hover:text-indigo-700 dark:hover:text-indigo-300"
-                data-testid="workspace-link"
-              >
-                <span className="flex items-center gap-3 font-medium">
-                  <Building2 aria-hidden="true" className="size-5 text-slate-500" />
-                  {workspaceNameOf(workspace, t)}
-                </span>
-                <span className="text-sm text-slate-600 dark:text-slate-400">
-                  {t(WORKSPACE_ROLE_LABEL_KEYS[workspace.role])} ·{' '}
-                  {t('membership.workspace.projectCount', { count: workspace.projectCount })}
-                </span>
-              </Link>
-            ))}
-          </Card>
-        )}
         <Card className="p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
             {t('membership.workspace.create.title')}
@@ -118,6 +86,38 @@ export const WorkspacesPage = ({ onCreated }: { onCreated: (workspaceUid: string
             </Button>
           </form>
         </Card>
+        {workspaces.isPending ? (
+          <CardSkeleton className="h-[3.625rem]" />
+        ) : workspaces.isError ? (
+          <ErrorState
+            title={t('membership.error.title')}
+            description={t('membership.error.description')}
+            retryLabel={t('membership.error.retry')}
+            onRetry={() => void workspaces.refetch()}
+            isRetrying={workspaces.isFetching}
+          />
+        ) : (
+          <Card className="divide-y divide-slate-200 px-5 dark:divide-slate-800">
+            {workspaces.data.workspaces.map((workspace) => (
+              <Link
+                key={workspace.uid}
+                to="/workspaces/$workspaceUid"
+                params={{ workspaceUid: workspace.uid }}
+                className="flex items-center justify-between gap-3 py-4 hover:text-indigo-700 dark:hover:text-indigo-300"
+                data-testid="workspace-link"
+              >
+                <span className="flex items-center gap-3 font-medium">
+                  <Building2 aria-hidden="true" className="size-5 text-slate-500" />
+                  {workspaceNameOf(workspace, t)}
+                </span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {t(WORKSPACE_ROLE_LABEL_KEYS[workspace.role])} ·{' '}
+                  {t('membership.workspace.projectCount', { count: workspace.projectCount })}
+                </span>
+              </Link>
+            ))}
+          </Card>
+        )}
       </div>
     </>
   );

@@ -1,0 +1,2 @@
+-- The agency profiles now live in workspace_branding (migration 0031).
+DROP TABLE "user_branding" CASCADE;
