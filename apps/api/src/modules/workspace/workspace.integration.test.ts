@@ -236,7 +236,7 @@ describe('workspaces', () => {
     expect(await reach(client)).toEqual([404, 404, 200]);
   });
 
-  it("changes a member's projects, and takes away a project given before they were a manager", async () => {
+  it("changes a member's projects and role, and refuses a project of another workspace", async () => {
     const [owner, colleague] = [await person(), await person()];
     const workspaceUid = await newWorkspace(owner);
     const [first, second] = [
