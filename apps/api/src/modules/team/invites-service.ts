@@ -1,27 +1,25 @@
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import type { TAcceptInviteResponse } from '@kampa/contracts/team/accept-invite';
 import type { TInvitePreview } from '@kampa/contracts/team/get-invite';
-import { INVITE_VALID_DAYS, type TInviteWithLink } from '@kampa/contracts/team/team';
+import type { TInviteWithLink } from '@kampa/contracts/team/team';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mail/mailer';
 import type { AuthenticatedUser } from '../../lib/identity';
 import { canInviteRole } from '@kampa/contracts/project/permissions';
 import { requireProjectAccess } from '../access';
 import { inviteMail } from './invite-mail';
-import { generateInviteToken, hashInviteToken } from '../../lib/invite-token';
+import {
+  generateInviteToken,
+  hashInviteToken,
+  inviteExpiresAt,
+  inviteLinkOf,
+  sendInviteMail,
+  type InviteMailing,
+} from '../../lib/invitation';
 import { toInvite } from './present';
 import * as repository from './repository';
 
-export type TeamDeps = {
-  db: Database;
-  mailer: Mailer;
-  log: { warn: (message: string) => void };
-  /** The public origin links are made with (`publicOriginOf(config)`, never the request's). */
-  origin: string;
-};
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+export type TeamDeps = InviteMailing & { db: Database };
 
 const inviteNotFound = () => new AppError(404, 'not_found', 'Invite not found', 'params.inviteId');
 
@@ -36,20 +34,10 @@ const assertMayInvite = (role: TProjectRole, invitedRole: TProjectRole, field: s
   }
 };
 
-/** Mails the link; a mail server that refuses leaves the invite valid (the link can be copied). */
-const sendInvite = async (
-  deps: TeamDeps,
-  input: Parameters<typeof inviteMail>[0],
-): Promise<boolean> => {
-  try {
-    return await deps.mailer.send(inviteMail(input));
-  } catch (error) {
-    deps.log.warn(`Invitation e-mail not sent: ${(error as Error).message}`);
-    return false;
-  }
-};
+const sendInvite = (deps: TeamDeps, input: Parameters<typeof inviteMail>[0]) =>
+  sendInviteMail(deps, inviteMail(input));
 
-const linkOf = (origin: string, token: string) => `${origin.replace(/\/$/, '')}/invite/${token}`;
+const linkOf = (origin: string, token: string) => inviteLinkOf(origin, 'invite', token);
 
 export const createInvite = async (
   deps: TeamDeps,
@@ -72,7 +60,7 @@ export const createInvite = async (
       role: input.role,
       tokenHash: hashInviteToken(token),
       invitedBy: user.id,
-      expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
+      expiresAt: inviteExpiresAt(),
     },
     // A pending invite is replaced only by someone who could have sent it.
     (pendingRole) => canInviteRole(role, pendingRole),
@@ -123,7 +111,7 @@ export const renewInvite = async (
   const renewed = await repository.renewInvite(deps.db, {
     inviteId: invite.id,
     tokenHash: hashInviteToken(token),
-    expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
+    expiresAt: inviteExpiresAt(),
   });
   if (!renewed) throw inviteNotFound();
   const link = linkOf(deps.origin, token);

@@ -1,4 +1,3 @@
-import { INVITE_VALID_DAYS } from '@kampa/contracts/team/team';
 import { canDoInWorkspace } from '@kampa/contracts/workspace/permissions';
 import type {
   TListWorkspaceMembersResponse,
@@ -12,23 +11,21 @@ import type { TWorkspace } from '@kampa/contracts/workspace/workspace';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/identity';
-import { generateInviteToken, hashInviteToken } from '../../lib/invite-token';
-import type { Mailer } from '../../lib/mail/mailer';
+import {
+  generateInviteToken,
+  hashInviteToken,
+  inviteExpiresAt,
+  inviteLinkOf,
+  sendInviteMail,
+  type InviteMailing,
+} from '../../lib/invitation';
 import { detachSourcesOfMember } from '../sync';
 import { workspaceInviteMail } from './invite-mail';
 import * as members from './members-repository';
 import type { WorkspaceRow } from './repository';
 import { requireWorkspaceAccess, toWorkspace } from './service';
 
-export type WorkspaceDeps = {
-  db: Database;
-  mailer: Mailer;
-  log: { warn: (message: string) => void };
-  /** The public origin links are made with (from the configuration, never the request). */
-  origin: string;
-};
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+export type WorkspaceDeps = InviteMailing & { db: Database };
 
 const memberNotFound = () => new AppError(404, 'not_found', 'Member not found', 'params.memberId');
 
@@ -152,9 +149,6 @@ export const listWorkspaceMembers = async (
   };
 };
 
-const linkOf = (origin: string, token: string) =>
-  `${origin.replace(/\/$/, '')}/workspace-invite/${token}`;
-
 export const createWorkspaceInvite = async (
   deps: WorkspaceDeps,
   user: AuthenticatedUser,
@@ -176,26 +170,21 @@ export const createWorkspaceInvite = async (
     projectGrants: grants,
     tokenHash: hashInviteToken(token),
     invitedBy: user.id,
-    expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
+    expiresAt: inviteExpiresAt(),
   });
-  const link = linkOf(deps.origin, token);
-  let isEmailSent = false;
-  try {
-    isEmailSent = await deps.mailer.send(
-      workspaceInviteMail({
-        to: invite.email,
-        workspaceName: displayNameOf(workspace, user.claims.displayName),
-        inviterName: user.claims.displayName,
-        role: invite.role,
-        projectCount: grants.length,
-        link,
-        expiresAt: invite.expiresAt,
-      }),
-    );
-  } catch (error) {
-    // A mail server that refuses leaves the invite valid: the link can be copied.
-    deps.log.warn(`Workspace invitation e-mail not sent: ${(error as Error).message}`);
-  }
+  const link = inviteLinkOf(deps.origin, 'workspace-invite', token);
+  const isEmailSent = await sendInviteMail(
+    deps,
+    workspaceInviteMail({
+      to: invite.email,
+      workspaceName: displayNameOf(workspace, user.claims.displayName),
+      inviterName: user.claims.displayName,
+      role: invite.role,
+      projectCount: grants.length,
+      link,
+      expiresAt: invite.expiresAt,
+    }),
+  );
   const projects = await members.listWorkspaceProjects(db, workspace.id);
   const invitedBy = { name: user.claims.displayName, email: user.claims.email };
   return { invite: toInvite(invite, invitedBy, projects), link, isEmailSent };

@@ -8,26 +8,14 @@ import { Card } from '@/components/ui/card';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { useAcceptInvitation, useInvitation } from '@/features/team/api/invitation';
 import { ROLE_AS_KEYS } from '@/features/team/lib/roles';
-import { isApiError } from '@/lib/api-client';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { INVITATION_TOKEN, invitationProblemKey } from '@/features/team/lib/invitation-problem';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/document-title';
 
 // The team screens' words load with them (see the function).
 loadMembershipMessages();
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** Why a link cannot be used, as the API said. */
-const problemKey = (error: unknown): string => {
-  if (isApiError(error, 'invite_expired')) return 'membership.accept.expired';
-  if (isApiError(error, 'invite_email_mismatch')) return 'membership.accept.otherAddress';
-  if (isApiError(error, 'not_found') || isApiError(error, 'validation_failed')) {
-    return 'membership.accept.invalid';
-  }
-  return 'membership.accept.error';
-};
 
 /** `/invite/{token}`: what the invitation offers, and accepting it (signed in with its address). */
 export const AcceptInvitePage = ({
@@ -40,7 +28,7 @@ export const AcceptInvitePage = ({
   const { t } = useTranslation();
   const auth = useAuthState();
   const signedInEmail = auth.status === 'signed-in' ? auth.user.email : null;
-  const isWellFormed = TOKEN.test(token);
+  const isWellFormed = INVITATION_TOKEN.test(token);
   const invitation = useInvitation(useSignedInUid(), token, isWellFormed);
   const accept = useAcceptInvitation(token);
 
@@ -57,9 +45,9 @@ export const AcceptInvitePage = ({
   const problem = !isWellFormed
     ? 'membership.accept.invalid'
     : invitation.isError
-      ? problemKey(invitation.error)
+      ? invitationProblemKey(invitation.error)
       : accept.isError
-        ? problemKey(accept.error)
+        ? invitationProblemKey(accept.error)
         : null;
   useDocumentTitle('screen', t('membership.accept.title'));
   return (

@@ -11,25 +11,14 @@ import {
   useWorkspaceInvitation,
 } from '@/features/team/api/workspaces';
 import { WORKSPACE_ROLE_LABEL_KEYS } from '@/features/team/lib/workspace-roles';
-import { isApiError } from '@/lib/api-client';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
+import { INVITATION_TOKEN, invitationProblemKey } from '@/features/team/lib/invitation-problem';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/document-title';
 
 // The team screens' words load with them (see the function).
 loadMembershipMessages();
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-const problemKey = (error: unknown): string => {
-  if (isApiError(error, 'invite_expired')) return 'membership.accept.expired';
-  if (isApiError(error, 'invite_email_mismatch')) return 'membership.accept.otherAddress';
-  if (isApiError(error, 'not_found') || isApiError(error, 'validation_failed')) {
-    return 'membership.accept.invalid';
-  }
-  return 'membership.accept.error';
-};
 
 /** `/workspace-invite/{token}`: what a workspace invitation offers, and joining. */
 export const AcceptWorkspaceInvitePage = ({
@@ -43,7 +32,7 @@ export const AcceptWorkspaceInvitePage = ({
   const auth = useAuthState();
   const signedInEmail = auth.status === 'signed-in' ? auth.user.email : null;
   const userUid = useSignedInUid();
-  const isWellFormed = TOKEN.test(token);
+  const isWellFormed = INVITATION_TOKEN.test(token);
   const invitation = useWorkspaceInvitation(userUid, token, isWellFormed);
   const accept = useAcceptWorkspaceInvitation(userUid, token);
   const offer = invitation.data;
@@ -66,9 +55,9 @@ export const AcceptWorkspaceInvitePage = ({
   const problem = !isWellFormed
     ? 'membership.accept.invalid'
     : invitation.isError
-      ? problemKey(invitation.error)
+      ? invitationProblemKey(invitation.error)
       : accept.isError
-        ? problemKey(accept.error)
+        ? invitationProblemKey(accept.error)
         : null;
   useDocumentTitle('screen', t('membership.accept.title'));
   return (
