@@ -12,6 +12,7 @@ import {
   workspaceMembers,
   workspaces,
 } from '../../db/schema';
+import { recordingAccessChanges } from './access-changes';
 
 export type WorkspaceMemberRow = {
   userId: string;
@@ -168,20 +169,22 @@ export const changeWorkspaceMember = async (
     const member = members.find((row) => row.userId === input.userId);
     if (!member) return 'not_found';
     if (member.role === 'owner') return 'owner';
-    await tx
-      .update(workspaceMembers)
-      .set({ role: input.role })
-      .where(
-        and(
-          eq(workspaceMembers.workspaceId, input.workspaceId),
-          eq(workspaceMembers.userId, input.userId),
-        ),
-      );
-    await replaceGrants(tx, {
-      workspaceId: input.workspaceId,
-      userId: input.userId,
-      actorId: input.actorId,
-      grants: input.role === 'manager' ? [] : input.grants,
+    await recordingAccessChanges(tx, input, async () => {
+      await tx
+        .update(workspaceMembers)
+        .set({ role: input.role })
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, input.workspaceId),
+            eq(workspaceMembers.userId, input.userId),
+          ),
+        );
+      await replaceGrants(tx, {
+        workspaceId: input.workspaceId,
+        userId: input.userId,
+        actorId: input.actorId,
+        grants: input.role === 'manager' ? [] : input.grants,
+      });
     });
     await afterChange(tx);
     return 'changed';
@@ -193,7 +196,7 @@ export const changeWorkspaceMember = async (
  */
 export const removeWorkspaceMember = async (
   db: Database,
-  input: { workspaceId: string; userId: string },
+  input: { workspaceId: string; userId: string; actorId: string },
   afterChange: AfterChange,
 ): Promise<'removed' | 'not_found' | 'owner'> =>
   db.transaction(async (tx) => {
@@ -201,15 +204,17 @@ export const removeWorkspaceMember = async (
     const member = members.find((row) => row.userId === input.userId);
     if (!member) return 'not_found';
     if (member.role === 'owner') return 'owner';
-    await tx
-      .delete(workspaceMembers)
-      .where(
-        and(
-          eq(workspaceMembers.workspaceId, input.workspaceId),
-          eq(workspaceMembers.userId, input.userId),
-        ),
-      );
-    await replaceGrants(tx, { ...input, actorId: null, grants: [] });
+    await recordingAccessChanges(tx, input, async () => {
+      await tx
+        .delete(workspaceMembers)
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, input.workspaceId),
+            eq(workspaceMembers.userId, input.userId),
+          ),
+        );
+      await replaceGrants(tx, { ...input, actorId: null, grants: [] });
+    });
     await afterChange(tx);
     return 'removed';
   });
@@ -224,15 +229,20 @@ export const transferWorkspace = async (
     const to = members.find((row) => row.userId === input.toUserId);
     if (!to || to.role === 'owner') return 'not_found';
     const inWorkspace = eq(workspaceMembers.workspaceId, input.workspaceId);
+    const { workspaceId, fromUserId: actorId } = input;
     // The old owner steps down first: one owner per workspace, always.
-    await tx
-      .update(workspaceMembers)
-      .set({ role: 'manager' })
-      .where(and(inWorkspace, eq(workspaceMembers.userId, input.fromUserId)));
-    await tx
-      .update(workspaceMembers)
-      .set({ role: 'owner' })
-      .where(and(inWorkspace, eq(workspaceMembers.userId, input.toUserId)));
+    await recordingAccessChanges(tx, { workspaceId, userId: actorId, actorId }, () =>
+      tx
+        .update(workspaceMembers)
+        .set({ role: 'manager' })
+        .where(and(inWorkspace, eq(workspaceMembers.userId, input.fromUserId))),
+    );
+    await recordingAccessChanges(tx, { workspaceId, userId: input.toUserId, actorId }, () =>
+      tx
+        .update(workspaceMembers)
+        .set({ role: 'owner' })
+        .where(and(inWorkspace, eq(workspaceMembers.userId, input.toUserId))),
+    );
     return 'transferred';
   });
 
@@ -361,53 +371,56 @@ export const acceptWorkspaceInvite = async (
       .returning();
     if (!invite) return null;
     await lockMembers(tx, invite.workspaceId);
-    const [joined] = await tx
-      .insert(workspaceMembers)
-      .values({
-        workspaceId: invite.workspaceId,
-        userId,
-        role: invite.role,
-        invitedBy: invite.invitedBy,
-      })
-      .onConflictDoUpdate({
-        target: [workspaceMembers.workspaceId, workspaceMembers.userId],
-        // An owner stays owner, a manager is not made a member.
-        set: {
-          role: sql`CASE WHEN ${workspaceMembers.role} = 'member' THEN excluded.role ELSE ${workspaceMembers.role} END`,
-        },
-      })
-      .returning({ role: workspaceMembers.role });
-    if (invite.role === 'member' && invite.projectGrants.length > 0) {
-      const existing = await tx
-        .select({ id: projects.id })
-        .from(projects)
-        .where(
-          and(
-            eq(projects.workspaceId, invite.workspaceId),
-            isNull(projects.deletedAt),
-            inArray(
-              projects.id,
-              invite.projectGrants.map((grant) => grant.projectId),
+    const joinedBy = { workspaceId: invite.workspaceId, userId, actorId: userId };
+    return recordingAccessChanges(tx, joinedBy, async () => {
+      const [joined] = await tx
+        .insert(workspaceMembers)
+        .values({
+          workspaceId: invite.workspaceId,
+          userId,
+          role: invite.role,
+          invitedBy: invite.invitedBy,
+        })
+        .onConflictDoUpdate({
+          target: [workspaceMembers.workspaceId, workspaceMembers.userId],
+          // An owner stays owner, a manager is not made a member.
+          set: {
+            role: sql`CASE WHEN ${workspaceMembers.role} = 'member' THEN excluded.role ELSE ${workspaceMembers.role} END`,
+          },
+        })
+        .returning({ role: workspaceMembers.role });
+      if (invite.role === 'member' && invite.projectGrants.length > 0) {
+        const existing = await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(
+            and(
+              eq(projects.workspaceId, invite.workspaceId),
+              isNull(projects.deletedAt),
+              inArray(
+                projects.id,
+                invite.projectGrants.map((grant) => grant.projectId),
+              ),
             ),
-          ),
-        );
-      const live = new Set(existing.map((row) => row.id));
-      const grants = invite.projectGrants.filter((grant) => live.has(grant.projectId));
-      if (grants.length > 0) {
-        await tx
-          .insert(projectMembers)
-          .values(
-            grants.map((grant) => ({
-              projectId: grant.projectId,
-              userId,
-              role: grant.role,
-              invitedBy: invite.invitedBy,
-            })),
-          )
-          .onConflictDoNothing();
+          );
+        const live = new Set(existing.map((row) => row.id));
+        const grants = invite.projectGrants.filter((grant) => live.has(grant.projectId));
+        if (grants.length > 0) {
+          await tx
+            .insert(projectMembers)
+            .values(
+              grants.map((grant) => ({
+                projectId: grant.projectId,
+                userId,
+                role: grant.role,
+                invitedBy: invite.invitedBy,
+              })),
+            )
+            .onConflictDoNothing();
+        }
       }
-    }
-    return joined?.role ?? invite.role;
+      return joined?.role ?? invite.role;
+    });
   });
 
 export const insertWorkspace = async (

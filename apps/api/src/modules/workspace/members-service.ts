@@ -298,10 +298,14 @@ export const updateWorkspaceMember = async (
   return member;
 };
 
-const removeFrom = async (db: Database, workspaceId: string, userId: string) => {
+const removeFrom = async (
+  db: Database,
+  input: { workspaceId: string; userId: string; actorId: string },
+) => {
+  const { workspaceId, userId } = input;
   const outcome = await members.removeWorkspaceMember(
     db,
-    { workspaceId, userId },
+    input,
     detachOutOfReach(workspaceId, userId),
   );
   if (outcome === 'not_found') throw memberNotFound();
@@ -315,7 +319,7 @@ export const removeWorkspaceMember = async (
   memberId: string,
 ): Promise<void> => {
   const { workspace } = await requireWorkspaceAccess(db, user, workspaceUid, 'manage_members');
-  await removeFrom(db, workspace.id, memberId);
+  await removeFrom(db, { workspaceId: workspace.id, userId: memberId, actorId: user.id });
 };
 
 export const leaveWorkspace = async (
@@ -324,7 +328,7 @@ export const leaveWorkspace = async (
   workspaceUid: string,
 ): Promise<void> => {
   const { workspace } = await requireWorkspaceAccess(db, user, workspaceUid, 'view');
-  await removeFrom(db, workspace.id, user.id);
+  await removeFrom(db, { workspaceId: workspace.id, userId: user.id, actorId: user.id });
 };
 
 export const transferWorkspace = async (

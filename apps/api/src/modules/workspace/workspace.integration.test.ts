@@ -1,5 +1,6 @@
 import { deleteAccountContract } from '@kampa/contracts/account/delete-account';
 import { getDeletionPlanContract } from '@kampa/contracts/account/deletion-plan';
+import { listEventsContract } from '@kampa/contracts/events/list-events';
 import { getProjectContract } from '@kampa/contracts/project/get-project';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { listProjectsContract } from '@kampa/contracts/project/list-projects';
@@ -234,6 +235,59 @@ describe('workspaces', () => {
     // The others keep what they had.
     expect(await reach(member)).toEqual([404, 200, 404]);
     expect(await reach(client)).toEqual([404, 404, 200]);
+  });
+
+  it("writes each workspace change to the timeline of every project whose access it changed", async () => {
+    const [owner, colleague] = [await person(), await person()];
+    const workspaceUid = await newWorkspace(owner);
+    const [first, second] = [
+      await newProject(owner, workspaceUid),
+      await newProject(owner, workspaceUid),
+    ];
+    const colleagueId = await userIdOf(colleague);
+    const timeline = async (projectUid: string) =>
+      expectBody(
+        await callContract(testApp.app, owner, listEventsContract, {
+          params: { projectUid },
+          query: { kind: 'member' },
+        }),
+      )
+        .events.flatMap((event) =>
+          event.kind === 'member'
+            ? [[event.change, event.memberName, event.byName, event.previousRole, event.role]]
+            : [],
+        )
+        .reverse();
+    const [colleagueName, ownerName] = [colleague.displayName, owner.displayName];
+
+    await join(owner, workspaceUid, colleague, 'member', [{ projectUid: first, role: 'viewer' }]);
+    // Made a manager: editor of both; then removed: gone from both.
+    await callContract(testApp.app, owner, updateWorkspaceMemberContract, {
+      params: { workspaceUid, memberId: colleagueId },
+      body: { role: 'manager', projects: [] },
+    });
+    await callContract(testApp.app, owner, removeWorkspaceMemberContract, {
+      params: { workspaceUid, memberId: colleagueId },
+    });
+    expect(await timeline(first)).toEqual([
+      ['joined', colleagueName, colleagueName, null, 'viewer'],
+      ['role_changed', colleagueName, ownerName, 'viewer', 'editor'],
+      ['removed', colleagueName, ownerName, 'editor', null],
+    ]);
+    expect(await timeline(second)).toEqual([
+      ['joined', colleagueName, ownerName, null, 'editor'],
+      ['removed', colleagueName, ownerName, 'editor', null],
+    ]);
+
+    // Joined again as a manager and left on their own: both projects say so.
+    await join(owner, workspaceUid, colleague, 'manager');
+    await callContract(testApp.app, colleague, leaveWorkspaceContract, {
+      params: { workspaceUid },
+    });
+    expect((await timeline(second)).slice(2)).toEqual([
+      ['joined', colleagueName, colleagueName, null, 'editor'],
+      ['left', colleagueName, colleagueName, 'editor', null],
+    ]);
   });
 
   it("changes a member's projects and role, and refuses a project of another workspace", async () => {
