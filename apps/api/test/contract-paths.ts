@@ -107,6 +107,8 @@ const SAMPLE_BODIES: Record<string, object> = {
   'POST /api/project/:projectUid/chat/threads': { title: 'Sessions' },
   'PATCH /api/project/:projectUid/chat/threads/:threadUid': { title: 'Renamed' },
   'POST /api/project/:projectUid/chat/threads/:threadUid/messages': { text: 'sessions last week' },
+  // A workspace nobody has: walking every operation never moves the project.
+  'POST /api/project/:projectUid/move': { workspaceUid: 'nOwOrkspaceOfAnyone00' },
   'POST /api/project/:projectUid/transfer-ownership': {
     memberId: '00000000-0000-4000-8000-000000000001',
   },

@@ -47,7 +47,7 @@ test('an agency: a workspace with 3 projects, a manager invited once reaches all
   await expect(page.getByText(`Invitation sent to ${manager.email}.`)).toBeVisible();
   await page.getByTestId('workspace-invite-email').fill(member.email);
   await page.getByTestId('workspace-invite-role').selectOption('member');
-  await page.getByLabel('Klient Beta').check();
+  await page.getByLabel('Klient Beta', { exact: true }).check();
   await page.getByTestId('workspace-invite-submit').click();
   await expect(page.getByText(`Invitation sent to ${member.email}.`)).toBeVisible();
   await expect(page.getByTestId('workspace-invite-list')).toContainText(member.email);
@@ -120,4 +120,53 @@ test('an agency: a workspace with 3 projects, a manager invited once reaches all
   await clientBrowser.page.goto('/projects');
   await expect(clientBrowser.page.getByTestId('project-card')).toHaveCount(1);
   for (const opened of [managerBrowser, memberBrowser, clientBrowser]) await opened.context.close();
+});
+
+test('the owner moves a personal project into the agency and deletes a workspace once it is empty', async ({
+  page,
+  signIn,
+  createProject,
+}) => {
+  test.setTimeout(120_000);
+  await signIn({ displayName: 'Owner Otto' });
+  await createProject({ name: 'Klient Delta' });
+  await page.goto('/workspaces');
+  await page.getByTestId('workspace-name').fill('Agentura Zelená');
+  await page.getByTestId('workspace-create').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agentura Zelená' })).toBeVisible();
+  const agencyUid = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  // From the personal workspace's page, the project moves into the agency.
+  await page.goto('/workspaces');
+  await page.getByTestId('workspace-link').filter({ hasText: 'Personal workspace' }).click();
+  const card = page.getByTestId('workspace-projects-card');
+  await expect(card).toContainText('Klient Delta');
+  await expect(page.getByTestId('workspace-delete')).toHaveCount(0);
+  await card.getByTestId('workspace-move-target').selectOption(agencyUid);
+  await card.getByTestId('workspace-move').click();
+  await expect(page.getByRole('dialog')).toContainText('Move Klient Delta into Agentura Zelená?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Move project' }).click();
+  await expect(page.getByText('Klient Delta moved into Agentura Zelená.')).toBeVisible();
+  await expect(card).not.toContainText('Klient Delta');
+
+  // The agency holds it now: it cannot be deleted until the project moves out again.
+  await page.goto(`/workspaces/${agencyUid}`);
+  await expect(page.getByText('Your role: Owner. 1 project.')).toBeVisible();
+  await expect(page.getByTestId('workspace-delete')).toBeDisabled();
+  await expect(page.getByText('It still holds 1 project')).toBeVisible();
+  await page.goto('/projects');
+  await expect(page.getByText('Klient Delta')).toBeVisible();
+  await page.goto(`/projects?workspace=${agencyUid}`);
+  await expect(page.getByText('Klient Delta')).toBeVisible();
+
+  // An empty workspace goes, and its page with it.
+  await page.goto('/workspaces');
+  await page.getByTestId('workspace-name').fill('Prázdná');
+  await page.getByTestId('workspace-create').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prázdná' })).toBeVisible();
+  await page.getByTestId('workspace-delete').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete workspace' }).click();
+  await expect(page.getByText('Prázdná was deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/workspaces$/);
+  await expect(page.getByTestId('workspace-link')).toHaveCount(2);
 });

@@ -39,9 +39,11 @@ import {
 } from './branding/workspace-branding';
 import {
   createWorkspaceContract,
+  deleteWorkspaceContract,
   listWorkspacesContract,
   renameWorkspaceContract,
 } from './workspace/list-workspaces';
+import { moveProjectContract } from './workspace/move-project';
 import {
   acceptWorkspaceInviteContract,
   createWorkspaceInviteContract,
@@ -155,6 +157,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   removeWorkspaceMemberContract,
   transferWorkspaceContract,
   leaveWorkspaceContract,
+  deleteWorkspaceContract,
+  moveProjectContract,
   getWorkspaceBrandingContract,
   setWorkspaceBrandingContract,
   uploadWorkspaceBrandingLogoContract,

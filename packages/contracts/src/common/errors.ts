@@ -28,6 +28,10 @@ export const ERROR_CODES = [
    * nothing would change (409).
    */
   'access_through_workspace',
+  /** A personal workspace cannot be deleted (409). */
+  'personal_workspace',
+  /** A workspace still holding projects cannot be deleted: move or delete them first (409). */
+  'workspace_not_empty',
   /** The invited address is already a member of the project (409). */
   'already_member',
   /** An invitation link past its 7 days (410). */

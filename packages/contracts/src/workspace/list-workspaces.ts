@@ -40,3 +40,20 @@ export const renameWorkspaceContract = defineContract({
   status: 200,
   response: ZWorkspaceSchema,
 });
+
+/**
+ * Its owner deletes a workspace that holds no project (move or delete them first: else 409
+ * `workspace_not_empty`); a personal workspace stays (409 `personal_workspace`). Its members,
+ * invitations and branding go with it.
+ */
+export const deleteWorkspaceContract = defineContract({
+  method: 'DELETE',
+  path: '/api/workspaces/:workspaceUid',
+  summary: 'Delete an empty workspace',
+  tags: ['workspace'],
+  isAuthenticated: true,
+  isSensitive: true,
+  params: ZWorkspaceParamsSchema,
+  status: 204,
+  response: z.null(),
+});

@@ -13,8 +13,10 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 /**
  * `view`: see the workspace, its projects one may reach and its members; `create_project`: add a
- * project to it; `edit_settings`: its name, branding and defaults; `manage_members`: invite, change
- * roles and project grants, remove; `transfer`: hand ownership over.
+ * project to it (a new one, or one moved in from another workspace); `edit_settings`: its name,
+ * branding and defaults; `manage_members`: invite, change roles and project grants, remove;
+ * `transfer`: hand ownership over; `move_projects`: move its projects out to another workspace;
+ * `delete`: delete it (once it holds no project).
  */
 export const WORKSPACE_ACTIONS = [
   'view',
@@ -22,6 +24,8 @@ export const WORKSPACE_ACTIONS = [
   'edit_settings',
   'manage_members',
   'transfer',
+  'move_projects',
+  'delete',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
@@ -33,6 +37,8 @@ const REQUIRED_WORKSPACE_ROLE: Record<WorkspaceAction, WorkspaceRole> = {
   edit_settings: 'manager',
   manage_members: 'owner',
   transfer: 'owner',
+  move_projects: 'owner',
+  delete: 'owner',
 };
 
 /** Whether someone with `role` in a workspace may do `action` there; no role may do nothing. */

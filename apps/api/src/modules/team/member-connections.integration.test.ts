@@ -17,6 +17,7 @@ import {
   listWorkspaceMembersContract,
   removeWorkspaceMemberContract,
 } from '@kampa/contracts/workspace/members';
+import { moveProjectContract } from '@kampa/contracts/workspace/move-project';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callContract, expectBody } from '#test/call-contract';
 import { connectGoogle, DEMO_SHOP, startGoogle, waitForSyncs } from '#test/google';
@@ -177,6 +178,54 @@ describe('a member who is gone no longer feeds the project', () => {
       params: { workspaceUid, memberId: managerId ?? '' },
     });
     expect(removed.status).toBe(204);
+    expect(await projectsOfConnection(manager, connectionId)).toEqual([]);
+    await expectDetached(owner, projectUid);
+  }, 120_000);
+
+  it('moving a project out of the workspace does the same for the managers who fed it', async () => {
+    const owner = await person();
+    const manager = await person();
+    const workspaceUid = expectBody(
+      await callContract(testApp.app, owner, createWorkspaceContract, {
+        body: { name: 'Agentura' },
+      }),
+    ).uid;
+    const { link } = expectBody(
+      await callContract(testApp.app, owner, createWorkspaceInviteContract, {
+        params: { workspaceUid },
+        body: { email: manager.email, role: 'manager' },
+      }),
+    );
+    const token = new URL(link).pathname.split('/').at(-1) ?? '';
+    expectBody(
+      await callContract(testApp.app, manager, acceptWorkspaceInviteContract, {
+        params: { token },
+      }),
+    );
+    const projectUid = expectBody(
+      await callContract(testApp.app, owner, createProjectContract, {
+        body: { ...makeProjectInput(), workspaceUid },
+      }),
+    ).uid;
+    const connectionId = await connectGoogle(testApp, manager.headers, projectUid);
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/project/${projectUid}/analytics`,
+      headers: manager.headers,
+      payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await waitForSyncs(testApp, owner.headers, projectUid);
+
+    // The owner takes the client into their personal workspace, where the manager is nobody.
+    const [personal] = (
+      await testApp.app.inject({ method: 'GET', url: '/api/workspaces', headers: owner.headers })
+    ).json<{ workspaces: { uid: string }[] }>().workspaces;
+    const moved = await callContract(testApp.app, owner, moveProjectContract, {
+      params: { projectUid },
+      body: { workspaceUid: personal?.uid ?? '' },
+    });
+    expect(moved.status).toBe(200);
     expect(await projectsOfConnection(manager, connectionId)).toEqual([]);
     await expectDetached(owner, projectUid);
   }, 120_000);

@@ -169,23 +169,28 @@ export const changeWorkspaceMember = async (
     const member = members.find((row) => row.userId === input.userId);
     if (!member) return 'not_found';
     if (member.role === 'owner') return 'owner';
-    await recordingAccessChanges(tx, input, async () => {
-      await tx
-        .update(workspaceMembers)
-        .set({ role: input.role })
-        .where(
-          and(
-            eq(workspaceMembers.workspaceId, input.workspaceId),
-            eq(workspaceMembers.userId, input.userId),
-          ),
-        );
-      await replaceGrants(tx, {
-        workspaceId: input.workspaceId,
-        userId: input.userId,
-        actorId: input.actorId,
-        grants: input.role === 'manager' ? [] : input.grants,
-      });
-    });
+    const { workspaceId, userId, actorId } = input;
+    await recordingAccessChanges(
+      tx,
+      { scope: { workspaceId }, userIds: [userId], actorId },
+      async () => {
+        await tx
+          .update(workspaceMembers)
+          .set({ role: input.role })
+          .where(
+            and(
+              eq(workspaceMembers.workspaceId, input.workspaceId),
+              eq(workspaceMembers.userId, input.userId),
+            ),
+          );
+        await replaceGrants(tx, {
+          workspaceId: input.workspaceId,
+          userId: input.userId,
+          actorId: input.actorId,
+          grants: input.role === 'manager' ? [] : input.grants,
+        });
+      },
+    );
     await afterChange(tx);
     return 'changed';
   });
@@ -204,17 +209,22 @@ export const removeWorkspaceMember = async (
     const member = members.find((row) => row.userId === input.userId);
     if (!member) return 'not_found';
     if (member.role === 'owner') return 'owner';
-    await recordingAccessChanges(tx, input, async () => {
-      await tx
-        .delete(workspaceMembers)
-        .where(
-          and(
-            eq(workspaceMembers.workspaceId, input.workspaceId),
-            eq(workspaceMembers.userId, input.userId),
-          ),
-        );
-      await replaceGrants(tx, { ...input, actorId: null, grants: [] });
-    });
+    const { workspaceId, userId, actorId } = input;
+    await recordingAccessChanges(
+      tx,
+      { scope: { workspaceId }, userIds: [userId], actorId },
+      async () => {
+        await tx
+          .delete(workspaceMembers)
+          .where(
+            and(
+              eq(workspaceMembers.workspaceId, input.workspaceId),
+              eq(workspaceMembers.userId, input.userId),
+            ),
+          );
+        await replaceGrants(tx, { ...input, actorId: null, grants: [] });
+      },
+    );
     await afterChange(tx);
     return 'removed';
   });
@@ -231,13 +241,14 @@ export const transferWorkspace = async (
     const inWorkspace = eq(workspaceMembers.workspaceId, input.workspaceId);
     const { workspaceId, fromUserId: actorId } = input;
     // The old owner steps down first: one owner per workspace, always.
-    await recordingAccessChanges(tx, { workspaceId, userId: actorId, actorId }, () =>
+    const scope = { workspaceId };
+    await recordingAccessChanges(tx, { scope, userIds: [actorId], actorId }, () =>
       tx
         .update(workspaceMembers)
         .set({ role: 'manager' })
         .where(and(inWorkspace, eq(workspaceMembers.userId, input.fromUserId))),
     );
-    await recordingAccessChanges(tx, { workspaceId, userId: input.toUserId, actorId }, () =>
+    await recordingAccessChanges(tx, { scope, userIds: [input.toUserId], actorId }, () =>
       tx
         .update(workspaceMembers)
         .set({ role: 'owner' })
@@ -371,8 +382,12 @@ export const acceptWorkspaceInvite = async (
       .returning();
     if (!invite) return null;
     await lockMembers(tx, invite.workspaceId);
-    const joinedBy = { workspaceId: invite.workspaceId, userId, actorId: userId };
-    return recordingAccessChanges(tx, joinedBy, async () => {
+    const joinedBy = {
+      scope: { workspaceId: invite.workspaceId },
+      userIds: [userId],
+      actorId: userId,
+    };
+    const { result } = await recordingAccessChanges(tx, joinedBy, async () => {
       const [joined] = await tx
         .insert(workspaceMembers)
         .values({
@@ -421,6 +436,7 @@ export const acceptWorkspaceInvite = async (
       }
       return joined?.role ?? invite.role;
     });
+    return result;
   });
 
 export const insertWorkspace = async (

@@ -1,5 +1,6 @@
 import {
   createWorkspaceContract,
+  deleteWorkspaceContract,
   listWorkspacesContract,
   renameWorkspaceContract,
 } from '@kampa/contracts/workspace/list-workspaces';
@@ -14,11 +15,13 @@ import {
   transferWorkspaceContract,
   updateWorkspaceMemberContract,
 } from '@kampa/contracts/workspace/members';
+import { moveProjectContract } from '@kampa/contracts/workspace/move-project';
 import type { FastifyInstance } from 'fastify';
 import { publicOriginOf } from '../../config';
 import type { Mailer } from '../../lib/mail/mailer';
 import { registerRoute } from '../../lib/route';
 import * as members from './members-service';
+import { deleteWorkspace, moveProject } from './move-service';
 import { createWorkspace, listWorkspaces, renameWorkspace } from './service';
 
 export const workspaceRoutes = async (app: FastifyInstance, { mailer }: { mailer: Mailer }) => {
@@ -90,6 +93,13 @@ export const workspaceRoutes = async (app: FastifyInstance, { mailer }: { mailer
     );
     return null;
   });
+  registerRoute(app, deleteWorkspaceContract, async (request) => {
+    await deleteWorkspace(db, request.requireUser(), request.params.workspaceUid);
+    return null;
+  });
+  registerRoute(app, moveProjectContract, async (request) =>
+    moveProject(db, request.requireUser(), request.params.projectUid, request.body.workspaceUid),
+  );
   registerRoute(app, leaveWorkspaceContract, async (request) => {
     await members.leaveWorkspace(db, request.requireUser(), request.params.workspaceUid);
     return null;

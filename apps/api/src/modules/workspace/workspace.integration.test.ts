@@ -9,6 +9,7 @@ import { acceptInviteContract } from '@kampa/contracts/team/accept-invite';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
 import {
   createWorkspaceContract,
+  deleteWorkspaceContract,
   listWorkspacesContract,
   renameWorkspaceContract,
 } from '@kampa/contracts/workspace/list-workspaces';
@@ -23,6 +24,8 @@ import {
   transferWorkspaceContract,
   updateWorkspaceMemberContract,
 } from '@kampa/contracts/workspace/members';
+import { moveProjectContract } from '@kampa/contracts/workspace/move-project';
+import { deleteProjectContract } from '@kampa/contracts/project/delete-project';
 import { PROJECT_ROLES } from '@kampa/contracts/project/project-constants';
 import { effectiveProjectRole, WORKSPACE_ROLES } from '@kampa/contracts/workspace/permissions';
 import { and, eq } from 'drizzle-orm';
@@ -237,7 +240,7 @@ describe('workspaces', () => {
     expect(await reach(client)).toEqual([404, 404, 200]);
   });
 
-  it("writes each workspace change to the timeline of every project whose access it changed", async () => {
+  it('writes each workspace change to the timeline of every project whose access it changed', async () => {
     const [owner, colleague] = [await person(), await person()];
     const workspaceUid = await newWorkspace(owner);
     const [first, second] = [
@@ -288,6 +291,125 @@ describe('workspaces', () => {
       ['joined', colleagueName, colleagueName, null, 'editor'],
       ['left', colleagueName, colleagueName, 'editor', null],
     ]);
+  });
+
+  it("moves a personal project into the agency's workspace and back: who reaches it follows, clients stay", async () => {
+    const [owner, manager, member, client] = [
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+    ];
+    const agency = await newWorkspace(owner);
+    await join(owner, agency, manager, 'manager');
+    await join(owner, agency, member, 'member');
+    const projectUid = await newProject(owner);
+    const clientInvite = expectBody(
+      await callContract(testApp.app, owner, createInviteContract, {
+        params: { projectUid },
+        body: { email: client.email, role: 'viewer' },
+      }),
+    );
+    expectBody(
+      await callContract(testApp.app, client, acceptInviteContract, {
+        params: { token: tokenOf(clientInvite.link) },
+      }),
+    );
+    const [personal] = expectBody(
+      await callContract(testApp.app, owner, listWorkspacesContract),
+    ).workspaces;
+    const move = (who: TestIdentity, workspaceUid: string) =>
+      callContract(testApp.app, who, moveProjectContract, {
+        params: { projectUid },
+        body: { workspaceUid },
+      });
+    const reach = async () =>
+      Promise.all([manager, member, client].map((who) => statusOf(testApp, who, projectUid)));
+    expect(await reach()).toEqual([404, 404, 200]);
+
+    expect(expectBody(await move(owner, agency))).toEqual({ projectUid, workspaceUid: agency });
+    expect(await reach()).toEqual([200, 404, 200]);
+    const project = expectBody(
+      await callContract(testApp.app, owner, getProjectContract, { params: { projectUid } }),
+    );
+    expect([project.workspaceUid, project.role]).toEqual([agency, 'owner']);
+    // Moving it where it is changes nothing.
+    expect((await move(owner, agency)).status).toBe(200);
+
+    // Only the owner of its workspace moves it; only into a workspace of theirs where they add projects.
+    const byManager = await move(manager, personal!.uid);
+    expect(byManager.status).toBe(403);
+    const strangers = await newWorkspace(await person());
+    const intoStrangers = await move(owner, strangers);
+    expect([intoStrangers.status, intoStrangers.error?.field]).toEqual([404, 'body.workspaceUid']);
+    const othersAgency = await newWorkspace(client, 'Klientova agentura');
+    await join(client, othersAgency, owner, 'member');
+    const asMember = await move(owner, othersAgency);
+    expect([asMember.status, asMember.error?.field]).toEqual([403, 'body.workspaceUid']);
+    const malformed = await move(owner, 'not a workspace');
+    expect([malformed.status, malformed.error?.field]).toEqual([400, 'body.workspaceUid']);
+
+    // Back into the personal workspace: the manager's access ends; the timeline says both moves.
+    expect((await move(owner, personal!.uid)).status).toBe(200);
+    expect(await reach()).toEqual([404, 404, 200]);
+    const events = expectBody(
+      await callContract(testApp.app, owner, listEventsContract, {
+        params: { projectUid },
+        query: { kind: 'member' },
+      }),
+    ).events.flatMap((event) =>
+      event.kind === 'member' ? [[event.change, event.memberName, event.role]] : [],
+    );
+    expect(events.slice(0, 2)).toEqual([
+      ['removed', manager.displayName, null],
+      ['joined', manager.displayName, 'editor'],
+    ]);
+  });
+
+  it('deletes an empty agency workspace, never a personal one or one still holding projects', async () => {
+    const [owner, manager] = [await person(), await person()];
+    const agency = await newWorkspace(owner);
+    await join(owner, agency, manager, 'manager');
+    const [kept, deleted] = [await newProject(owner, agency), await newProject(owner, agency)];
+    const remove = (who: TestIdentity, workspaceUid: string) =>
+      callContract(testApp.app, who, deleteWorkspaceContract, { params: { workspaceUid } });
+    const [personal] = expectBody(
+      await callContract(testApp.app, owner, listWorkspacesContract),
+    ).workspaces;
+
+    const own = await remove(owner, personal!.uid);
+    expect([own.status, own.error?.code]).toEqual([409, 'personal_workspace']);
+    expect((await remove(manager, agency)).status).toBe(403);
+    const full = await remove(owner, agency);
+    expect([full.status, full.error?.code]).toEqual([409, 'workspace_not_empty']);
+
+    expect(
+      (
+        await callContract(testApp.app, owner, deleteProjectContract, {
+          params: { projectUid: deleted },
+        })
+      ).status,
+    ).toBe(204);
+    await callContract(testApp.app, owner, moveProjectContract, {
+      params: { projectUid: kept },
+      body: { workspaceUid: personal!.uid },
+    });
+    expect((await remove(owner, agency)).status).toBe(204);
+    const left = async (who: TestIdentity) =>
+      expectBody(await callContract(testApp.app, who, listWorkspacesContract)).workspaces.map(
+        (workspace) => workspace.uid,
+      );
+    expect(await left(owner)).toEqual([personal!.uid]);
+    expect(await left(manager)).not.toContain(agency);
+    expect(await statusOf(testApp, manager, kept)).toBe(404);
+    // The project deleted earlier stays deleted, kept in the owner's personal workspace.
+    const [row] = await testApp.db
+      .select({ workspaceUid: workspaces.uid })
+      .from(projects)
+      .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+      .where(eq(projects.uid, deleted));
+    expect(row?.workspaceUid).toBe(personal!.uid);
+    expect((await remove(owner, agency)).status).toBe(404);
   });
 
   it("changes a member's projects and role, and refuses a project of another workspace", async () => {

@@ -44,7 +44,7 @@ export const workspaceRoute = createRoute({
     return (
       <WorkspaceScreen
         workspaceUid={workspaceUid}
-        onLeft={() => void navigate({ to: '/projects' })}
+        onLeft={() => void navigate({ to: '/workspaces' })}
       />
     );
   },

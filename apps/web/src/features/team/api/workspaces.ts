@@ -157,3 +157,42 @@ export const useAcceptWorkspaceInvitation = (userUid: string, token: string) => 
     onSettled: refresh,
   });
 };
+
+/** Deletes an empty workspace; afterwards the list of workspaces is asked again. */
+export const useDeleteWorkspace = (userUid: string, workspaceUid: string) => {
+  const refresh = useRefresh(userUid);
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(() => contracts().then((module) => module.deleteWorkspaceContract), {
+        params: { workspaceUid },
+      }),
+    onSettled: refresh,
+  });
+};
+
+/**
+ * Moves a project into another workspace. Afterwards the workspaces (their counts and members) and
+ * every project list (the portfolio's workspaces, the project's own) are asked again.
+ */
+export const useMoveProject = (userUid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { projectUid: string; workspaceUid: string }) =>
+      apiRequest(
+        () =>
+          import('@kampa/contracts/workspace/move-project').then(
+            (module) => module.moveProjectContract,
+          ),
+        { params: { projectUid: input.projectUid }, body: { workspaceUid: input.workspaceUid } },
+      ),
+    onSettled: () =>
+      Promise.all(
+        // The projects' keys are the projects feature's; these are their shared prefixes.
+        [
+          workspaceKeys.all(userUid),
+          ['user', userUid, 'projects'],
+          ['user', userUid, 'portfolio'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+};

@@ -29,6 +29,7 @@ import { toast } from '@/lib/toast';
 import { ConfirmButton } from './confirm-button';
 import { WorkspaceInviteForm } from './workspace-invite-form';
 import { WorkspaceMemberRow } from './workspace-member-row';
+import { DeleteWorkspaceCard, WorkspaceProjectsCard } from './workspace-owner-cards';
 
 // The team screens' words load with them (see the function).
 loadMembershipMessages();
@@ -86,6 +87,7 @@ export const WorkspacePage = ({
   brandingSection,
 }: {
   workspaceUid: string;
+  /** After leaving or deleting the workspace (it is no longer one's to show). */
   onLeft: () => void;
   /** The workspace's report branding (composed in `app/`), for its owner and managers. */
   brandingSection?: (workspace: TWorkspace) => ReactNode;
@@ -220,6 +222,17 @@ export const WorkspacePage = ({
               </ul>
             )}
           </Card>
+        ) : null}
+        {isOwnerView ? (
+          <WorkspaceProjectsCard userUid={userUid} workspace={workspace} projects={projects} />
+        ) : null}
+        {canDoInWorkspace(workspace.role, 'delete') && !workspace.isPersonal ? (
+          <DeleteWorkspaceCard
+            userUid={userUid}
+            workspace={workspace}
+            name={name}
+            onDeleted={onLeft}
+          />
         ) : null}
         {workspace.role !== 'owner' ? (
           <Card className="p-5 sm:p-6">
