@@ -1,3 +1,4 @@
+import { createWorkspaceContract } from '@kampa/contracts/workspace/list-workspaces';
 import { expectNoAxeViolations } from '../../fixtures/audits';
 import { addAlerts, addProjectMember } from '../../fixtures/database';
 import { expect, test, type TestUser } from '../../fixtures/test';
@@ -110,6 +111,80 @@ test('the inbox shows the alerts of two projects with their causes; a bulk ackno
     'Open',
     'Acknowledged',
   ]);
+});
+
+test("the inbox narrows to one workspace or the projects shared with one, from the portfolio's choice too", async ({
+  page,
+  request,
+  signIn,
+  createProject,
+}) => {
+  // A client's project, shared with the agency's owner alone.
+  await signIn({ displayName: 'Client Klára' });
+  const clientShop = await createProject({ name: 'Client Shop' });
+  await addAlerts(clientShop.uid, {
+    ruleName: 'Revenue drop',
+    severity: 'warning',
+    daysAgo: [4],
+    cause: 'Email',
+  });
+  const owner = await signIn({ displayName: 'Owner Oto' });
+  await addProjectMember(clientShop.uid, owner, 'editor');
+  const created = await request.post(createWorkspaceContract.path, {
+    headers: { authorization: `Bearer ${owner.idToken}` },
+    data: { name: 'Agentura Modrá' },
+  });
+  expect(created.status()).toBe(createWorkspaceContract.status);
+  const agencyUid = ((await created.json()) as { uid: string }).uid;
+  const agencyShop = await createProject({ name: 'Agency Shop', workspaceUid: agencyUid });
+  const blog = await createProject({ name: 'Own Blog' });
+  await addAlerts(agencyShop.uid, {
+    ruleName: 'Tracking stopped',
+    severity: 'critical',
+    daysAgo: [1, 2],
+    cause: 'Organic Search',
+  });
+  await addAlerts(blog.uid, {
+    ruleName: 'Tracking stopped',
+    severity: 'critical',
+    daysAgo: [3],
+    cause: 'Direct',
+  });
+
+  // The portfolio's workspace goes with its link to the inbox.
+  await page.goto('/projects');
+  await page.getByTestId('workspace-select').selectOption({ label: 'Agentura Modrá' });
+  await expect(page.getByTestId('project-card')).toHaveCount(1);
+  await page.getByTestId('alerts-inbox-link').click();
+  await expect(page).toHaveURL(new RegExp(`/alerts\\?workspace=${agencyUid}$`));
+  const alerts = page.getByTestId('inbox-alert');
+  await expect(alerts).toHaveCount(2);
+  await expect(page.getByTestId('inbox-group').getByRole('heading', { level: 2 })).toHaveText([
+    /Agency Shop/,
+  ]);
+  const select = page.getByTestId('workspace-select');
+  await expect(select).toHaveValue(agencyUid);
+  // The project filter offers only the workspace's projects; the other filters keep it.
+  const projectFilter = page.getByLabel('Project', { exact: true });
+  await expect(projectFilter.getByRole('option')).toHaveText(['All projects', 'Agency Shop']);
+  await page.getByLabel('Severity').selectOption('warning');
+  await expect(page).toHaveURL(new RegExp(`workspace=${agencyUid}.*severity=warning`));
+  await expect(alerts).toHaveCount(0);
+  await page.getByLabel('Severity').selectOption('');
+
+  // Shared with me: only the client's project, its alert and its filter option.
+  await select.selectOption({ label: 'Shared with me' });
+  await expect(page).toHaveURL(/workspace=shared/);
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts).toContainText('Client Shop');
+  await expect(projectFilter.getByRole('option')).toHaveText(['All projects', 'Client Shop']);
+  await expectNoAxeViolations(page, 'inbox of the projects shared with one');
+
+  // All workspaces again: every alert, every project.
+  await select.selectOption({ label: 'All workspaces' });
+  await expect(page).not.toHaveURL(/workspace=/);
+  await expect(alerts).toHaveCount(4);
+  await expect(projectFilter.getByRole('option')).toHaveCount(4);
 });
 
 test('a viewer sees the alerts of their project without any way to act on them', async ({

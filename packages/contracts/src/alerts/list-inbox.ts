@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../common/contract';
-import { ZProjectUidSchema } from '../common/params';
+import { ZProjectUidSchema, ZWorkspaceUidSchema } from '../common/params';
 import { ZAlertSchema } from '../monitoring/alert';
 import { ZRuleSeveritySchema } from '../monitoring/rule';
 
@@ -17,8 +17,23 @@ export const INBOX_STATUSES = ['active', 'open', 'acknowledged', 'snoozed'] as c
 export const ZInboxStatusSchema = z.enum(INBOX_STATUSES);
 export type TInboxStatus = z.infer<typeof ZInboxStatusSchema>;
 
+/**
+ * The inbox narrowed to one workspace: its uid (its projects the caller reaches), or `shared`: the
+ * projects of workspaces the caller does not belong to (shared with them project by project, as a
+ * client's are). A workspace the caller does not belong to narrows what they already reach, so it
+ * is never refused: it shows their alerts of that workspace's projects shared with them, or none.
+ */
+export const INBOX_SHARED_WORKSPACES = 'shared';
+export const ZInboxWorkspaceFilterSchema = z
+  .union([ZWorkspaceUidSchema, z.literal(INBOX_SHARED_WORKSPACES)])
+  .describe(
+    'A workspace id, or `shared`: the projects of workspaces the caller does not belong to',
+  );
+
 export const ZInboxQuerySchema = z.object({
   project: ZProjectUidSchema.optional(),
+  /** Only one workspace's projects, or `shared` (see `ZInboxWorkspaceFilterSchema`). */
+  workspace: ZInboxWorkspaceFilterSchema.optional(),
   severity: ZRuleSeveritySchema.optional(),
   status: ZInboxStatusSchema.default('active'),
   source: z.enum(['analytics', 'ads', 'search_console']).optional(),
@@ -33,7 +48,16 @@ export const ZInboxQuerySchema = z.object({
 export type TInboxQuery = z.infer<typeof ZInboxQuerySchema>;
 
 export const ZInboxAlertSchema = ZAlertSchema.extend({
-  project: z.object({ uid: ZProjectUidSchema, name: z.string(), websiteUrl: z.string() }),
+  project: z.object({
+    uid: ZProjectUidSchema,
+    name: z.string(),
+    websiteUrl: z.string(),
+    /**
+     * The workspace that owns the project; the caller may not belong to it (a project shared with
+     * them alone), which is what `workspace=shared` selects.
+     */
+    workspaceUid: ZWorkspaceUidSchema,
+  }),
   /** Whether the caller may acknowledge, snooze or resolve it (an editor or owner of its project). */
   canAct: z.boolean(),
 }).meta({ id: 'InboxAlert' });

@@ -1,8 +1,15 @@
-import type { TInboxQuery } from '@kampa/contracts/alerts/list-inbox';
+import { INBOX_SHARED_WORKSPACES, type TInboxQuery } from '@kampa/contracts/alerts/list-inbox';
 import type { TProjectRole } from '@kampa/contracts/project/project';
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { monitoringAlerts, monitoringRules, projectAccess, projects } from '../../db/schema';
+import {
+  monitoringAlerts,
+  monitoringRules,
+  projectAccess,
+  projects,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema';
 import type { AlertRow } from './alerts-repository';
 import type { RuleRow } from './rules-repository';
 
@@ -21,16 +28,39 @@ const STATUS_FILTERS: Record<TInboxQuery['status'], () => SQL | undefined> = {
 export type InboxRow = {
   alert: AlertRow;
   rule: RuleRow;
-  project: { id: string; uid: string; name: string; websiteUrl: string };
+  project: { id: string; uid: string; name: string; websiteUrl: string; workspaceUid: string };
   role: TProjectRole;
 };
 
-/** The alerts of `userId`'s projects (not deleted) that `query` selects. */
-const inboxWhere = (userId: string, query: TInboxQuery) =>
+/**
+ * The workspace filter: one workspace's projects (by its uid), or `shared`, the projects of
+ * workspaces `userId` is no member of. It only narrows the projects `userId` already reaches
+ * (`project_access` comes first), so a workspace they do not belong to is not refused: it shows
+ * no more than the projects of it shared with them, and an unknown uid shows nothing.
+ */
+const workspaceFilter = (db: DbOrTx, userId: string, workspace: TInboxQuery['workspace']) => {
+  if (workspace === undefined) return undefined;
+  if (workspace !== INBOX_SHARED_WORKSPACES) return eq(workspaces.uid, workspace);
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(workspaceMembers)
+      .where(
+        and(
+          eq(workspaceMembers.workspaceId, projects.workspaceId),
+          eq(workspaceMembers.userId, userId),
+        ),
+      ),
+  );
+};
+
+/** The alerts of `userId`'s projects (not deleted) that `query` selects; the count uses it too. */
+const inboxWhere = (db: DbOrTx, userId: string, query: TInboxQuery) =>
   and(
     eq(projectAccess.userId, userId),
     STATUS_FILTERS[query.status](),
     query.project === undefined ? undefined : eq(projects.uid, query.project),
+    workspaceFilter(db, userId, query.workspace),
     query.severity === undefined ? undefined : eq(monitoringRules.severity, query.severity),
     query.source === undefined ? undefined : eq(monitoringRules.source, query.source),
   );
@@ -52,14 +82,16 @@ export const listInbox = (
         uid: projects.uid,
         name: projects.name,
         websiteUrl: projects.websiteUrl,
+        workspaceUid: workspaces.uid,
       },
       role: projectAccess.role,
     })
     .from(projectAccess)
     .innerJoin(projects, and(eq(projects.id, projectAccess.projectId), isNull(projects.deletedAt)))
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
     .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectAccess.projectId))
     .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
-    .where(inboxWhere(input.userId, input.query))
+    .where(inboxWhere(db, input.userId, input.query))
     .orderBy(desc(monitoringAlerts.date), desc(monitoringAlerts.firedAt), monitoringAlerts.id)
     .limit(input.limit);
 
@@ -72,9 +104,10 @@ export const countInbox = async (
     .select({ count: sql<number>`count(*)::int` })
     .from(projectAccess)
     .innerJoin(projects, and(eq(projects.id, projectAccess.projectId), isNull(projects.deletedAt)))
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
     .innerJoin(monitoringAlerts, eq(monitoringAlerts.projectId, projectAccess.projectId))
     .innerJoin(monitoringRules, eq(monitoringRules.id, monitoringAlerts.ruleId))
-    .where(inboxWhere(input.userId, input.query));
+    .where(inboxWhere(db, input.userId, input.query));
   return row?.count ?? 0;
 };
 

@@ -23,7 +23,9 @@ const DAY_MS = 86_400_000;
 /**
  * The agency's inbox: the alerts of every project the user is a member of (membership read with
  * the alerts, so a project they left is gone on the next read), newest breach first, each with
- * its project and whether the user may act on it.
+ * its project (and its workspace) and whether the user may act on it. The workspace filter only
+ * narrows that set: naming a workspace the user does not belong to is answered, never refused,
+ * and reveals nothing they do not already reach.
  */
 export const listInbox = async (
   db: Database,
@@ -57,7 +59,12 @@ export const listInbox = async (
     });
     alerts.push({
       ...alert,
-      project: { uid: row.project.uid, name: row.project.name, websiteUrl: row.project.websiteUrl },
+      project: {
+        uid: row.project.uid,
+        name: row.project.name,
+        websiteUrl: row.project.websiteUrl,
+        workspaceUid: row.project.workspaceUid,
+      },
       canAct: canDoOnProject(row.role, 'edit'),
     });
   }

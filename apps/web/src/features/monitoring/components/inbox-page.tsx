@@ -1,6 +1,6 @@
 import { INBOX_LIMIT_MAX, INBOX_PAGE } from '@kampa/contracts/alerts/list-inbox';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { useInbox } from '@/features/monitoring/api/inbox';
-import { filtersOf, groupAlerts, type InboxSearch } from '@/features/monitoring/lib/inbox-search';
+import {
+  filtersOf,
+  groupAlerts,
+  hasSharedProjects,
+  projectsOfWorkspace,
+  type InboxSearch,
+} from '@/features/monitoring/lib/inbox-search';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { InboxBulkBar } from './inbox-bulk-bar';
 import { InboxFilters } from './inbox-filters';
@@ -18,16 +24,29 @@ import { InboxGroup } from './inbox-group';
 export type InboxPageProps = {
   search: InboxSearch;
   onSearchChange: (search: InboxSearch) => void;
-  /** The user's projects (composed in `app/` from the projects area), for the project filter. */
-  projects: readonly { uid: string; name: string }[];
+  /**
+   * The user's projects (composed in `app/` from the projects area), for the project filter: only
+   * those of the chosen workspace are offered.
+   */
+  projects: readonly { uid: string; name: string; workspaceUid: string }[];
+  /** The workspaces one belongs to (their uids): the projects of any other are shared with one. */
+  ownWorkspaces?: readonly string[];
+  /** The choice of workspace (composed in `app/`), told whether any project is shared with one. */
+  workspaceSwitcher?: (hasSharedProjects: boolean) => ReactNode;
 };
 
 /**
  * `/alerts`: the agency's morning. The alerts of every project the user is a member of, newest
- * first, grouped by project or by rule, filtered in the URL; the selected ones are acknowledged,
- * snoozed or resolved together (only where the user is an editor or owner).
+ * first, grouped by project or by rule, filtered in the URL (by workspace too); the selected ones
+ * are acknowledged, snoozed or resolved together (only where the user is an editor or owner).
  */
-export const InboxPage = ({ search, onSearchChange, projects }: InboxPageProps) => {
+export const InboxPage = ({
+  search,
+  onSearchChange,
+  projects,
+  ownWorkspaces = [],
+  workspaceSwitcher,
+}: InboxPageProps) => {
   const { t } = useTranslation();
   // The newest INBOX_PAGE first; "Show more" asks for more, up to INBOX_LIMIT_MAX.
   const [limit, setLimit] = useState(INBOX_PAGE);
@@ -101,7 +120,12 @@ export const InboxPage = ({ search, onSearchChange, projects }: InboxPageProps) 
   return (
     <>
       <PageHeader title={t('alerts.title')} description={t('alerts.description')} />
-      <InboxFilters search={search} onSearchChange={onSearchChange} projects={projects} />
+      {workspaceSwitcher?.(hasSharedProjects(projects, ownWorkspaces))}
+      <InboxFilters
+        search={search}
+        onSearchChange={onSearchChange}
+        projects={projectsOfWorkspace(projects, search.workspace, ownWorkspaces)}
+      />
       {content()}
     </>
   );

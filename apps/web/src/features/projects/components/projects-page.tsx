@@ -74,7 +74,7 @@ export const ProjectsPage = ({
         // Always there, so nothing moves when the list arrives.
         actions={
           <>
-            <AlertsInboxLink label={t('alerts.inboxLink')} />
+            <AlertsInboxLink label={t('alerts.inboxLink')} workspace={search.workspace} />
             <NewProjectLink label={t('projects.list.new')} workspace={search.workspace} />
           </>
         }

@@ -52,9 +52,17 @@ export const NewProjectLink = ({ label, workspace }: { label: string; workspace?
   </Link>
 );
 
-/** To the alerts inbox: every project's alerts in one place. */
-export const AlertsInboxLink = ({ label }: { label: string }) => (
-  <Link to="/alerts" className={buttonClasses('secondary')} data-testid="alerts-inbox-link">
+/**
+ * To the alerts inbox: every project's alerts in one place, of the workspace the portfolio shows
+ * (its uid or `shared`) when one is chosen.
+ */
+export const AlertsInboxLink = ({ label, workspace }: { label: string; workspace?: string }) => (
+  <Link
+    to="/alerts"
+    search={workspace ? { workspace } : {}}
+    className={buttonClasses('secondary')}
+    data-testid="alerts-inbox-link"
+  >
     <BellRing aria-hidden="true" className="size-4" />
     {label}
   </Link>

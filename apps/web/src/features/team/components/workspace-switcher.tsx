@@ -11,13 +11,16 @@ import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 // The team screens' words load with them (see the function).
 loadMembershipMessages();
 
-/** The portfolio's choice of workspace: all, one of one's own, or the projects shared with one. */
+/**
+ * The choice of workspace on the portfolio and the alerts inbox: all, one of one's own, or the
+ * projects shared with one.
+ */
 export const SHARED_WITH_ME = 'shared';
 
 /**
- * Which workspace the portfolio shows (`value`: a workspace's uid, `shared`, or none for all),
- * and the way to its members. Shown once the person has more than their personal workspace or
- * projects shared with them; with one workspace there is nothing to choose.
+ * Which workspace the portfolio or the inbox shows (`value`: a workspace's uid, `shared`, or none
+ * for all), and the way to its members. Shown once the person has more than their personal
+ * workspace or projects shared with them; with one workspace there is nothing to choose.
  */
 export const WorkspaceSwitcher = ({
   value,
