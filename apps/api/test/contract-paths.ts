@@ -90,6 +90,10 @@ const SAMPLE_BODIES: Record<string, object> = {
   'PUT /api/user/branding/logo': SAMPLE_LOGO,
   'PUT /api/project/:projectUid/branding': { agencyName: 'Agentura', accentColor: '#1f4f99' },
   'PUT /api/project/:projectUid/branding/logo': SAMPLE_LOGO,
+  'PUT /api/workspaces/:workspaceUid/notification-defaults': {
+    alertEmails: { critical: true, warning: false, info: false },
+    language: 'cs',
+  },
   'PUT /api/user/notifications': {
     language: 'cs',
     timeZone: 'Europe/Prague',

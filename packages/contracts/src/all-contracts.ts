@@ -45,6 +45,10 @@ import {
 } from './workspace/list-workspaces';
 import { moveProjectContract } from './workspace/move-project';
 import {
+  getWorkspaceNotificationDefaultsContract,
+  setWorkspaceNotificationDefaultsContract,
+} from './notifications/workspace-notification-defaults';
+import {
   acceptWorkspaceInviteContract,
   createWorkspaceInviteContract,
   getWorkspaceInviteContract,
@@ -159,6 +163,8 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   leaveWorkspaceContract,
   deleteWorkspaceContract,
   moveProjectContract,
+  getWorkspaceNotificationDefaultsContract,
+  setWorkspaceNotificationDefaultsContract,
   getWorkspaceBrandingContract,
   setWorkspaceBrandingContract,
   uploadWorkspaceBrandingLogoContract,

@@ -1157,6 +1157,31 @@ export const projectNotificationPreferences = pgTable(
 );
 
 /**
+ * A workspace's notification defaults for its people: which alert e-mails (per severity) and in
+ * which language (null: Czech and English together) they get while they have not chosen their
+ * own. A person's own choice wins: their project override, then their account's switches.
+ */
+export const workspaceNotificationDefaults = pgTable(
+  'workspace_notification_defaults',
+  {
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['cs', 'en'] }),
+    alertCritical: boolean('alert_critical').notNull(),
+    alertWarning: boolean('alert_warning').notNull(),
+    alertInfo: boolean('alert_info').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'workspace_notification_defaults_language',
+      sql`${table.language} IS NULL OR ${table.language} IN ('cs', 'en')`,
+    ),
+  ],
+);
+
+/**
  * The daily digest's outbox: one row per user and local day (unique), so a day's digest is built
  * and sent at most once however many instances tick. Claimed like `report_deliveries` (`sending`,
  * `attempts` + 1, `claimed_at`; a claim older than the lease is a crashed worker's and is taken

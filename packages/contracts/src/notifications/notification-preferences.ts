@@ -5,7 +5,7 @@ import { type ZRuleSeveritySchema } from '../monitoring/rule';
 import { ZTimeZoneSchema } from '../project/project';
 
 /**
- * The signed-in user's notification preferences (issue 37): the language of Kampa's e-mails to
+ * The signed-in user's notification preferences: the language of Kampa's e-mails to
  * them, the daily digest (on/off, the hour in their time zone), the immediate alert e-mails per
  * severity, and per project overrides (whether the project is in the digest; its alert e-mails
  * per severity, or the account's). Nothing stored yet means the defaults: no digest, every alert

@@ -109,6 +109,8 @@ const WORKSPACE_ACTIONS: Record<string, WorkspaceAction> = {
   'POST /api/workspaces/:workspaceUid/transfer-ownership': 'transfer',
   'POST /api/workspaces/:workspaceUid/leave': 'view',
   'DELETE /api/workspaces/:workspaceUid': 'delete',
+  'GET /api/workspaces/:workspaceUid/notification-defaults': 'view',
+  'PUT /api/workspaces/:workspaceUid/notification-defaults': 'edit_settings',
   'GET /api/workspaces/:workspaceUid/branding': 'view',
   'PUT /api/workspaces/:workspaceUid/branding': 'edit_settings',
   'PUT /api/workspaces/:workspaceUid/branding/logo': 'edit_settings',
@@ -299,6 +301,9 @@ describe('roles over the whole API, from the contracts', () => {
       'POST /api/workspaces/:workspaceUid/transfer-ownership': 'owner',
       'POST /api/workspaces/:workspaceUid/leave': 'owner manager memberWith memberWithout',
       'DELETE /api/workspaces/:workspaceUid': 'owner',
+      'GET /api/workspaces/:workspaceUid/notification-defaults':
+        'owner manager memberWith memberWithout',
+      'PUT /api/workspaces/:workspaceUid/notification-defaults': 'owner manager',
       'GET /api/workspaces/:workspaceUid/branding': 'owner manager memberWith memberWithout',
       'PUT /api/workspaces/:workspaceUid/branding': 'owner manager',
       'PUT /api/workspaces/:workspaceUid/branding/logo': 'owner manager',

@@ -5,6 +5,11 @@ import {
   setNotificationPreferencesContract,
   type TSetNotificationPreferencesBody,
 } from '@kampa/contracts/notifications/notification-preferences';
+import {
+  getWorkspaceNotificationDefaultsContract,
+  setWorkspaceNotificationDefaultsContract,
+} from '@kampa/contracts/notifications/workspace-notification-defaults';
+import { listWorkspacesContract } from '@kampa/contracts/workspace/list-workspaces';
 import { createProjectContract } from '@kampa/contracts/project/create-project';
 import { makeProjectInput } from '@kampa/contracts/test-support/factories';
 import { eq } from 'drizzle-orm';
@@ -277,5 +282,74 @@ describe('the immediate alert e-mail', () => {
     expect(mail.to(people.editor.email)).toHaveLength(before + 1);
     // The viewer is never a recipient of alert e-mails, whatever they chose.
     expect(mail.to(people.viewer.email)).toHaveLength(0);
+  });
+
+  it("follows the workspace's defaults for someone who chose nothing, never over their own choice", async () => {
+    const [workspace] = expectBody(
+      await callContract(testApp.app, people.owner, listWorkspacesContract),
+    ).workspaces;
+    const params = { workspaceUid: workspace!.uid };
+    const unsaved = expectBody(
+      await callContract(testApp.app, people.owner, getWorkspaceNotificationDefaultsContract, {
+        params,
+      }),
+    );
+    expect(unsaved).toEqual({
+      alertEmails: { critical: true, warning: true, info: true },
+      language: null,
+      isSaved: false,
+      canEdit: true,
+    });
+    const saved = expectBody(
+      await callContract(testApp.app, people.owner, setWorkspaceNotificationDefaultsContract, {
+        params,
+        body: { alertEmails: { critical: true, warning: false, info: false }, language: 'cs' },
+      }),
+    );
+    expect([saved.isSaved, saved.language, saved.alertEmails.warning]).toEqual([true, 'cs', false]);
+    // The editor of two of its projects is no member of the workspace: they learn nothing of it.
+    const outsider = await callContract(
+      testApp.app,
+      people.editor,
+      getWorkspaceNotificationDefaultsContract,
+      { params },
+    );
+    expect(outsider.status).toBe(404);
+    const refused = await callContract(
+      testApp.app,
+      people.owner,
+      setWorkspaceNotificationDefaultsContract,
+      // Sent as given: the contract refuses it.
+      { params, body: { alertEmails: { critical: true }, language: 'de' } as never },
+    );
+    expect([refused.status, refused.error?.code]).toEqual([400, 'validation_failed']);
+
+    // The owner chose nothing of their own: a warning no longer reaches them (nor the editor, who
+    // chose critical only), a critical one does, in the workspace's Czech only.
+    const ownerBefore = mail.to(people.owner.email).length;
+    expect(await fireAndMail(cafe, { ...RULE, name: 'Cafe spend' }, '2026-11-24')).toBe(0);
+    expect(
+      await fireAndMail(
+        cafe,
+        { ...RULE, name: 'Cafe tracking', severity: 'critical' },
+        '2026-11-25',
+      ),
+    ).toBe(2);
+    const ownerMails = mail.to(people.owner.email);
+    expect(ownerMails).toHaveLength(ownerBefore + 1);
+    expect(ownerMails.at(-1)?.text).toContain('Projekt: Cafe');
+    expect(ownerMails.at(-1)?.text).not.toContain('Project: Cafe');
+    // The editor's own choice (English) stands.
+    expect(mail.to(people.editor.email).at(-1)?.text).toContain('Project: Cafe');
+
+    // Once the owner chooses their own switches, the workspace's defaults no longer apply to them.
+    expectBody(
+      await put(people.owner, {
+        ...PREFERENCES,
+        alertEmails: { critical: true, warning: true, info: true },
+      }),
+    );
+    expect(await fireAndMail(cafe, { ...RULE, name: 'Cafe spend again' }, '2026-11-26')).toBe(1);
+    expect(mail.to(people.owner.email).at(-1)?.text).toContain('Project: Cafe');
   });
 });

@@ -19,10 +19,18 @@ export const switchesOf = (stored: StoredSwitches | null): TAlertEmails | null =
 
 /**
  * Whether a member gets an alert's e-mail: the project's override when they set one, else their
- * account's switches, else yes (the default before anyone chose).
+ * account's switches, else the defaults of the project's workspace, else yes (the default before
+ * anyone chose).
  */
 export const wantsAlertEmail = (
-  choice: { account: StoredSwitches | null; project: StoredSwitches | null },
+  choice: {
+    account: StoredSwitches | null;
+    project: StoredSwitches | null;
+    workspace?: StoredSwitches | null;
+  },
   severity: TRuleFields['severity'],
 ): boolean =>
-  (switchesOf(choice.project) ?? switchesOf(choice.account) ?? ALL_ALERT_EMAILS)[severity];
+  (switchesOf(choice.project) ??
+    switchesOf(choice.account) ??
+    switchesOf(choice.workspace ?? null) ??
+    ALL_ALERT_EMAILS)[severity];

@@ -1,4 +1,5 @@
-// The notification preferences: the account's row and the per project overrides.
+// The notification preferences: the account's row, the per project overrides and the workspaces'
+// defaults.
 import type { TProjectRole } from '@kampa/contracts/project/project';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
@@ -8,6 +9,7 @@ import {
   projectNotificationPreferences,
   projects,
   users,
+  workspaceNotificationDefaults,
 } from '../../db/schema';
 
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
@@ -86,7 +88,8 @@ export const savePreferences = async (
 
 /**
  * What each of `userIds` chose for alert e-mails of `projectId`: the account's switches and the
- * project's override (nulls where nothing is stored), with their language.
+ * project's override (nulls where nothing is stored), with their language; and the defaults of the
+ * project's workspace for those who chose nothing.
  */
 export const alertEmailChoicesOf = async (
   db: DbOrTx,
@@ -108,8 +111,19 @@ export const alertEmailChoicesOf = async (
         warning: projectNotificationPreferences.alertWarning,
         info: projectNotificationPreferences.alertInfo,
       },
+      workspace: {
+        critical: workspaceNotificationDefaults.alertCritical,
+        warning: workspaceNotificationDefaults.alertWarning,
+        info: workspaceNotificationDefaults.alertInfo,
+      },
+      workspaceLanguage: workspaceNotificationDefaults.language,
     })
     .from(users)
+    .leftJoin(projects, eq(projects.id, projectId))
+    .leftJoin(
+      workspaceNotificationDefaults,
+      eq(workspaceNotificationDefaults.workspaceId, projects.workspaceId),
+    )
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .leftJoin(
       projectNotificationPreferences,
@@ -119,4 +133,42 @@ export const alertEmailChoicesOf = async (
       ),
     )
     .where(inArray(users.id, [...userIds]));
+};
+
+export type WorkspaceDefaultsRow = typeof workspaceNotificationDefaults.$inferSelect;
+
+export const findWorkspaceDefaults = async (
+  db: DbOrTx,
+  workspaceId: string,
+): Promise<WorkspaceDefaultsRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(workspaceNotificationDefaults)
+    .where(eq(workspaceNotificationDefaults.workspaceId, workspaceId));
+  return row;
+};
+
+/** Stores the workspace's defaults (replacing what was there) and returns them. */
+export const saveWorkspaceDefaults = async (
+  db: DbOrTx,
+  input: {
+    workspaceId: string;
+    language: WorkspaceDefaultsRow['language'];
+    alertEmails: { critical: boolean; warning: boolean; info: boolean };
+  },
+): Promise<WorkspaceDefaultsRow> => {
+  const values = {
+    language: input.language,
+    alertCritical: input.alertEmails.critical,
+    alertWarning: input.alertEmails.warning,
+    alertInfo: input.alertEmails.info,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(workspaceNotificationDefaults)
+    .values({ workspaceId: input.workspaceId, ...values })
+    .onConflictDoUpdate({ target: workspaceNotificationDefaults.workspaceId, set: values })
+    .returning();
+  if (!row) throw new Error('Upsert returned nothing');
+  return row;
 };

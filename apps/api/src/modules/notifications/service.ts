@@ -121,6 +121,7 @@ export const alertEmailRecipients = async <R extends { userId: string }>(
   return input.candidates.flatMap((candidate) => {
     const choice = choices.get(candidate.userId);
     if (choice && !wantsAlertEmail(choice, input.severity)) return [];
-    return [{ ...candidate, language: choice?.language ?? null }];
+    // Their own language, else their workspace's, else none: both languages.
+    return [{ ...candidate, language: choice?.language ?? choice?.workspaceLanguage ?? null }];
   });
 };
