@@ -74,6 +74,7 @@ import {
   sendReportContract,
 } from './reports/delivery';
 import { listReportsContract } from './reports/list-reports';
+import { listWorkspaceReportsContract } from './reports/list-workspace-reports';
 import { renewShareLinkContract } from './reports/renew-share-link';
 import { revokeShareLinkContract } from './reports/revoke-share-link';
 import { updateReportContract } from './reports/update-report';
@@ -205,6 +206,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   setTargetsContract,
   deleteBudgetContract,
   listReportsContract,
+  listWorkspaceReportsContract,
   createReportContract,
   updateReportContract,
   deleteReportContract,
