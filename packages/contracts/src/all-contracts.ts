@@ -80,6 +80,7 @@ import {
   sendReportContract,
 } from './reports/delivery';
 import { listReportsContract } from './reports/list-reports';
+import { listWorkspaceReportsContract } from './reports/list-workspace-reports';
 import { renewShareLinkContract } from './reports/renew-share-link';
 import { revokeShareLinkContract } from './reports/revoke-share-link';
 import { updateReportContract } from './reports/update-report';
@@ -215,6 +216,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   setTargetsContract,
   deleteBudgetContract,
   listReportsContract,
+  listWorkspaceReportsContract,
   createReportContract,
   updateReportContract,
   deleteReportContract,

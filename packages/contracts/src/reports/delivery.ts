@@ -13,13 +13,14 @@ export const REPORT_MAIL_MAX_ATTEMPTS = 6;
 export const REPORT_DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const REPORT_DELIVERY_TRIGGERS = ['manual', 'schedule'] as const;
 
-const ZPeriodSchema = z.object({ from: z.iso.date(), to: z.iso.date() });
+/** The days one e-mail of a report covers (its period as resolved when it was queued). */
+export const ZDeliveryPeriodSchema = z.object({ from: z.iso.date(), to: z.iso.date() });
 
 export const ZReportDeliverySchema = z
   .object({
     id: z.uuid(),
     recipient: z.string(),
-    period: ZPeriodSchema,
+    period: ZDeliveryPeriodSchema,
     trigger: z.enum(REPORT_DELIVERY_TRIGGERS),
     state: z.enum(REPORT_DELIVERY_STATES),
     attempts: z.number().int(),
@@ -53,7 +54,7 @@ export const listReportDeliveriesContract = defineContract({
 export const ZSendReportResultSchema = z
   .object({
     /** The days sent: the report's period as of today in the project's time zone. */
-    period: ZPeriodSchema,
+    period: ZDeliveryPeriodSchema,
     /** Recipients queued now (each gets the e-mail once). */
     queued: z.array(z.string()),
     /** Recipients that already have (or are being sent) this period's e-mail: not sent again. */
@@ -79,7 +80,7 @@ export const sendReportContract = defineContract({
 
 export const ZReportMailPreviewSchema = z
   .object({
-    period: ZPeriodSchema,
+    period: ZDeliveryPeriodSchema,
     recipients: z.array(z.string()),
     subject: z.string(),
     /** The plain-text part, as sent (the link stands for each recipient's own). */

@@ -115,6 +115,8 @@ const WORKSPACE_ACTIONS: Record<string, WorkspaceAction> = {
   'PUT /api/workspaces/:workspaceUid/branding': 'edit_settings',
   'PUT /api/workspaces/:workspaceUid/branding/logo': 'edit_settings',
   'DELETE /api/workspaces/:workspaceUid/branding/logo': 'edit_settings',
+  // Every role may look; each sees only the projects they reach (the reports module's tests).
+  'GET /api/workspaces/:workspaceUid/reports': 'view',
 };
 
 const PROJECT_CONTRACTS = ALL_CONTRACTS.filter((contract) => contract.path.includes(':projectUid'));
@@ -360,6 +362,7 @@ describe('roles over the whole API, from the contracts', () => {
       'GET /api/project/:projectUid/targets/:month': 'owner manager memberWith editor viewer',
       'PUT /api/project/:projectUid/targets/:month': 'owner manager memberWith editor',
       'DELETE /api/project/:projectUid/budgets/:budgetId': 'owner manager memberWith editor',
+      'GET /api/workspaces/:workspaceUid/reports': 'owner manager memberWith memberWithout',
       'GET /api/project/:projectUid/reports': 'owner manager memberWith editor viewer',
       'POST /api/project/:projectUid/reports': 'owner manager memberWith editor',
       'PUT /api/project/:projectUid/reports/:reportId': 'owner manager memberWith editor',

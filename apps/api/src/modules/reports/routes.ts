@@ -8,6 +8,7 @@ import {
   sendReportContract,
 } from '@kampa/contracts/reports/delivery';
 import { listReportsContract } from '@kampa/contracts/reports/list-reports';
+import { listWorkspaceReportsContract } from '@kampa/contracts/reports/list-workspace-reports';
 import { renewShareLinkContract } from '@kampa/contracts/reports/renew-share-link';
 import { revokeShareLinkContract } from '@kampa/contracts/reports/revoke-share-link';
 import { updateReportContract } from '@kampa/contracts/reports/update-report';
@@ -20,6 +21,7 @@ import * as delivery from './delivery-service';
 import type { SummaryWriter } from './summary';
 import * as pages from './page-service';
 import * as service from './service';
+import * as workspaceReports from './workspace-reports-service';
 
 export const reportsRoutes = async (
   app: FastifyInstance,
@@ -36,6 +38,14 @@ export const reportsRoutes = async (
       canSendMail: options.delivery.mailer.isConfigured,
       canMakePdf: options.delivery.pdf !== null,
     }),
+  );
+  registerRoute(app, listWorkspaceReportsContract, async (request) =>
+    workspaceReports.listWorkspaceReports(
+      db,
+      request.requireUser(),
+      request.params.workspaceUid,
+      new Date(),
+    ),
   );
   registerRoute(app, createReportContract, async (request) =>
     service.createReport(db, request.requireUser(), request.params.projectUid, request.body),

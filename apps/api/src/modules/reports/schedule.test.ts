@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localHourInstant } from '../../lib/local-time';
-import { lastDueInstant } from './schedule';
+import { lastDueInstant, nextDueInstant } from './schedule';
 
 const PRAGUE = 'Europe/Prague';
 const at = (iso: string) => new Date(iso);
@@ -48,5 +48,22 @@ describe('when a scheduled report falls due', () => {
     expect(
       lastDueInstant({ kind: 'monthly', day: 28, hour: 0 }, PRAGUE, at('2026-03-01T00:00:00Z')),
     ).toEqual(at('2026-02-27T23:00:00Z'));
+  });
+
+  it('says the next time a schedule sends: later today, or its next day, across a clock change', () => {
+    const mondays = { weekday: 1, hour: 9, kind: 'weekly' } as const;
+    // Monday 19 October 2026, 08:59 Prague (summer time): today at 09:00.
+    expect(nextDueInstant(mondays, PRAGUE, at('2026-10-19T06:59:00Z'))).toEqual(
+      at('2026-10-19T07:00:00Z'),
+    );
+    // At 09:00 itself the next one is a week later, after the change to winter time.
+    expect(nextDueInstant(mondays, PRAGUE, at('2026-10-19T07:00:00Z'))).toEqual(
+      at('2026-10-26T08:00:00Z'),
+    );
+    // The 28th of February, then of March (reaching over the month's end).
+    const monthly = { kind: 'monthly', day: 28, hour: 0 } as const;
+    expect(nextDueInstant(monthly, PRAGUE, at('2026-02-27T23:00:00Z'))).toEqual(
+      at('2026-03-27T23:00:00Z'),
+    );
   });
 });

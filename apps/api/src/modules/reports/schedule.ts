@@ -33,6 +33,22 @@ export const lastDueInstant = (schedule: TReportSchedule, timeZone: string, now:
 };
 
 /**
+ * The first instant after `now` at which the schedule falls due (the same reading as
+ * `lastDueInstant`: its day at its hour in the project's time zone). Every schedule falls due
+ * again within 32 days.
+ */
+export const nextDueInstant = (schedule: TReportSchedule, timeZone: string, now: Date): Date => {
+  const today = todayIn(timeZone, now);
+  for (let ahead = 0; ahead <= 32; ahead += 1) {
+    const date = shiftDays(today, ahead);
+    if (!isScheduledDay(schedule, date)) continue;
+    const instant = localHourInstant(date, schedule.hour, timeZone);
+    if (instant > now) return instant;
+  }
+  throw new Error('a schedule falls due within 32 days');
+};
+
+/**
  * The scheduler's tick: for each scheduled report whose latest due instant is newer than both the
  * last one taken and its last change (a schedule set today does not fire for a day already past),
  * takes that instant (one `UPDATE`: of several instances only one does) and queues the period that

@@ -1,11 +1,12 @@
 import { AgencyBrandingCard } from '@/features/reports/components/agency-branding-card';
+import { WorkspaceReportsSection } from '@/features/reports/components/workspace-reports-section';
 import { WorkspacePage } from '@/features/team/components/workspace-page';
 import { useSignedInUid } from '@/lib/auth/use-signed-in-uid';
 import { PageContainer } from '@/components/layout/page-container';
 
 /**
- * `/workspaces/{id}`: the workspace's members (team) with its report branding (reports), composed
- * here because features never import each other.
+ * `/workspaces/{id}`: the workspace's members (team) with its clients' reports and its report
+ * branding (reports), composed here because features never import each other.
  */
 export const WorkspaceScreen = ({
   workspaceUid,
@@ -20,6 +21,9 @@ export const WorkspaceScreen = ({
       <WorkspacePage
         workspaceUid={workspaceUid}
         onLeft={onLeft}
+        reportsSection={(workspace) => (
+          <WorkspaceReportsSection userUid={userUid} workspaceUid={workspace.uid} />
+        )}
         brandingSection={(workspace) => (
           <AgencyBrandingCard
             userUid={userUid}

@@ -79,18 +79,22 @@ const RenameForm = ({ userUid, workspace }: { userUid: string; workspace: TWorks
 
 /**
  * `/workspaces/{id}`: the workspace's members, their roles and the projects each reaches; its
- * owner invites once, changes, removes and hands over; everyone else may leave.
+ * owner invites once, changes, removes and hands over; everyone else may leave. Its clients'
+ * reports and its branding come in from other features through the slots.
  */
 export const WorkspacePage = ({
   workspaceUid,
   onLeft,
   brandingSection,
+  reportsSection,
 }: {
   workspaceUid: string;
   /** After leaving or deleting the workspace (it is no longer one's to show). */
   onLeft: () => void;
   /** The workspace's report branding (composed in `app/`), for its owner and managers. */
   brandingSection?: (workspace: TWorkspace) => ReactNode;
+  /** Its clients' reports and their last sends (composed in `app/`), for every member. */
+  reportsSection?: (workspace: TWorkspace) => ReactNode;
 }) => {
   const { t } = useTranslation();
   const userUid = useSignedInUid();
@@ -144,6 +148,7 @@ export const WorkspacePage = ({
         }
       />
       <div className="space-y-6">
+        {reportsSection?.(workspace)}
         {canDoInWorkspace(workspace.role, 'edit_settings') ? (
           <Card className="p-5 sm:p-6">
             <RenameForm userUid={userUid} workspace={workspace} />
