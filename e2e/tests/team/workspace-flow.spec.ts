@@ -159,6 +159,19 @@ test('the owner moves a personal project into the agency and deletes a workspace
   await page.goto(`/projects?workspace=${agencyUid}`);
   await expect(page.getByText('Klient Delta')).toBeVisible();
 
+  // Its notification defaults: warnings and info off, in Czech; kept after a reload.
+  await page.goto(`/workspaces/${agencyUid}`);
+  const defaults = page.getByTestId('workspace-notification-defaults');
+  await defaults.getByRole('checkbox', { name: 'Warning' }).uncheck();
+  await defaults.getByRole('checkbox', { name: 'Info' }).uncheck();
+  await defaults.getByTestId('workspace-defaults-language').selectOption('cs');
+  await defaults.getByTestId('workspace-defaults-save').click();
+  await expect(page.getByText("The workspace's notification defaults are saved.")).toBeVisible();
+  await page.reload();
+  await expect(defaults.getByRole('checkbox', { name: 'Warning' })).not.toBeChecked();
+  await expect(defaults.getByRole('checkbox', { name: 'Critical' })).toBeChecked();
+  await expect(defaults.getByTestId('workspace-defaults-language')).toHaveValue('cs');
+
   // An empty workspace goes, and its page with it.
   await page.goto('/workspaces');
   await page.getByTestId('workspace-name').fill('Prázdná');

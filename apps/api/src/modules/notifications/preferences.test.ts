@@ -23,6 +23,19 @@ describe('who wants an alert e-mail', () => {
     );
   });
 
+  it("follows the workspace's defaults only for someone who chose nothing of their own", () => {
+    const workspace = { critical: true, warning: false, info: false };
+    expect(wantsAlertEmail({ account: null, project: null, workspace }, 'warning')).toBe(false);
+    expect(wantsAlertEmail({ account: null, project: null, workspace }, 'critical')).toBe(true);
+    // The workspace saved nothing (its row is missing: every switch null).
+    expect(wantsAlertEmail({ account: null, project: null, workspace: NOTHING }, 'info')).toBe(
+      true,
+    );
+    const account = { critical: true, warning: true, info: true };
+    expect(wantsAlertEmail({ account, project: null, workspace }, 'warning')).toBe(true);
+    expect(wantsAlertEmail({ account: null, project: ALL_OFF, workspace }, 'critical')).toBe(false);
+  });
+
   it('reads switches only when all three are stored', () => {
     expect(switchesOf(NOTHING)).toBeNull();
     expect(switchesOf({ critical: true, warning: null, info: true })).toBeNull();

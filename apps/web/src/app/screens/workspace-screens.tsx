@@ -1,3 +1,4 @@
+import { WorkspaceNotificationDefaultsCard } from '@/features/account/components/workspace-notification-defaults-card';
 import { AgencyBrandingCard } from '@/features/reports/components/agency-branding-card';
 import { WorkspaceReportsSection } from '@/features/reports/components/workspace-reports-section';
 import { WorkspacePage } from '@/features/team/components/workspace-page';
@@ -6,7 +7,8 @@ import { PageContainer } from '@/components/layout/page-container';
 
 /**
  * `/workspaces/{id}`: the workspace's members (team) with its clients' reports and its report
- * branding (reports), composed here because features never import each other.
+ * branding (reports) and its notification defaults (account), composed here because features never
+ * import each other.
  */
 export const WorkspaceScreen = ({
   workspaceUid,
@@ -23,6 +25,9 @@ export const WorkspaceScreen = ({
         onLeft={onLeft}
         reportsSection={(workspace) => (
           <WorkspaceReportsSection userUid={userUid} workspaceUid={workspace.uid} />
+        )}
+        notificationsSection={(workspace) => (
+          <WorkspaceNotificationDefaultsCard userUid={userUid} workspaceUid={workspace.uid} />
         )}
         brandingSection={(workspace) => (
           <AgencyBrandingCard

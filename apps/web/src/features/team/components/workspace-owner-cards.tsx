@@ -37,20 +37,22 @@ const ProjectMoveRow = ({
       </Link>
       {targets.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
-          <Select
-            className="w-56"
-            value={target}
-            aria-label={t('membership.workspace.move.target', { project: project.name })}
-            data-testid="workspace-move-target"
-            onChange={(event) => setTarget(event.target.value)}
-          >
-            <option value="">{t('membership.workspace.move.choose')}</option>
-            {targets.map((workspace) => (
-              <option key={workspace.uid} value={workspace.uid}>
-                {workspaceNameOf(workspace, t)}
-              </option>
-            ))}
-          </Select>
+          {/* The control is full width by default: its box sets the width. */}
+          <div className="w-48 sm:w-56">
+            <Select
+              value={target}
+              aria-label={t('membership.workspace.move.target', { project: project.name })}
+              data-testid="workspace-move-target"
+              onChange={(event) => setTarget(event.target.value)}
+            >
+              <option value="">{t('membership.workspace.move.choose')}</option>
+              {targets.map((workspace) => (
+                <option key={workspace.uid} value={workspace.uid}>
+                  {workspaceNameOf(workspace, t)}
+                </option>
+              ))}
+            </Select>
+          </div>
           {chosen ? (
             <ConfirmButton
               label={t('membership.workspace.move.open')}

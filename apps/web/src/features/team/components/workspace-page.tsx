@@ -87,6 +87,7 @@ export const WorkspacePage = ({
   onLeft,
   brandingSection,
   reportsSection,
+  notificationsSection,
 }: {
   workspaceUid: string;
   /** After leaving or deleting the workspace (it is no longer one's to show). */
@@ -95,6 +96,8 @@ export const WorkspacePage = ({
   brandingSection?: (workspace: TWorkspace) => ReactNode;
   /** Its clients' reports and their last sends (composed in `app/`), for every member. */
   reportsSection?: (workspace: TWorkspace) => ReactNode;
+  /** The notification defaults of its people (composed in `app/`); members see what applies. */
+  notificationsSection?: (workspace: TWorkspace) => ReactNode;
 }) => {
   const { t } = useTranslation();
   const userUid = useSignedInUid();
@@ -155,6 +158,7 @@ export const WorkspacePage = ({
           </Card>
         ) : null}
         {canDoInWorkspace(workspace.role, 'edit_settings') ? brandingSection?.(workspace) : null}
+        {notificationsSection?.(workspace)}
         {isOwnerView ? (
           <WorkspaceInviteForm userUid={userUid} workspaceUid={workspace.uid} projects={projects} />
         ) : null}
