@@ -22,6 +22,10 @@ export const MOMENTS: Moment[] = [
     at: '2026-12-31T23:30:00Z',
     why: '1 January in Prague while still 31 December in UTC: a new year, month and week day',
   },
+  {
+    at: '2027-02-03T09:00:00Z',
+    why: "the 3rd, a Wednesday: a month's first week (this month so far is 2 days, the week began in January)",
+  },
   { at: '2027-03-01T09:00:00Z', why: 'the 1st after a 28-day February ("this month" is one day)' },
   { at: '2027-03-28T09:00:00Z', why: 'summer time starts in Prague (a 23-hour day), the 28th' },
   { at: '2027-03-29T09:00:00Z', why: 'the Monday after summer time starts, the 29th' },
