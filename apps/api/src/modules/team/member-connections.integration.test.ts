@@ -98,6 +98,47 @@ const expectDetached = async (owner: TestIdentity, projectUid: string) => {
   ).toContain('disconnected');
 };
 
+/**
+ * An agency's workspace with a manager, and a project of it that the manager reaches through the
+ * workspace only and whose Analytics reads through the manager's Google connection, synced.
+ */
+const agencyProjectFedByManager = async () => {
+  const owner = await person();
+  const manager = await person();
+  const workspaceUid = expectBody(
+    await callContract(testApp.app, owner, createWorkspaceContract, {
+      body: { name: 'Agentura' },
+    }),
+  ).uid;
+  const { link } = expectBody(
+    await callContract(testApp.app, owner, createWorkspaceInviteContract, {
+      params: { workspaceUid },
+      body: { email: manager.email, role: 'manager' },
+    }),
+  );
+  const token = new URL(link).pathname.split('/').at(-1) ?? '';
+  expectBody(
+    await callContract(testApp.app, manager, acceptWorkspaceInviteContract, {
+      params: { token },
+    }),
+  );
+  const projectUid = expectBody(
+    await callContract(testApp.app, owner, createProjectContract, {
+      body: { ...makeProjectInput(), workspaceUid },
+    }),
+  ).uid;
+  const connectionId = await connectGoogle(testApp, manager.headers, projectUid);
+  const chosen = await testApp.app.inject({
+    method: 'PATCH',
+    url: `/api/project/${projectUid}/analytics`,
+    headers: manager.headers,
+    payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
+  });
+  expect(chosen.statusCode).toBe(200);
+  await waitForSyncs(testApp, owner.headers, projectUid);
+  return { owner, manager, workspaceUid, projectUid, connectionId };
+};
+
 describe('a member who is gone no longer feeds the project', () => {
   it('removing a member stops the sources that read through their connection and hides the project from them', async () => {
     const owner = await person();
@@ -133,40 +174,8 @@ describe('a member who is gone no longer feeds the project', () => {
   }, 120_000);
 
   it('removing a manager from the workspace does the same for every project of it they fed', async () => {
-    const owner = await person();
-    const manager = await person();
-    const workspaceUid = expectBody(
-      await callContract(testApp.app, owner, createWorkspaceContract, {
-        body: { name: 'Agentura' },
-      }),
-    ).uid;
-    const { link } = expectBody(
-      await callContract(testApp.app, owner, createWorkspaceInviteContract, {
-        params: { workspaceUid },
-        body: { email: manager.email, role: 'manager' },
-      }),
-    );
-    const token = new URL(link).pathname.split('/').at(-1) ?? '';
-    expectBody(
-      await callContract(testApp.app, manager, acceptWorkspaceInviteContract, {
-        params: { token },
-      }),
-    );
-    // The manager reaches the project through the workspace only, and connects its Analytics.
-    const projectUid = expectBody(
-      await callContract(testApp.app, owner, createProjectContract, {
-        body: { ...makeProjectInput(), workspaceUid },
-      }),
-    ).uid;
-    const connectionId = await connectGoogle(testApp, manager.headers, projectUid);
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/project/${projectUid}/analytics`,
-      headers: manager.headers,
-      payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
-    });
-    expect(chosen.statusCode).toBe(200);
-    await waitForSyncs(testApp, owner.headers, projectUid);
+    const { owner, manager, workspaceUid, projectUid, connectionId } =
+      await agencyProjectFedByManager();
     expect(await projectsOfConnection(manager, connectionId)).toHaveLength(1);
 
     const managerId = expectBody(
@@ -183,39 +192,7 @@ describe('a member who is gone no longer feeds the project', () => {
   }, 120_000);
 
   it('moving a project out of the workspace does the same for the managers who fed it', async () => {
-    const owner = await person();
-    const manager = await person();
-    const workspaceUid = expectBody(
-      await callContract(testApp.app, owner, createWorkspaceContract, {
-        body: { name: 'Agentura' },
-      }),
-    ).uid;
-    const { link } = expectBody(
-      await callContract(testApp.app, owner, createWorkspaceInviteContract, {
-        params: { workspaceUid },
-        body: { email: manager.email, role: 'manager' },
-      }),
-    );
-    const token = new URL(link).pathname.split('/').at(-1) ?? '';
-    expectBody(
-      await callContract(testApp.app, manager, acceptWorkspaceInviteContract, {
-        params: { token },
-      }),
-    );
-    const projectUid = expectBody(
-      await callContract(testApp.app, owner, createProjectContract, {
-        body: { ...makeProjectInput(), workspaceUid },
-      }),
-    ).uid;
-    const connectionId = await connectGoogle(testApp, manager.headers, projectUid);
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/project/${projectUid}/analytics`,
-      headers: manager.headers,
-      payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
-    });
-    expect(chosen.statusCode).toBe(200);
-    await waitForSyncs(testApp, owner.headers, projectUid);
+    const { owner, manager, projectUid, connectionId } = await agencyProjectFedByManager();
 
     // The owner takes the client into their personal workspace, where the manager is nobody.
     const [personal] = (
