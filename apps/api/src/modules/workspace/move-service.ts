@@ -7,7 +7,7 @@ import { requireProjectAccess } from '../access';
 import { detachSourcesOfMember } from '../sync';
 import * as moves from './move-repository';
 import * as repository from './repository';
-import { requireWorkspaceAccess } from './service';
+import { requireWorkspaceAccess, requireWorkspaceToAddTo } from './service';
 
 /**
  * Its owner deletes a workspace: never a personal one (409 `personal_workspace`), and only once it
@@ -55,26 +55,20 @@ export const moveProject = async (
       "Only the owner of the project's workspace may move it to another workspace",
     );
   }
-  const target = await repository.findWorkspaceForUser(db, user.id, toWorkspaceUid);
-  if (!target) {
-    // Not "Workspace not found": that answer belongs to the workspace in the path.
-    throw new AppError(404, 'not_found', 'No such workspace of yours', 'body.workspaceUid');
-  }
-  if (!canDoInWorkspace(target.role, 'create_project')) {
-    throw new AppError(
-      403,
-      'forbidden',
-      `Your role (${target.role}) may not add projects to that workspace`,
-      'body.workspaceUid',
-    );
-  }
+  // Not "Workspace not found": that answer belongs to a workspace in the path.
+  const target = await requireWorkspaceToAddTo(
+    db,
+    user,
+    toWorkspaceUid,
+    'No such workspace of yours',
+  );
   const outcome = await moves.moveProject(
     db,
-    { projectId: project.id, toWorkspaceId: target.workspace.id, actorId: user.id },
+    { projectId: project.id, toWorkspaceId: target.id, actorId: user.id },
     async (tx, lost) => {
       for (const { userId, projectId } of lost) await detachSourcesOfMember(tx, projectId, userId);
     },
   );
   if (outcome === 'gone') throw new AppError(404, 'not_found', 'Project not found');
-  return { projectUid, workspaceUid: target.workspace.uid };
+  return { projectUid, workspaceUid: target.uid };
 };

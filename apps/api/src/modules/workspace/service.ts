@@ -38,19 +38,19 @@ export const requireWorkspaceAccess = async (
 };
 
 /**
- * Where a new project goes: the named workspace if the caller may add projects to it, else (none
- * named) their personal workspace, made now if they have none.
+ * A workspace named in a request's body that the caller may add projects to: 404 when they do not
+ * belong to it, 403 when their role may not add projects there, both on `body.workspaceUid`.
+ * `notFound` is the 404's message: "Workspace not found" is kept for a workspace that is the
+ * request's subject, so a move names its target otherwise.
  */
-export const workspaceForNewProject = async (
+export const requireWorkspaceToAddTo = async (
   db: DbOrTx,
   user: AuthenticatedUser,
-  workspaceUid: string | undefined,
+  workspaceUid: string,
+  notFound = 'Workspace not found',
 ): Promise<repository.WorkspaceRow> => {
-  if (workspaceUid === undefined) return repository.ensurePersonalWorkspace(db, user.id);
   const found = await repository.findWorkspaceForUser(db, user.id, workspaceUid);
-  if (!found) {
-    throw new AppError(404, 'not_found', 'Workspace not found', 'body.workspaceUid');
-  }
+  if (!found) throw new AppError(404, 'not_found', notFound, 'body.workspaceUid');
   if (!canDoInWorkspace(found.role, 'create_project')) {
     throw new AppError(
       403,
@@ -61,6 +61,19 @@ export const workspaceForNewProject = async (
   }
   return found.workspace;
 };
+
+/**
+ * Where a new project goes: the named workspace if the caller may add projects to it, else (none
+ * named) their personal workspace, made now if they have none.
+ */
+export const workspaceForNewProject = async (
+  db: DbOrTx,
+  user: AuthenticatedUser,
+  workspaceUid: string | undefined,
+): Promise<repository.WorkspaceRow> =>
+  workspaceUid === undefined
+    ? repository.ensurePersonalWorkspace(db, user.id)
+    : requireWorkspaceToAddTo(db, user, workspaceUid);
 
 /** A workspace as the API shows it to `userId`. */
 export const toWorkspace = (
