@@ -308,8 +308,14 @@ test('a note over several days is a band over them, its marker coloured and name
     queryOf(page),
   );
   const title = `Summer campaign ${Date.now()}`;
-  const from = shiftDays(view.period.range.to, -12);
-  const to = shiftDays(view.period.range.to, -8);
+  // A day of the range with no other event, so the note's marker is its own (the demo's campaign
+  // changes fall on days that move with the date).
+  const taken = new Set(view.events.map((event) => event.date));
+  const from = [-12, -13, -14, -15, -16, -17, -18, -19, -20]
+    .map((offset) => shiftDays(view.period.range.to, offset))
+    .find((day) => !taken.has(day));
+  if (!from) throw new Error('every candidate day of the range already has an event');
+  const to = shiftDays(from, 4);
   const created = await page.request.post(
     buildPath(createAnnotationContract.path, { projectUid: syncedDemo.projectUid }),
     { headers: { authorization: `Bearer ${idToken}` }, data: { from, to, title } },
