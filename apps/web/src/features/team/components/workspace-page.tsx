@@ -202,7 +202,7 @@ export const WorkspacePage = ({
                     key={invite.id}
                     className="flex flex-wrap items-center justify-between gap-3 py-3"
                   >
-                    <span className="text-sm text-slate-800 dark:text-slate-200">
+                    <span className="min-w-0 text-sm wrap-anywhere text-slate-800 dark:text-slate-200">
                       {invite.email} · {t(WORKSPACE_ROLE_LABEL_KEYS[invite.role])}
                       {invite.role === 'member'
                         ? ` · ${t('membership.workspace.projectCount', { count: invite.projects.length })}`
