@@ -79,10 +79,14 @@ const TYPE_FACTORS: Record<string, { impressions: number; clicks: number; positi
   googleNews: { impressions: 0, clicks: 0, position: 1 },
 };
 
-/** The first day Google still has: the same date 16 months ago. */
+/**
+ * The first day Google still has: the same date 16 months ago, or that month's last day when it is
+ * shorter (on 31 October, 30 June — not 1 July, which a plain date overflow would give).
+ */
 export const oldestDay = (today: number): number => {
   const [y, m, d] = isoFromDay(today).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1 - RETENTION_MONTHS, d));
+  const lastOfMonth = new Date(Date.UTC(y, m - RETENTION_MONTHS, 0)).getUTCDate();
+  const date = new Date(Date.UTC(y, m - 1 - RETENTION_MONTHS, Math.min(d, lastOfMonth)));
   return Math.round(date.getTime() / 86_400_000);
 };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SimApp } from '../app';
 import { SCOPE_ANALYTICS_READONLY, SCOPE_WEBMASTERS_READONLY } from '../oauth/scopes';
 import { buildTestApp, makeClock, mintToken, num, runReport } from '../test-helpers';
-import type { SearchAnalyticsResponse, SearchRow } from './search-analytics';
+import { dayFromIso, isoFromDay } from '../synthetic/calendar';
+import { oldestDay, type SearchAnalyticsResponse, type SearchRow } from './search-analytics';
 
 const SITE = 'sc-domain:zahradnicentrum.cz';
 const OCTOBER = { startDate: '2026-10-01', endDate: '2026-10-31' };
@@ -155,6 +156,15 @@ describe('searchAnalytics.query', () => {
       rowLimit: 25000,
     });
     expect(rows.map((r) => r.keys![0]).sort()[0]).toBe('2025-07-21');
+  });
+
+  it("keeps from the same date 16 months ago, or that month's last day when it is shorter", () => {
+    const oldest = (today: string) => isoFromDay(oldestDay(dayFromIso(today) ?? 0));
+    expect(oldest('2027-11-21')).toBe('2026-07-21');
+    expect(oldest('2027-10-31')).toBe('2026-06-30');
+    expect(oldest('2028-06-30')).toBe('2027-02-28');
+    expect(oldest('2027-06-29')).toBe('2026-02-28');
+    expect(oldest('2028-01-01')).toBe('2026-09-01');
   });
 
   it('filters by dimension, and a query filter leaves the rare queries out of the totals', async () => {
