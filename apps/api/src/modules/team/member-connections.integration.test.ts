@@ -54,16 +54,22 @@ const projectFedBy = async (owner: TestIdentity, editor: TestIdentity) => {
   );
   const token = new URL(link).pathname.split('/').at(-1) ?? '';
   expectBody(await callContract(testApp.app, editor, acceptInviteContract, { params: { token } }));
-  const connectionId = await connectGoogle(testApp, editor.headers, projectUid);
+  const connectionId = await feedDemoAnalytics(editor, owner, projectUid);
+  return { projectUid, connectionId };
+};
+
+/** `user` connects their Google account, feeds the project the demo's Analytics, and it syncs. */
+const feedDemoAnalytics = async (user: TestIdentity, owner: TestIdentity, projectUid: string) => {
+  const connectionId = await connectGoogle(testApp, user.headers, projectUid);
   const chosen = await testApp.app.inject({
     method: 'PATCH',
     url: `/api/project/${projectUid}/analytics`,
-    headers: editor.headers,
+    headers: user.headers,
     payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
   });
   expect(chosen.statusCode).toBe(200);
   await waitForSyncs(testApp, owner.headers, projectUid);
-  return { projectUid, connectionId };
+  return connectionId;
 };
 
 const projectsOfConnection = async (user: TestIdentity, connectionId: string) =>
@@ -127,15 +133,7 @@ const agencyProjectFedByManager = async () => {
       body: { ...makeProjectInput(), workspaceUid },
     }),
   ).uid;
-  const connectionId = await connectGoogle(testApp, manager.headers, projectUid);
-  const chosen = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/project/${projectUid}/analytics`,
-    headers: manager.headers,
-    payload: { accountId: DEMO_SHOP.accountId, propertyId: DEMO_SHOP.propertyId },
-  });
-  expect(chosen.statusCode).toBe(200);
-  await waitForSyncs(testApp, owner.headers, projectUid);
+  const connectionId = await feedDemoAnalytics(manager, owner, projectUid);
   return { owner, manager, workspaceUid, projectUid, connectionId };
 };
 
