@@ -7,7 +7,7 @@ import { shiftDays, todayIn } from '@kampa/contracts/common/date-range';
 import type { RunningSimulator } from '@kampa/google-sim';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSyncedDemoProject, DEMO_SHOP, startGoogle } from '#test/google';
+import { createSyncedDemoProject, DEMO_SHOP, startGoogle, waitForMonitoring } from '#test/google';
 import { createTestIdentity, type TestIdentity } from '#test/identity';
 import { onboard, TEST_KEY_RING, type TestApp } from '#test/test-app';
 import { buildServer } from './build-server';
@@ -139,6 +139,9 @@ describe.skipIf(!existsSync(path.join(PG_BIN, 'pg_basebackup')))('a read replica
     primaryOnly = await startProduct(null, google.config);
     owner = await onboard(withReplica, await createTestIdentity());
     projectUid = await createSyncedDemoProject(withReplica, owner.headers);
+    // The syncs' rule evaluations run in the background and add alert events to the dashboard;
+    // the views compared below must not straddle one.
+    await waitForMonitoring(withReplica);
     await standbyCaughtUp();
   }, 240_000);
 
