@@ -5,12 +5,14 @@ import { findLibFaketime, shiftedClockEnv } from './lib/fake-clock';
 import { REPO_ROOT } from './lib/paths';
 
 /**
- * `npm run test:calendar [-- --quick] [--at=<instant>,…] [--tiers=unit,integration,e2e] [--no-build]`: the
+ * `npm run test:calendar [-- --quick] [--at=<instant>,…] [--tiers=unit,integration,e2e] [--only=<path>,…] [--no-build]`: the
  * tests run as if it were each of the moments below, every process shifted together (the API, the
  * Google simulator, the Auth emulator, PostgreSQL, the test runners and the browser). Dates, ranges
  * and "today" are where a suite that passes today fails next week: this proves it does not.
  *
  * `npm test` runs the quick form (`QUICK`); the whole sweep is this command with no flags.
+ * `--only` runs just the named test files or folders (`e2e/…` ones in the browser tier, the others
+ * in vitest's), e.g. to run a test that failed at one moment again at that moment.
  * Needs Debian's `faketime` package (libfaketime); `.ci/run` installs it.
  */
 type Moment = { at: string; why: string };
@@ -58,8 +60,17 @@ const QUICK_SCOPE: Record<Tier, string[]> = {
     'apps/api/src/modules/budgets',
     'apps/api/src/modules/targets',
     'apps/api/src/modules/reports/reports.integration.test.ts',
+    // Sixteen months back: the first day Search Console keeps moves with the calendar.
+    'apps/api/src/modules/search-console',
   ],
-  e2e: ['tests/dashboards', 'tests/events', 'tests/shell/clock.spec.ts'],
+  e2e: [
+    'tests/dashboards',
+    'tests/events',
+    'tests/budgets',
+    'tests/search',
+    'tests/alerts',
+    'tests/shell/clock.spec.ts',
+  ],
 };
 
 const RESULTS = path.join(REPO_ROOT, 'test-results/calendar');
@@ -82,10 +93,15 @@ const run = (command: string[], env: Record<string, string>): number => {
   return result.status ?? 1;
 };
 
-const runTier = (tier: Tier, at: string, quick: boolean, env: Record<string, string>): Outcome => {
+/** The tests a tier runs: those named by `--only` that are its own, else its quick scope or all. */
+const scopeOf = (tier: Tier, quick: boolean, only: string[] | null): string[] => {
+  if (only) return only.filter((file) => file.startsWith('e2e/') === (tier === 'e2e'));
+  return quick ? QUICK_SCOPE[tier] : [];
+};
+
+const runTier = (tier: Tier, at: string, scope: string[], env: Record<string, string>): Outcome => {
   const started = performance.now();
   const slug = at.replace(/[:]/g, '');
-  const scope = quick ? QUICK_SCOPE[tier] : [];
   let passed: number;
   let failed: number;
   let status: number;
@@ -144,8 +160,12 @@ const main = () => {
   const moments = (argument('at')?.split(',') ?? (quick ? QUICK : MOMENTS.map((m) => m.at))).map(
     (at) => MOMENTS.find((m) => m.at === at) ?? { at, why: 'named on the command line' },
   );
+  const only = argument('only')?.split(',') ?? null;
   const tiers = (argument('tiers')?.split(',') ?? (quick ? ['integration'] : TIERS)).filter(
-    (tier): tier is Tier => (TIERS as string[]).includes(tier),
+    (tier): tier is Tier =>
+      (TIERS as string[]).includes(tier) &&
+      // `--only` with no file of a tier leaves that tier out, rather than running all of it.
+      (only === null || scopeOf(tier as Tier, quick, only).length > 0),
   );
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
@@ -158,7 +178,9 @@ const main = () => {
   for (const moment of moments) {
     for (const tier of tiers) {
       console.log(`\n━━ calendar ${moment.at} (${moment.why}) · ${tier} ━━`);
-      outcomes.push(runTier(tier, moment.at, quick, shiftedClockEnv(moment.at, library)));
+      outcomes.push(
+        runTier(tier, moment.at, scopeOf(tier, quick, only), shiftedClockEnv(moment.at, library)),
+      );
     }
   }
 
