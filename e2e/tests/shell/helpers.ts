@@ -48,6 +48,12 @@ export const settled = (page: Page) =>
 export const hasDarkClass = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
+/**
+ * The time limit of a test that walks every screen in turn: each loads in 1–4 s on a busy machine,
+ * and the list grows with the app (a flat 60 s once ran out at the 19th of 21 screens).
+ */
+export const screenWalkTimeout = (): number => 30_000 + screens('x').length * 6_000;
+
 /** Every screen of the app: public, signed-in and project routes. */
 export const screens = (projectId: string) => [
   { name: 'landing', path: '/', isPublic: true },

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { screens } from './helpers';
+import { screens, screenWalkTimeout } from './helpers';
 
 test.describe('a Czech browser', () => {
   test.use({ locale: 'cs-CZ' });
@@ -58,9 +58,7 @@ test.describe('an English browser', () => {
     signIn,
     createProject,
   }) => {
-    // Every screen, loaded in turn: 1–4 s each on a busy machine, and the list grows with the app
-    // (at 60 s flat it ran out on CI at the 19th of 21 screens).
-    test.setTimeout(30_000 + screens('x').length * 6_000);
+    test.setTimeout(screenWalkTimeout());
     // The user's name (on the team screen) and the project's are the user's text, not the
     // interface's: English ones here.
     await signIn({ displayName: 'Jane Doe' });

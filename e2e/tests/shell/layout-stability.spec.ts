@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { screens, settled, VIEWPORTS } from './helpers';
+import { screens, screenWalkTimeout, settled, VIEWPORTS } from './helpers';
 import { layoutShift, trackLayoutShift } from '../../fixtures/audits';
 
 for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
@@ -9,8 +9,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     signIn,
     createProject,
   }) => {
-    // Every screen, loaded and measured in turn: a minute or two on a busy machine.
-    test.setTimeout(150_000);
+    test.setTimeout(screenWalkTimeout());
     await page.setViewportSize(viewport);
     await trackLayoutShift(context);
     await signIn();
